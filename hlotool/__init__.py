@@ -1,0 +1,15 @@
+"""hlotool: a pip-installable toolchain for XLA's textual HLO."""
+from .errors import HloError, HloSyntaxError
+from .ir import Computation, Instruction, Module, Shape
+from .parser import parse, parse_file
+
+__version__ = "0.1.0"
+
+__all__ = ["parse", "parse_file", "format", "HloError", "HloSyntaxError", "Module", "Computation",
+           "Instruction", "Shape"]
+
+
+def format(module: Module, **options) -> str:  # noqa: A001 - the public API name
+    """Print a module as canonical HLO text. Options: see ``hlotool.fmt.FormatOptions``."""
+    from .fmt import format_module
+    return format_module(module, **options)

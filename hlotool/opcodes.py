@@ -1,0 +1,54 @@
+"""XLA's opcode table (xla/hlo/ir/hlo_opcode.h at HEAD: 136 names).
+
+Every tool looks opcodes up here; per-concern tables (shape rules in verify/, kernels in interp/,
+attribute printing in fmt/) are keyed by these names.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+VARIADIC = -1
+
+
+@dataclass(frozen=True)
+class Opcode:
+    name: str
+    arity: int                 # operands XLA's enum declares; VARIADIC if any number
+    # Opcodes missing from jaxlib 0.10.2's HloOpcode (newer than the XLA in that wheel).
+    newer_than_jaxlib: bool = False
+
+
+_ARITY = {
+    0: "constant iota parameter partition-id replica-id rng-get-and-update-state",
+    1: "abs acos acosh all-gather-done all-reduce-done asin asinh async-done atan atanh bitcast "
+       "bitcast-convert broadcast cbrt ceil cholesky collective-permute-done convert copy copy-done "
+       "copy-start cosine cosh count-leading-zeros domain erf exponential exponential-minus-one fft "
+       "floor get-dimension-size get-tuple-element imag infeed is-finite log log-plus-one logistic "
+       "negate not opt-barrier popcnt real recv recv-done reduce-precision reshape reverse "
+       "rng-bit-generator round-nearest-afz round-nearest-even rsqrt send-done shuffle sign sine sinh "
+       "slice sqrt tan tanh topk transpose while",
+    2: "add add-dependency and atan2 compare complex divide dot gather maximum minimum mulhi multiply "
+       "or outfeed pad power remainder send set-dimension-size shift-left shift-right-arithmetic "
+       "shift-right-logical stochastic-convert subtract triangular-solve xor",
+    3: "batch-norm-training clamp ragged-dot select select-and-scatter",
+    4: "scaled-dot",
+    5: "batch-norm-grad batch-norm-inference",
+    6: "ragged-all-to-all",
+    VARIADIC: "after-all all-gather all-gather-start all-reduce all-reduce-start all-to-all async-start "
+              "async-update call collective-broadcast collective-permute collective-permute-start "
+              "collective-reduce concatenate conditional convolution custom-call dynamic-reshape "
+              "dynamic-slice dynamic-update-slice fusion map reduce reduce-scatter reduce-window rng "
+              "scan scatter sort tuple",
+}
+_NEWER = {"atan", "shuffle", "collective-reduce"}
+
+OPCODES: dict[str, Opcode] = {
+    name: Opcode(name, arity, name in _NEWER)
+    for arity, names in _ARITY.items() for name in names.split()
+}
+
+COMMUTATIVE_BINARY = frozenset("add multiply mulhi maximum minimum and or xor".split())
+
+
+def is_known_opcode(name: str) -> bool:
+    return name in OPCODES

@@ -1,0 +1,140 @@
+"""Parse HLO text into the IR: ``parse(text) -> Module``."""
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+from lark import Lark
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ..errors import HloSyntaxError
+from ..ir.module import Module
+from .builder import HloBuilder
+from .shapes import ShapeTextError, parse_array_shape, parse_layout  # noqa: F401
+
+GRAMMAR_PATH = Path(__file__).resolve().parent.parent / "grammar.lark"
+
+# How terminals are named in "expected X" messages.
+TERMINAL_NAMES = {
+    "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "STRING": "a string",
+    "SHAPE": "a shape like f32[2,3]", "LPAR": "'('", "RPAR": "')'", "LBRACE": "'{'", "RBRACE": "'}'",
+    "LSQB": "'['", "RSQB": "']'", "COMMA": "','", "COLON": "':'", "EQUAL": "'='", "__ANON_0": "'->'",
+    "ATTR_KEY": "an attribute like key=value", "BACKEND_CONFIG_EQ": "backend_config=",
+    "PARAM_NAME": "a parameter 'name: shape'", "ROOT": "ROOT", "ENTRY": "ENTRY",
+    "CONSTANT_LPAR": "constant(", "LITERAL": "a literal", "DIMS": "sizes like 3x3",
+    "PADDING": "padding like 0_1x1_0", "DIM_LABELS": "dim labels like b01f_01io->b01f",
+    "BRACED_RAW": "a braced value", "TRANSPOSE": "T(...)", "HLOMODULE": "HloModule",
+    "FILE_NAMES": "FileNames", "FUNCTION_NAMES": "FunctionNames", "FILE_LOCATIONS": "FileLocations",
+    "STACK_FRAMES": "StackFrames", "LESSTHAN": "'<'", "MORETHAN": "'>'", "$END": "end of input",
+}
+
+_local = threading.local()
+
+
+def _parser() -> tuple[Lark, HloBuilder]:
+    p = getattr(_local, "parser", None)
+    if p is None:
+        builder = HloBuilder()
+        lark = Lark(GRAMMAR_PATH.read_text(), parser="lalr", lexer="contextual", transformer=builder,
+                    maybe_placeholders=False, propagate_positions=False, cache=_cache_path())
+        p = _local.parser = (lark, builder)
+    return p
+
+
+def _cache_path():
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    d = os.path.join(base, "hlotool")
+    try:
+        os.makedirs(d, exist_ok=True)
+        return os.path.join(d, "grammar.lark.cache")
+    except OSError:
+        return False
+
+
+def _friendly(names) -> list[str]:
+    out = []
+    for n in sorted(names):
+        f = TERMINAL_NAMES.get(n)
+        if f is None:
+            if n.startswith("__ANON") or n.isupper():
+                continue
+            f = n
+        if f not in out:
+            out.append(f)
+    return out
+
+
+def _found(tok) -> str:
+    if tok is None or tok.type == "$END":
+        return "end of input"
+    s = str(tok)
+    if len(s) > 40:
+        s = s[:37] + "..."
+    return f"'{s}'"
+
+
+def _expected_text(expected) -> str:
+    names = _friendly(expected)
+    if not names:
+        return "something else"
+    if len(names) > 6:
+        names = names[:6] + ["..."]
+    return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _convert(e: UnexpectedInput, text: str, filename: str | None) -> HloSyntaxError:
+    lines = text.splitlines()
+    line = getattr(e, "line", 0) or 0
+    col = getattr(e, "column", 0) or 0
+    if isinstance(e, UnexpectedToken):
+        tok = e.token
+        if tok.type == "$END":
+            line, col = len(lines), len(lines[-1]) + 1 if lines else 1
+        msg = f"expected {_expected_text(e.expected)}, found {_found(tok)}"
+        expected, found = tuple(_friendly(e.expected)), _found(tok)
+    elif isinstance(e, UnexpectedCharacters):
+        ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else ""
+        allowed = getattr(e, "allowed", None) or ()
+        msg = f"expected {_expected_text(allowed)}, found '{ch}'"
+        expected, found = tuple(_friendly(allowed)), ch
+    elif isinstance(e, UnexpectedEOF):
+        line, col = len(lines), (len(lines[-1]) + 1) if lines else 1
+        msg = f"expected {_expected_text(e.expected)}, found end of input"
+        expected, found = tuple(_friendly(e.expected)), "end of input"
+    else:
+        msg, expected, found = str(e), (), None
+    src = lines[line - 1] if 0 < line <= len(lines) else None
+    return HloSyntaxError(msg, filename, line, col, src, expected, found)
+
+
+def parse(text: str, filename: str | None = None) -> Module:
+    """Parse HLO text (a module, or computations without a header) into a Module."""
+    if not isinstance(text, str):
+        raise TypeError("parse() takes the HLO text as a str")
+    lark, builder = _parser()
+    builder.filename, builder.text, builder.lines = filename, text, None
+    if not text.strip():
+        raise HloSyntaxError("expected HloModule or a computation, found end of input", filename, 1, 1, "")
+    try:
+        return lark.parse(text)
+    except HloSyntaxError:
+        raise
+    except UnexpectedInput as e:
+        raise _convert(e, text, filename) from None
+    except RecursionError:
+        raise HloSyntaxError("input nested too deeply", filename, 1, 1, None) from None
+    finally:
+        builder.text, builder.lines = "", None
+
+
+def parse_file(path) -> Module:
+    """Parse a file of HLO text. Raises HloSyntaxError, or OSError if it cannot be read."""
+    path = Path(path)
+    data = path.read_bytes()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        raise HloSyntaxError("the file is not UTF-8 text", str(path), line, 1, None) from None
+    return parse(text, filename=str(path))

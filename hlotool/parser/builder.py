@@ -1,0 +1,357 @@
+"""The Lark transformer that builds the IR while the LALR parser runs (no parse tree is kept)."""
+from __future__ import annotations
+
+import re
+
+from lark import Token, Transformer, v_args
+
+from ..errors import HloSyntaxError
+from ..ir.attrs import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
+                        PaddingConfig, Pair, Paren, Range, Word)
+from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables
+from ..ir.shape import Shape
+from .decode import AttributeError_, decode_attribute
+from .literals import LiteralTextError, parse_literal
+from .shapes import ShapeTextError, parse_array_shape
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "'": "'", "\\": "\\", "a": "\a", "b": "\b",
+            "f": "\f", "v": "\v", "?": "?"}
+_ESC_RE = re.compile(r"\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)", re.S)
+
+
+def c_unescape(body: str) -> str:
+    """absl::CUnescape, which XLA's lexer applies to string tokens."""
+    if "\\" not in body:
+        return body
+
+    def sub(m):
+        e = m.group(1)
+        if e[0] == "x":
+            return chr(int(e[1:], 16))
+        if e[0] in "01234567":
+            return chr(int(e, 8))
+        return _ESCAPES.get(e, e)
+    return _ESC_RE.sub(sub, body)
+
+
+class _Attr:
+    __slots__ = ("key", "value", "token")
+
+    def __init__(self, key, value, token):
+        self.key, self.value, self.token = key, value, token
+
+
+class _Operand:
+    __slots__ = ("shape", "name", "number")
+
+    def __init__(self, shape, name, number=None):
+        self.shape, self.name, self.number = shape, name, number
+
+
+class _OpCall:
+    __slots__ = ("opcode", "operands", "literal_text", "token")
+
+    def __init__(self, opcode, operands, literal_text, token):
+        self.opcode, self.operands, self.literal_text, self.token = opcode, operands, literal_text, token
+
+
+def _name(tok: Token) -> str:
+    s = str(tok)
+    return s[1:] if s.startswith("%") else s
+
+
+@v_args(inline=True)
+class HloBuilder(Transformer):
+    """Builds Module/Computation/Instruction objects bottom-up as rules are reduced."""
+
+    def __init__(self):
+        super().__init__(visit_tokens=False)
+        self.filename: str | None = None
+        self.lines: list[str] | None = None
+        self.text = ""
+
+    # ------------------------------------------------------------------ errors
+    def error(self, message: str, tok=None, line=None, column=None) -> HloSyntaxError:
+        if tok is not None:
+            line, column = tok.line, tok.column
+        line = line or 0
+        if self.lines is None:
+            self.lines = self.text.splitlines()
+        src = self.lines[line - 1] if 0 < line <= len(self.lines) else None
+        return HloSyntaxError(message, self.filename, line, column or 0, src)
+
+    # ------------------------------------------------------------------ shapes
+    def array_shape(self, tok):
+        try:
+            return parse_array_shape(str(tok))
+        except ShapeTextError as e:
+            raise self.error(str(e), tok) from None
+
+    def tuple_shape(self, *shapes):
+        return Shape("tuple", tuple_shapes=shapes)
+
+    # ------------------------------------------------------------------ values
+    def int_value(self, tok):
+        return int(tok)
+
+    def float_value(self, tok):
+        s = str(tok)
+        return float(s.split("(")[0]) if "(" in s else float(s)
+
+    def string_value(self, tok):
+        return c_unescape(str(tok)[1:-1])
+
+    def word_value(self, tok):
+        s = str(tok)
+        if s == "true":
+            return True
+        if s == "false":
+            return False
+        return Word(s[1:] if s.startswith("%") else s)
+
+    shape_value = array_shape
+
+    def dims_value(self, tok):
+        return Dims(int(x) for x in str(tok).split("x"))
+
+    def padding_value(self, tok):
+        dims = []
+        for d in str(tok).split("x"):
+            parts = [int(p) for p in re.findall(r"-?\d+", d)]
+            dims.append((parts[0], parts[1], parts[2] if len(parts) > 2 else 0))
+        return PaddingConfig(tuple(dims))
+
+    def dim_labels_value(self, tok):
+        return ConvDimLabels(str(tok))
+
+    def braced(self, *items):
+        sep = "," if any(isinstance(x, Token) for x in items) else (" " if len(items) > 1 else ",")
+        return Braced(tuple(x for x in items if not isinstance(x, Token)), sep)
+
+    def bitem(self, v):
+        return v
+
+    def colon_pair(self, a, b):
+        return Pair(a, ":", b)
+
+    def arrow_pair(self, a, b):
+        return Pair(a, "->", b)
+
+    def key_value(self, key, v):
+        return KeyValue(str(key)[:-1], v)
+
+    def paren(self, *items):
+        return Paren(items)
+
+    def bracket(self, *items):
+        return Bracket(items)
+
+    def iota(self, dims, reshape, transpose=None):
+        for b in (dims, reshape):
+            if not all(type(x) is int for x in b.items):
+                raise self.error("iota list dimensions must be integers", transpose)
+        perm = tuple(int(x) for x in str(transpose)[2:-1].split(",") if x) if transpose else ()
+        return IotaList(tuple(dims.items), tuple(reshape.items), perm)
+
+    def slice_range(self, start, limit, stride=None):
+        return Range(int(start), int(limit), None if stride is None else int(stride))
+
+    # ------------------------------------------------------------------ attributes
+    def attribute(self, key_tok, value):
+        key = str(key_tok)[:-1]
+        try:
+            return _Attr(key, decode_attribute(key, value), key_tok)
+        except AttributeError_ as e:
+            raise self.error(str(e), key_tok) from None
+
+    def backend_config(self, key_tok, tok):
+        s = str(tok)
+        if s[0] in "\"'":
+            return _Attr("backend_config", BackendConfig(c_unescape(s[1:-1]), "string"), key_tok)
+        return _Attr("backend_config", BackendConfig(s, "braced"), key_tok)
+
+    def _attrs(self, items) -> dict:
+        out = {}
+        for a in items:
+            if a.key in out:
+                raise self.error(f"attribute '{a.key}' is given more than once", a.token)
+            out[a.key] = a.value
+        return out
+
+    # ------------------------------------------------------------------ instructions
+    def named_operand(self, *args):
+        if len(args) == 2:
+            return _Operand(args[0], _name(args[1]))
+        return _Operand(None, _name(args[0]))
+
+    def int_operand(self, tok):
+        return _Operand(None, None, tok)
+
+    def op_call(self, name_tok, *operands):
+        return _OpCall(str(name_tok), operands, None, name_tok)
+
+    def constant_call(self, kw, literal_tok):
+        return _OpCall("constant", (), literal_tok, kw)
+
+    def instruction(self, *children):
+        i = 0
+        is_root = False
+        first = children[0]
+        if isinstance(first, Token) and first.type == "ROOT":
+            is_root = True
+            i = 1
+        name_tok = children[i]
+        i += 1
+        shape = None
+        if isinstance(children[i], Shape):
+            shape = children[i]
+            i += 1
+        call: _OpCall = children[i]
+        attrs = self._attrs(children[i + 1:])
+        loc = SourceLoc(self.filename, first.line, first.column)
+        if shape is None:
+            raise self.error(f"instruction '{_name(name_tok)}' has no shape; expected a shape like "
+                             "f32[2,3] between '=' and the opcode", call.token)
+        param_no = None
+        literal = None
+        names = []
+        op_shapes = []
+        if call.opcode == "constant":
+            try:
+                literal = parse_literal(shape, str(call.literal_text))
+            except (LiteralTextError, ValueError) as e:
+                raise self.error(f"bad literal for {shape.to_text()}: {e}", call.literal_text) from None
+        else:
+            for op in call.operands:
+                if op.number is not None:
+                    if call.opcode != "parameter" or param_no is not None or len(call.operands) != 1:
+                        raise self.error(f"expected an operand name, found '{op.number}'", op.number)
+                    param_no = int(op.number)
+                else:
+                    names.append(op.name)
+                    op_shapes.append(op.shape)
+            if call.opcode == "parameter" and param_no is None:
+                raise self.error("expected a parameter number, as in parameter(0)", call.token)
+        return Instruction(
+            name=_name(name_tok), opcode=call.opcode, shape=shape, operand_names=tuple(names),
+            attrs=attrs, is_root=is_root, parameter_number=param_no, literal=literal,
+            operand_shapes=tuple(op_shapes) if any(s is not None for s in op_shapes) else (),
+            loc=loc)
+
+    # ------------------------------------------------------------------ computations
+    def param_decl(self, name_tok, shape):
+        return (str(name_tok)[:-1].lstrip("%"), shape)
+
+    def signature(self, *children):
+        return (tuple(children[:-1]), children[-1])
+
+    def computation(self, *children):
+        i = 0
+        is_entry = False
+        first = children[0]
+        if isinstance(first, Token) and first.type == "ENTRY":
+            is_entry = True
+            i = 1
+        name_tok = children[i]
+        i += 1
+        signature = None
+        if i < len(children) and isinstance(children[i], tuple):
+            signature = children[i]
+            i += 1
+        instructions = []
+        attrs = []
+        for c in children[i:]:
+            (instructions if isinstance(c, Instruction) else attrs).append(c)
+        thread = None
+        for a in attrs:
+            if a.key != "execution_thread" or not isinstance(a.value, str):
+                raise self.error(f"unexpected computation attribute '{a.key}'; expected "
+                                 'execution_thread="..."', a.token)
+            thread = a.value
+        name = _name(name_tok)
+        if not instructions:
+            raise self.error(f"computation '{name}' has no instructions", name_tok)
+        roots = [inst for inst in instructions if inst.is_root]
+        if len(roots) > 1:
+            raise self.error(f"computation '{name}' has more than one ROOT (also '{roots[0].name}')",
+                             line=roots[1].loc.line, column=roots[1].loc.column)
+        comp = Computation(name, instructions, is_entry, signature, thread,
+                           SourceLoc(self.filename, first.line, first.column))
+        by_name = {}
+        for inst in instructions:
+            if inst.name in by_name:
+                raise self.error(f"instruction '{inst.name}' is defined twice in computation '{name}'",
+                                 line=inst.loc.line, column=inst.loc.column)
+            by_name[inst.name] = inst
+        for inst in instructions:
+            inst.computation = comp
+            ops = []
+            for op in inst.operand_names:
+                target = by_name.get(op)
+                if target is None:
+                    raise self.error(f"operand '{op}' of '{inst.name}' is not defined in computation "
+                                     f"'{name}'", line=inst.loc.line, column=inst.loc.column)
+                ops.append(target)
+            inst.operands = ops
+            for p in inst.attrs.get("control-predecessors", ()):
+                if p not in by_name:
+                    raise self.error(f"control predecessor '{p}' of '{inst.name}' is not defined in "
+                                     f"computation '{name}'", line=inst.loc.line, column=inst.loc.column)
+        return comp
+
+    # ------------------------------------------------------------------ module
+    def module_header(self, name_tok, *attrs):
+        return ("header", _name(name_tok), self._attrs(attrs))
+
+    def string_table(self, kw, *items):
+        return (str(kw), {int(items[j]): c_unescape(str(items[j + 1])[1:-1])
+                          for j in range(0, len(items), 2)})
+
+    def braced_table(self, kw, *items):
+        return (str(kw), {int(items[j]): items[j + 1] for j in range(0, len(items), 2)})
+
+    def module(self, *children):
+        header = None
+        tables = StackFrameTables()
+        comps = []
+        for c in children:
+            if isinstance(c, Computation):
+                comps.append(c)
+            elif c[0] == "header":
+                header = c
+            else:
+                field = {"FileNames": "file_names", "FunctionNames": "function_names",
+                         "FileLocations": "file_locations", "StackFrames": "stack_frames"}[c[0]]
+                getattr(tables, field).update(c[1])
+        entries = [c for c in comps if c.is_entry]
+        if len(entries) > 1:
+            raise self.error(f"more than one ENTRY computation ('{entries[0].name}', "
+                             f"'{entries[1].name}')", line=entries[1].loc.line, column=entries[1].loc.column)
+        if not entries:   # XLA: without ENTRY the last computation is the entry
+            comps[-1].is_entry = True
+        names = {}
+        for c in comps:
+            if c.name in names:
+                raise self.error(f"computation '{c.name}' is defined twice",
+                                 line=c.loc.line, column=c.loc.column)
+            names[c.name] = c
+        for c in comps:
+            for inst in c.instructions:
+                called = []
+                for key, v in inst.attrs.items():
+                    refs = v if isinstance(v, tuple) and v and isinstance(v[0], CompRef) else (
+                        (v,) if isinstance(v, CompRef) else ())
+                    for r in refs:
+                        target = names.get(r.name)
+                        if target is None:
+                            raise self.error(f"{key}: computation '{r.name}' is not defined",
+                                             line=inst.loc.line, column=inst.loc.column)
+                        called.append(target)
+                inst.called_computations = called
+        if header is None:
+            name = next(c for c in comps if c.is_entry).name
+            return Module(name, comps, {}, tables, has_header=False, filename=self.filename)
+        return Module(header[1], comps, header[2], tables, filename=self.filename)
+
+    def start(self, module):
+        return module

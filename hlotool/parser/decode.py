@@ -1,0 +1,219 @@
+"""Typing of attribute values by key: the generic values the grammar yields become typed kinds.
+
+One table, keyed by attribute name. Keys not in it keep their generic value, so attributes added
+by newer XLA versions still parse and print back unchanged.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..ir.attrs import (Braced, Bracket, CompRef, Dims, IotaList, KeyValue, PaddingConfig, Pair,
+                        Paren, ProgramShape, Range, Sharding, SliceSpec, Window, WindowDim, Word)
+from ..ir.shape import Shape
+
+
+class AttributeError_(ValueError):
+    """A value that does not have the form its key requires."""
+
+
+def _fail(key: str, expected: str, value: Any):
+    raise AttributeError_(f"attribute '{key}' expects {expected}")
+
+
+def as_int_list(key: str, v: Any) -> tuple[int, ...]:
+    if isinstance(v, Braced) and all(type(x) is int for x in v.items):
+        return tuple(v.items)
+    if type(v) is int:          # XLA accepts `dimensions=0` nowhere, but `{}`-less ints appear in old text
+        return (v,)
+    _fail(key, "a list of integers like {0,1}", v)
+
+
+def as_comp(key: str, v: Any):
+    if isinstance(v, Word):
+        return CompRef(str(v))
+    if isinstance(v, Braced) and all(isinstance(x, Word) for x in v.items):
+        return tuple(CompRef(str(x)) for x in v.items)
+    _fail(key, "a computation name", v)
+
+
+def as_comp_list(key: str, v: Any) -> tuple[CompRef, ...]:
+    if isinstance(v, Braced) and all(isinstance(x, Word) for x in v.items):
+        return tuple(CompRef(str(x)) for x in v.items)
+    if isinstance(v, Word):
+        return (CompRef(str(v)),)
+    _fail(key, "a list of computation names like {%a, %b}", v)
+
+
+def as_name_list(key: str, v: Any) -> tuple[str, ...]:
+    if isinstance(v, Braced) and all(isinstance(x, Word) for x in v.items):
+        return tuple(str(x) for x in v.items)
+    _fail(key, "a list of instruction names like {%a, %b}", v)
+
+
+def _dims_of(key: str, v: Any) -> tuple[int, ...]:
+    if isinstance(v, Dims):
+        return tuple(v)
+    if type(v) is int:
+        return (v,)
+    _fail(key, "sizes like 3x3", v)
+
+
+def as_window(key: str, v: Any) -> Window:
+    if not isinstance(v, Braced):
+        _fail(key, "a window like {size=3x3 stride=2x2 pad=0_1x0_1}", v)
+    fields: dict[str, Any] = {}
+    for item in v.items:
+        if not isinstance(item, KeyValue):
+            _fail(key, "window fields size=, stride=, pad=, lhs_dilate=, rhs_dilate=, rhs_reversal=", v)
+        if item.key in fields:
+            raise AttributeError_(f"window field '{item.key}' given twice")
+        if item.key == "pad":
+            if isinstance(item.value, PaddingConfig):
+                fields["pad"] = tuple((lo, hi) for lo, hi, _ in item.value.dims)
+            else:
+                _fail("window pad", "padding like 0_1x0_1", item.value)
+        elif item.key in ("size", "stride", "lhs_dilate", "rhs_dilate", "rhs_reversal"):
+            fields[item.key] = _dims_of("window " + item.key, item.value)
+        else:
+            raise AttributeError_(f"unknown window field '{item.key}'; expected size, stride, pad, "
+                                  "lhs_dilate, rhs_dilate or rhs_reversal")
+    if "size" not in fields:
+        raise AttributeError_("window requires size=")
+    n = len(fields["size"])
+    for k, val in fields.items():
+        if len(val) != n:
+            raise AttributeError_(f"window field '{k}' has {len(val)} dimensions, size has {n}")
+    dims = []
+    for i in range(n):
+        pad = fields.get("pad", ((0, 0),) * n)[i]
+        dims.append(WindowDim(
+            size=fields["size"][i], stride=fields.get("stride", (1,) * n)[i], pad_low=pad[0],
+            pad_high=pad[1], lhs_dilate=fields.get("lhs_dilate", (1,) * n)[i],
+            rhs_dilate=fields.get("rhs_dilate", (1,) * n)[i],
+            reversal=bool(fields.get("rhs_reversal", (0,) * n)[i])))
+    return Window(tuple(dims))
+
+
+def as_slice(key: str, v: Any) -> SliceSpec:
+    if isinstance(v, Braced) and all(isinstance(x, Range) for x in v.items):
+        return SliceSpec(tuple((r.start, r.limit, 1 if r.stride is None else r.stride) for r in v.items))
+    _fail(key, "slices like {[0:2], [1:8:2]}", v)
+
+
+def as_replica_groups(key: str, v: Any):
+    if isinstance(v, IotaList):
+        return v
+    if isinstance(v, Braced) and all(
+            isinstance(g, Braced) and all(type(x) is int for x in g.items) for g in v.items):
+        return tuple(tuple(g.items) for g in v.items)
+    _fail(key, "replica groups like {{0,1},{2,3}} or [2,2]<=[4]", v)
+
+
+def as_pairs(key: str, v: Any) -> tuple[tuple[int, int], ...]:
+    if isinstance(v, Braced) and all(
+            isinstance(g, Braced) and len(g.items) == 2 and all(type(x) is int for x in g.items)
+            for g in v.items):
+        return tuple(tuple(g.items) for g in v.items)
+    _fail(key, "pairs like {{0,1},{1,0}}", v)
+
+
+def _shape_of(v: Any) -> Shape:
+    if isinstance(v, Shape):
+        return v
+    if isinstance(v, Paren) and all(isinstance(x, (Shape, Paren)) for x in v.items):
+        return Shape("tuple", tuple_shapes=tuple(_shape_of(x) for x in v.items))
+    raise AttributeError_("expected a shape")
+
+
+def as_program_shape(key: str, v: Any) -> ProgramShape:
+    if (isinstance(v, Braced) and len(v.items) == 1 and isinstance(v.items[0], Pair)
+            and v.items[0].op == "->" and isinstance(v.items[0].left, Paren)):
+        pair = v.items[0]
+        try:
+            return ProgramShape(tuple(_shape_of(x) for x in pair.left.items), _shape_of(pair.right))
+        except AttributeError_:
+            pass
+    _fail(key, "a program shape like {(f32[2]{0})->f32[2]{0}}", v)
+
+
+_SHARDING_WORDS = {"replicated", "maximal", "manual", "unknown", "unreduced"}
+
+
+def as_sharding(key: str, v: Any) -> Sharding:
+    if not isinstance(v, Braced):
+        _fail(key, "a sharding like {replicated} or {devices=[2,1]0,1}", v)
+    items = v.items
+    if items and all(isinstance(x, Braced) for x in items):
+        return Sharding("tuple", elements=tuple(as_sharding(key, x) for x in items))
+    if not items:
+        return Sharding("tuple")
+    kind = "tiled"
+    fields: dict[str, Any] = {}
+    extra = []
+    i = 0
+    while i < len(items):
+        it = items[i]
+        if isinstance(it, Word) and str(it) in _SHARDING_WORDS:
+            kind = str(it)
+        elif isinstance(it, Word) and str(it) == "last_tile_dim_replicate":
+            fields["last_tile_dim_replicate"] = True
+        elif isinstance(it, Word) and str(it) in ("shard_as", "shard_like") and i + 1 < len(items) \
+                and type(items[i + 1]) is int:
+            fields["shard_group"] = (str(it), items[i + 1])
+            i += 1
+        elif isinstance(it, KeyValue) and it.key == "device" and type(it.value) is int:
+            fields["device"] = it.value
+        elif isinstance(it, KeyValue) and it.key == "devices":
+            if isinstance(it.value, IotaList):
+                fields["tile_dims"] = it.value.dims
+                fields["iota"] = it.value
+            elif isinstance(it.value, Bracket) and all(type(x) is int for x in it.value.items):
+                fields["tile_dims"] = tuple(it.value.items)
+                devs = []
+                while i + 1 < len(items) and type(items[i + 1]) is int:
+                    devs.append(items[i + 1])
+                    i += 1
+                fields["devices"] = tuple(devs)
+            else:
+                _fail(key, "devices=[dims]ids or devices=[dims]<=[dims]", v)
+        elif isinstance(it, KeyValue) and it.key == "last_tile_dims" and isinstance(it.value, Braced):
+            fields["last_tile_dims"] = tuple(str(x) for x in it.value.items)
+        elif isinstance(it, KeyValue) and it.key == "metadata":
+            fields["metadata"] = it.value
+        else:
+            extra.append(it)
+        i += 1
+    return Sharding(kind, extra=tuple(extra), **fields)
+
+
+Decoder = Callable[[str, Any], Any]
+
+INT_LIST_KEYS = (
+    "dimensions lhs_contracting_dims rhs_contracting_dims lhs_batch_dims rhs_batch_dims "
+    "lhs_ragged_dims rhs_group_dims slice_sizes dynamic_slice_sizes fft_length offset_dims "
+    "collapsed_slice_dims start_index_map operand_batching_dims start_indices_batching_dims "
+    "update_window_dims inserted_window_dims scatter_dims_to_operand_dims input_batching_dims "
+    "scatter_indices_batching_dims").split()
+
+DECODERS: dict[str, Decoder] = {
+    **{k: as_int_list for k in INT_LIST_KEYS},
+    **{k: as_comp for k in "to_apply condition body select scatter true_computation "
+                           "false_computation calls".split()},
+    "branch_computations": as_comp_list,
+    "called_computations": as_comp_list,
+    "control-predecessors": as_name_list,
+    "window": as_window,
+    "slice": as_slice,
+    "replica_groups": as_replica_groups,
+    "source_target_pairs": as_pairs,
+    "sharding": as_sharding,
+    "entry_computation_layout": as_program_shape,
+}
+
+# Keys whose generic value is fine as it is but must have one of these Python types.
+COMPUTATION_KEYS = frozenset(k for k, d in DECODERS.items() if d in (as_comp, as_comp_list))
+
+
+def decode_attribute(key: str, value: Any) -> Any:
+    decoder = DECODERS.get(key)
+    return value if decoder is None else decoder(key, value)

@@ -1,0 +1,180 @@
+"""Decoding of constant literals with NumPy (large constants are never lexed number by number)."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from ..ir.attrs import Literal
+from ..ir.shape import Shape
+
+
+class LiteralTextError(ValueError):
+    pass
+
+
+_NAN_PAYLOAD_RE = re.compile(r"(-?)nan\(0x([0-9a-fA-F]+)\)")
+
+
+def literal_key(value) -> object:
+    if value is None:
+        return None
+    if isinstance(value, tuple):
+        return tuple(literal_key(v) for v in value)
+    return (value.dtype.str, value.shape, value.tobytes())
+
+
+def make_literal(shape: Shape, value) -> Literal:
+    return Literal(shape, value, literal_key(value))
+
+
+def parse_literal(shape: Shape, text: str) -> Literal:
+    text = text.strip()
+    if shape.is_tuple:
+        parts = _split_tuple(text)
+        if len(parts) != len(shape.tuple_shapes):
+            raise LiteralTextError(f"tuple literal has {len(parts)} elements, "
+                                   f"shape {shape.to_text()} expects {len(shape.tuple_shapes)}")
+        return make_literal(shape, tuple(parse_literal(s, p).value
+                                         for s, p in zip(shape.tuple_shapes, parts)))
+    if shape.element_type == "token":
+        raise LiteralTextError("a token has no literal")
+    if text.replace(" ", "") == "{...}":
+        return Literal(shape, None, None)
+    return make_literal(shape, _parse_array(shape, text))
+
+
+def _split_tuple(text: str) -> list[str]:
+    if not (text.startswith("(") and text.endswith(")")):
+        raise LiteralTextError(f"expected a tuple literal '( ... )', found '{text[:40]}'")
+    body = text[1:-1]
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(body):
+        if ch in "({":
+            depth += 1
+        elif ch in ")}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(body[start:i])
+            start = i + 1
+    if body.strip():
+        parts.append(body[start:])
+    return [p.strip() for p in parts]
+
+
+def _expected_braces(dims) -> int:
+    total, prod = 0, 1
+    for d in dims[:-1] if dims else ():
+        total += prod
+        prod *= d
+    return total + prod if dims else 0
+
+
+def _parse_array(shape: Shape, text: str) -> np.ndarray:
+    pt = shape.ptype
+    n = shape.num_elements
+    rank = shape.rank
+    if rank == 0:
+        body = text
+        if body.startswith("{") and body.endswith("}"):
+            body = body[1:-1]
+    else:
+        if not text.startswith("{"):
+            raise LiteralTextError(f"expected '{{' to open the literal of {shape.to_text()}")
+        if n > 0 and text.count("{") != _expected_braces(shape.dims):
+            raise LiteralTextError(f"literal nesting does not match shape {shape.to_text()}")
+        body = text.replace("{", " ").replace("}", " ")
+    if pt.kind == "complex":
+        body = body.replace("(", " ").replace(")", " ")
+    items = [s for s in body.split(",")] if body.strip() else []
+    if pt.kind == "complex":
+        if len(items) != 2 * n:
+            raise LiteralTextError(f"literal has {len(items) // 2} complex elements, "
+                                   f"shape {shape.to_text()} has {n}")
+        parts = _floats(items, np.float64)
+        arr = (parts[0::2] + 1j * parts[1::2]).astype(pt.numpy)
+        # keep exact parts (complex arithmetic above would turn -0 real parts into +0)
+        arr.real = parts[0::2]
+        arr.imag = parts[1::2]
+        return arr.reshape(shape.dims)
+    if len(items) != n:
+        raise LiteralTextError(f"literal has {len(items)} elements, shape {shape.to_text()} has {n}")
+    if pt.kind == "pred":
+        vals = np.empty(n, dtype=np.bool_)
+        for i, s in enumerate(items):
+            s = s.strip()
+            if s in ("true", "1"):
+                vals[i] = True
+            elif s in ("false", "0"):
+                vals[i] = False
+            else:
+                raise LiteralTextError(f"expected true or false in a pred literal, found '{s}'")
+        return vals.reshape(shape.dims)
+    if pt.kind in ("signed", "unsigned"):
+        big = np.uint64 if pt.kind == "unsigned" else np.int64
+        try:
+            wide = np.array(items, dtype=big) if n else np.zeros(0, big)
+        except (ValueError, OverflowError):
+            bad = next((s for s in items if not re.fullmatch(r"\s*-?\d+\s*", s)), items[0])
+            raise LiteralTextError(f"expected an integer of type {pt.name}, found '{bad.strip()}'") from None
+        info = np.iinfo(pt.numpy) if pt.bits >= 8 else None
+        lo, hi = (info.min, info.max) if info else (
+            (-(1 << (pt.bits - 1)), (1 << (pt.bits - 1)) - 1) if pt.kind == "signed" else (0, (1 << pt.bits) - 1))
+        if n and (wide.min() < lo or wide.max() > hi):
+            raise LiteralTextError(f"value out of range for {pt.name} [{lo}, {hi}]")
+        return wide.astype(pt.numpy).reshape(shape.dims)
+    if pt.kind == "float":
+        return _float_array(items, pt.numpy, "nan(" in body).reshape(shape.dims)
+    raise LiteralTextError(f"cannot write a literal of type {pt.name}")
+
+
+def _floats(items, dtype) -> np.ndarray:
+    try:
+        return np.array(items, dtype=dtype) if items else np.zeros(0, dtype)
+    except ValueError:
+        for s in items:
+            try:
+                float(s)
+            except ValueError:
+                raise LiteralTextError(f"expected a number, found '{s.strip()}'") from None
+        raise
+
+
+def _float_array(items, dtype, has_payload: bool) -> np.ndarray:
+    if not has_payload:
+        vals = _floats(items, np.float64)
+        if dtype == np.float64:
+            return vals
+        with np.errstate(over="ignore", invalid="ignore"):
+            out = vals.astype(dtype)
+        neg_nan = np.isnan(vals) & np.signbit(vals)
+        if neg_nan.any():   # keep the sign of -nan through the narrowing cast
+            out[neg_nan] = -np.abs(out[neg_nan])
+        return out
+    out = np.empty(len(items), dtype=dtype)
+    for i, s in enumerate(items):
+        out[i] = _float_scalar(s.strip(), dtype)
+    return out
+
+
+def _float_scalar(s: str, dtype):
+    m = _NAN_PAYLOAD_RE.fullmatch(s)
+    if not m:
+        v = np.array([s], dtype=np.float64).astype(dtype)[0]
+        return v
+    sign, payload = m.group(1) == "-", int(m.group(2), 16)
+    dt = np.dtype(dtype)
+    mant_bits = {np.dtype(np.float64): 52, np.dtype(np.float32): 23, np.dtype(np.float16): 10}.get(dt)
+    if mant_bits is None:
+        import ml_dtypes
+        mant_bits = ml_dtypes.finfo(dt).nmant
+    width = dt.itemsize * 8
+    exp_mask = ((1 << width) - 1) ^ ((1 << mant_bits) - 1) ^ (1 << (width - 1))
+    if payload == 0 or payload >= (1 << mant_bits):
+        raise LiteralTextError(f"NaN payload 0x{payload:x} does not fit {mant_bits} mantissa bits")
+    raw = exp_mask | payload | ((1 << (width - 1)) if sign else 0)
+    utype = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}[width]
+    return np.array([raw], dtype=utype).view(dt)[0]
+
+
+__all__ = ["parse_literal", "make_literal", "LiteralTextError", "literal_key"]
