@@ -28,7 +28,8 @@ class Instruction:
     is_root: bool = False
     parameter_number: int | None = None   # parameter(N)
     literal: Any = None                   # constant(...): an attrs.Literal
-    operand_shapes: tuple[Shape | None, ...] = ()   # shapes written before operands, if any
+    # Shapes written before operands (`f32[2] %x`), if any; they restate the operands' shapes.
+    operand_shapes: tuple[Shape | None, ...] = field(default=(), compare=False)
     loc: SourceLoc | None = field(default=None, compare=False, repr=False)
     # Resolved by the parser: the operand instructions and the called computations.
     operands: list["Instruction"] = field(default_factory=list, compare=False, repr=False)
@@ -53,7 +54,8 @@ class Computation:
     instructions: list[Instruction]
     is_entry: bool = False
     # The signature as written: ((param name, shape), ...) and the result shape; None if absent.
-    signature: tuple[tuple[tuple[str, Shape], ...], Shape] | None = None
+    # It restates the parameters and ROOT, so it is not part of equality (the verifier checks it).
+    signature: tuple[tuple[tuple[str, Shape], ...], Shape] | None = field(default=None, compare=False)
     execution_thread: str | None = None
     loc: SourceLoc | None = field(default=None, compare=False, repr=False)
     _by_name: dict = field(default_factory=dict, compare=False, repr=False)
@@ -116,7 +118,7 @@ class Module:
     computations: list[Computation]
     attrs: dict[str, Any] = field(default_factory=dict)   # header attributes in source order
     stack_frames: StackFrameTables = field(default_factory=StackFrameTables)
-    has_header: bool = True
+    has_header: bool = field(default=True, compare=False)
     filename: str | None = field(default=None, compare=False, repr=False)
     _by_name: dict = field(default_factory=dict, compare=False, repr=False)
 

@@ -1,0 +1,90 @@
+"""Printing of constant literals, in the form XLA's parser reads back bit for bit."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..ir.attrs import Literal
+from ..ir.shape import Shape
+
+_MANT_BITS = {2: 10, 4: 23, 8: 52}
+
+
+def _float_text(x, dtype: np.dtype) -> str:
+    if np.isnan(x):
+        sign = "-" if np.signbit(x) else ""
+        bits = int(np.array([x], dtype=dtype).view(f"u{dtype.itemsize}")[0])
+        mant = _mantissa_bits(dtype)
+        payload = bits & ((1 << mant) - 1)
+        quiet = 1 << (mant - 1)
+        if payload in (quiet, 0) or dtype.itemsize == 1:   # f8 types: XLA prints no payloads
+            return sign + "nan"
+        return f"{sign}nan(0x{payload:x})"
+    if np.isinf(x):
+        return "-inf" if x < 0 else "inf"
+    if dtype == np.float64:
+        s = repr(float(x))
+    else:
+        # Narrow types are printed through float32: exact, and reparsing rounds back to the same value.
+        s = str(np.float32(x)) if dtype.itemsize <= 4 and dtype != np.float16 else str(x)
+    if s.endswith(".0"):
+        s = s[:-2]
+    return s
+
+
+def _mantissa_bits(dtype: np.dtype) -> int:
+    if dtype.itemsize in _MANT_BITS and dtype.kind == "f" and dtype.name.startswith("float") \
+            and dtype.name in ("float16", "float32", "float64"):
+        return _MANT_BITS[dtype.itemsize]
+    import ml_dtypes
+    return ml_dtypes.finfo(dtype).nmant
+
+
+def element_texts(arr: np.ndarray) -> list[str]:
+    flat = arr.reshape(-1)
+    kind = arr.dtype.kind
+    if arr.dtype == np.bool_:
+        return ["true" if v else "false" for v in flat.tolist()]
+    if kind in "iu":
+        return [str(v) for v in flat.tolist()]
+    if kind == "c":
+        part = np.float32 if arr.dtype == np.complex64 else np.float64
+        re_t = element_texts(flat.real.astype(part))
+        im_t = element_texts(flat.imag.astype(part))
+        return [f"({a}, {b})" for a, b in zip(re_t, im_t)]
+    if arr.dtype.name.startswith(("int", "uint")):     # ml_dtypes int1/2/4
+        return [str(v) for v in flat.astype(np.int64).tolist()]
+    dtype = arr.dtype
+    if dtype in (np.float32, np.float64) and not np.isnan(flat).any() and not np.isinf(flat).any():
+        conv = float if dtype == np.float64 else np.float32
+        out = []
+        for v in (flat.tolist() if dtype == np.float64 else flat):
+            s = repr(v) if dtype == np.float64 else str(conv(v))
+            out.append(s[:-2] if s.endswith(".0") else s)
+        return out
+    return [_float_text(v, dtype) for v in flat]
+
+
+def literal_text(lit: Literal) -> str:
+    return _value_text(lit.shape, lit.value)
+
+
+def _value_text(shape: Shape, value) -> str:
+    if shape.is_tuple:
+        return "(" + ", ".join(_value_text(s, v) for s, v in zip(shape.tuple_shapes, value)) + ")"
+    if value is None:
+        return "{...}"
+    texts = element_texts(np.asarray(value))
+    if shape.rank == 0:
+        return texts[0]
+    if shape.rank == 1:
+        return "{" + ", ".join(texts) + "}"
+    if shape.num_elements == 0:
+        return "{  }"
+    return _nest(texts, shape.dims)
+
+
+def _nest(texts: list[str], dims: tuple[int, ...]) -> str:
+    if len(dims) == 1:
+        return "{ " + ", ".join(texts) + " }"
+    step = len(texts) // dims[0]
+    return "{ " + ", ".join(_nest(texts[i * step:(i + 1) * step], dims[1:]) for i in range(dims[0])) + " }"

@@ -1,0 +1,233 @@
+"""The canonical printer: Module -> HLO text that XLA's parser reads back unchanged."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..ir.attrs import CompRef
+from ..ir.module import Computation, Instruction, Module
+from ..ir.shape import Shape
+from .literals import literal_text
+from .values import quote, value_text
+
+# Attributes every instruction may have, in the order XLA prints them after the opcode's own.
+COMMON_ATTR_ORDER = ("sharding", "frontend_attributes", "origin", "original_value", "control-predecessors",
+                     "statistics", "metadata", "backend_config")
+_COMMON_RANK = {k: i for i, k in enumerate(COMMON_ATTR_ORDER)}
+
+STRIPPABLE = ("metadata", "backend_config", "frontend_attributes", "sharding", "statistics", "origin",
+              "control-predecessors", "stack_frames", "layouts", "operand_index_comments")
+
+
+@dataclass
+class FormatOptions:
+    strip: frozenset = field(default_factory=frozenset)   # subset of STRIPPABLE
+    canonical_names: bool = False
+
+    def __post_init__(self):
+        bad = set(self.strip) - set(STRIPPABLE)
+        if bad:
+            raise ValueError(f"cannot strip {', '.join(sorted(bad))}; choose from {', '.join(STRIPPABLE)}")
+        self.strip = frozenset(self.strip)
+
+
+def format_module(module: Module, strip=(), canonical_names: bool = False) -> str:
+    """Print ``module``. ``strip`` names things to leave out (see STRIPPABLE)."""
+    opts = FormatOptions(frozenset(strip), canonical_names)
+    return _Printer(module, opts).module()
+
+
+class _Printer:
+    def __init__(self, module: Module, opts: FormatOptions):
+        self.m = module
+        self.opts = opts
+        self.layouts = "layouts" not in opts.strip
+        self.comp_names: dict[str, str] = {}
+        self.inst_names: dict[int, dict[str, str]] = {}
+        self.order: dict[int, list[Instruction]] = {}
+        if opts.canonical_names:
+            self._canonicalize()
+
+    # ---------------------------------------------------------------- naming
+    def _canonicalize(self):
+        m = self.m
+        # Computations in post-order of first call from the entry, so callees print first.
+        visited: list[Computation] = []
+        seen: set[str] = set()
+
+        def visit(c: Computation):
+            if c.name in seen:
+                return
+            seen.add(c.name)
+            for inst in _post_order(c):
+                for callee in inst.called_computations:
+                    visit(callee)
+            visited.append(c)
+        visit(m.entry)
+        for c in m.computations:          # unreachable ones keep their relative order
+            visit(c)
+        counters: dict[str, int] = {}
+        for c in visited:
+            if c.is_entry:
+                self.comp_names[c.name] = "main"
+                continue
+            caller = next((i.opcode for cc in m.computations for i in cc.instructions
+                           if c in i.called_computations), "computation")
+            base = {"fusion": "fused_computation", "while": "while_body"}.get(caller, caller + "_computation")
+            k = counters.get(base, 0)
+            counters[base] = k + 1
+            self.comp_names[c.name] = f"{base}.{k}"
+        self.comp_order = visited
+        used: set[str] = set()
+        per_op: dict[str, int] = {}
+
+        def fresh(base: str) -> str:
+            k = per_op.get(base, 0)
+            name = base if k == 0 and base.startswith("p") and base[1:].isdigit() else f"{base}.{k}"
+            while name in used:
+                k += 1
+                name = f"{base}.{k}"
+            per_op[base] = k + 1
+            used.add(name)
+            return name
+        for c in visited:
+            order = _post_order(c)
+            names = {}
+            for inst in order:
+                base = f"p{inst.parameter_number}" if inst.opcode == "parameter" else inst.opcode
+                names[inst.name] = fresh(base)
+            self.inst_names[id(c)] = names
+            self.order[id(c)] = order
+
+    def cname(self, name: str) -> str:
+        return self.comp_names.get(name, name)
+
+    # ---------------------------------------------------------------- text
+    def shape(self, s: Shape) -> str:
+        if s.is_tuple:
+            parts = []
+            for i, e in enumerate(s.tuple_shapes):
+                t = self.shape(e)
+                parts.append(f"/*index={i}*/{t}" if i and i % 5 == 0 and self._index_comments else t)
+            return "(" + ", ".join(parts) + ")"
+        return s.to_text(self.layouts)
+
+    @property
+    def _index_comments(self) -> bool:
+        return "operand_index_comments" not in self.opts.strip
+
+    def module(self) -> str:
+        m = self.m
+        out = []
+        header = "HloModule " + m.name
+        for k, v in m.attrs.items():
+            if k in self.opts.strip:
+                continue
+            header += f", {k}={self.value(k, v)}"
+        out.append(header)
+        out.append("")
+        sf = m.stack_frames
+        if sf and "stack_frames" not in self.opts.strip and "metadata" not in self.opts.strip:
+            for title, table in (("FileNames", sf.file_names), ("FunctionNames", sf.function_names)):
+                if table:
+                    out.append(title)
+                    out.extend(f"{i} {quote(s)}" for i, s in table.items())
+                    out.append("")
+            for title, table in (("FileLocations", sf.file_locations), ("StackFrames", sf.stack_frames)):
+                if table:
+                    out.append(title)
+                    out.extend(f"{i} {value_text(b)}" for i, b in table.items())
+                    out.append("")
+            out.append("")
+        comps = self.comp_order if self.opts.canonical_names else m.computations
+        for c in comps:
+            out.append(self.computation(c))
+            out.append("")
+        return "\n".join(out)
+
+    def computation(self, c: Computation) -> str:
+        names = self.inst_names.get(id(c), {})
+        params = ", ".join(f"{names.get(p.name, p.name)}: {p.shape.to_text(False) if not p.shape.is_tuple else _no_layout(p.shape)}"
+                           for p in c.parameters)
+        root = c.root
+        head = ("ENTRY " if c.is_entry else "") + f"%{self.cname(c.name)} ({params}) -> " \
+            + (_no_layout(root.shape)) + " {"
+        lines = [head]
+        for inst in self.order.get(id(c), c.instructions):
+            lines.append("  " + self.instruction(inst, names, inst is root))
+        tail = "}"
+        if c.execution_thread is not None:
+            tail += f", execution_thread={quote(c.execution_thread)}"
+        lines.append(tail)
+        return "\n".join(lines)
+
+    def instruction(self, inst: Instruction, names: dict, is_root: bool) -> str:
+        n = names.get
+        text = ("ROOT " if is_root else "") + f"%{n(inst.name, inst.name)} = {self.shape(inst.shape)} {inst.opcode}("
+        if inst.opcode == "parameter":
+            text += str(inst.parameter_number)
+        elif inst.opcode == "constant":
+            text += literal_text(inst.literal)
+        else:
+            ops = []
+            for i, o in enumerate(inst.operand_names):
+                t = "%" + n(o, o)
+                ops.append(f"/*index={i}*/{t}" if i and i % 5 == 0 and self._index_comments else t)
+            text += ", ".join(ops)
+        text += ")"
+        for k, v in _ordered_attrs(inst.attrs):
+            if k in self.opts.strip:
+                continue
+            if k == "control-predecessors":
+                text += ", control-predecessors={" + ", ".join("%" + n(p, p) for p in v) + "}"
+                continue
+            text += f", {k}={self.value(k, v)}"
+        return text
+
+    def value(self, key: str, v) -> str:
+        if self.comp_names:
+            if isinstance(v, CompRef):
+                return "%" + self.cname(v.name)
+            if isinstance(v, tuple) and v and isinstance(v[0], CompRef):
+                return "{" + ", ".join("%" + self.cname(c.name) for c in v) + "}"
+        if not self.layouts and key == "entry_computation_layout":
+            return "{(" + ", ".join(_no_layout(s) for s in v.parameters) + ")->" + _no_layout(v.result) + "}"
+        return value_text(v)
+
+
+def _no_layout(s: Shape) -> str:
+    return s.to_text(False)
+
+
+def _ordered_attrs(attrs: dict):
+    own = [(k, v) for k, v in attrs.items() if k not in _COMMON_RANK]
+    common = sorted(((k, v) for k, v in attrs.items() if k in _COMMON_RANK), key=lambda kv: _COMMON_RANK[kv[0]])
+    return own + common
+
+
+def _post_order(c: Computation) -> list[Instruction]:
+    """Operands before users, starting from ROOT; unreachable instructions after, in source order."""
+    seen: set[str] = set()
+    order: list[Instruction] = []
+    by_name = {i.name: i for i in c.instructions}
+
+    def deps(inst):
+        for o in inst.operand_names:
+            yield by_name[o]
+        for p in inst.attrs.get("control-predecessors", ()):
+            yield by_name[p]
+
+    for start in [c.root] + c.instructions:
+        if start.name in seen:
+            continue
+        stack = [(start, iter(list(deps(start))))]
+        seen.add(start.name)
+        while stack:
+            inst, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                stack.pop()
+                order.append(inst)
+            elif nxt.name not in seen:
+                seen.add(nxt.name)
+                stack.append((nxt, iter(list(deps(nxt)))))
+    return order
