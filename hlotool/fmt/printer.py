@@ -52,26 +52,25 @@ class _Printer:
         m = self.m
         # Computations in post-order of first call from the entry, so callees print first.
         visited: list[Computation] = []
-        seen: set[str] = set()
+        first_caller: dict[str, str] = {}
 
-        def visit(c: Computation):
-            if c.name in seen:
+        def visit(c: Computation, caller: str):
+            if c.name in first_caller:
                 return
-            seen.add(c.name)
+            first_caller[c.name] = caller
             for inst in _post_order(c):
                 for callee in inst.called_computations:
-                    visit(callee)
+                    visit(callee, inst.opcode)
             visited.append(c)
-        visit(m.entry)
+        visit(m.entry, "")
         for c in m.computations:          # unreachable ones keep their relative order
-            visit(c)
+            visit(c, "computation")
         counters: dict[str, int] = {}
         for c in visited:
             if c.is_entry:
                 self.comp_names[c.name] = "main"
                 continue
-            caller = next((i.opcode for cc in m.computations for i in cc.instructions
-                           if c in i.called_computations), "computation")
+            caller = first_caller[c.name]
             base = {"fusion": "fused_computation", "while": "while_body"}.get(caller, caller + "_computation")
             k = counters.get(base, 0)
             counters[base] = k + 1

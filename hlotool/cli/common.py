@@ -1,0 +1,48 @@
+"""Shared CLI helpers: reading inputs, reporting errors with exit codes."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ..diagnostics import render_syntax_error, stderr_console
+from ..errors import HloSyntaxError
+from ..parser import parse
+
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+
+
+class InputError(click.ClickException):
+    """A file that cannot be read: exit 2."""
+    exit_code = EXIT_USAGE
+
+
+def read_input(path: str) -> tuple[str, str]:
+    """Returns (display name, text). ``-`` is stdin."""
+    if path == "-":
+        data = sys.stdin.buffer.read()
+        name = "<stdin>"
+    else:
+        p = Path(path)
+        if p.is_dir():
+            raise InputError(f"{path}: is a directory")
+        try:
+            data = p.read_bytes()
+        except OSError as e:
+            raise InputError(f"{path}: cannot read: {e.strerror or e}") from None
+        name = path
+    try:
+        return name, data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        raise InputError(f"{name}:{line}: the input is not UTF-8 text") from None
+
+
+def parse_or_report(name: str, text: str):
+    """Parse; on a syntax error print it and return None."""
+    try:
+        return parse(text, filename=name)
+    except HloSyntaxError as e:
+        render_syntax_error(e, stderr_console())
+        return None

@@ -1,0 +1,84 @@
+"""``hlotool fmt``: print modules canonically; --check, --diff, -i as formatters do."""
+from __future__ import annotations
+
+import difflib
+import os
+import sys
+import tempfile
+
+import click
+
+from ..fmt import STRIPPABLE, format_module
+from .common import EXIT_FINDINGS, EXIT_USAGE, parse_or_report, read_input
+
+
+def _write_atomic(path: str, text: str) -> None:
+    d = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=d, prefix=".hlotool-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        try:
+            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        except OSError:
+            pass
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def _strip_option(ctx, param, value):
+    if not value:
+        return frozenset()
+    items = {s.strip() for s in value.split(",") if s.strip()}
+    bad = items - set(STRIPPABLE)
+    if bad:
+        raise click.BadParameter(f"unknown: {', '.join(sorted(bad))}; choose from {', '.join(STRIPPABLE)}")
+    return frozenset(items)
+
+
+@click.command("fmt")
+@click.argument("files", nargs=-1, required=True)
+@click.option("--check", is_flag=True, help="Exit 1 if any file would change; write nothing.")
+@click.option("--diff", "show_diff", is_flag=True, help="Print a unified diff instead of the text.")
+@click.option("-i", "--in-place", is_flag=True, help="Rewrite the files.")
+@click.option("--strip", callback=_strip_option, default="",
+              help="Comma-separated things to leave out: " + ", ".join(STRIPPABLE) + ".")
+@click.option("--canonical-names", is_flag=True,
+              help="Rename instructions and computations deterministically, so dumps line up.")
+def fmt_cmd(files, check, show_diff, in_place, strip, canonical_names):
+    """Print HLO FILES ('-' for stdin) in canonical form."""
+    if in_place and "-" in files:
+        click.echo("error: -i cannot rewrite stdin", err=True)
+        sys.exit(EXIT_USAGE)
+    changed, failed = [], False
+    for path in files:
+        name, text = read_input(path)
+        module = parse_or_report(name, text)
+        if module is None:
+            failed = True
+            continue
+        out = format_module(module, strip=strip, canonical_names=canonical_names)
+        if out != text:
+            changed.append(name)
+        if show_diff:
+            sys.stdout.writelines(difflib.unified_diff(
+                text.splitlines(True), out.splitlines(True), fromfile=name, tofile=name + " (formatted)"))
+        if check:
+            if out != text:
+                click.echo(f"would reformat {name}", err=True)
+        elif in_place:
+            if out != text:
+                _write_atomic(path, out)
+                click.echo(f"reformatted {name}", err=True)
+        elif not show_diff:
+            sys.stdout.write(out)
+    if check:
+        n = len(changed)
+        click.echo(f"{n} file{'s' * (n != 1)} would be reformatted, "
+                   f"{len(files) - n - (1 if failed else 0)} already formatted" if n else
+                   "all files already formatted" if not failed else "", err=True)
+        sys.exit(EXIT_FINDINGS if (changed or failed) else 0)
+    sys.exit(EXIT_FINDINGS if failed else 0)
