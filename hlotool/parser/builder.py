@@ -55,6 +55,15 @@ class _OpCall:
         self.opcode, self.operands, self.literal_text, self.token = opcode, operands, literal_text, token
 
 
+_INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
+_META_ITEM_RE = re.compile(r"\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(\"(?:[^\"\\\\]|\\\\.)*\"|\{[^{}]*\}|[^\s,}]+)")
+_INT_RE = re.compile(r"-?\d+")
+
+
+def _sub_token(tok: Token, value: str) -> Token:
+    return Token.new_borrow_pos(tok.type, value, tok)
+
+
 def _name(tok: Token) -> str:
     s = str(tok)
     return s[1:] if s.startswith("%") else s
@@ -187,6 +196,57 @@ class HloBuilder(Transformer):
     def int_operand(self, tok):
         return _Operand(None, None, tok)
 
+    def op_call_fast(self, tok):
+        s = str(tok)
+        k = s.index("(")
+        body = s[k + 1:-1]
+        if "/*" in body:
+            body = _INDEX_COMMENT_RE.sub("", body)
+        parts = [p.strip() for p in body.split(",")] if body.strip() else []
+        if len(parts) == 1 and parts[0][:1].isdigit():
+            return _OpCall(s[:k], (_Operand(None, None, _sub_token(tok, parts[0])),), None, tok)
+        return _OpCall(s[:k], tuple(_Operand(None, p[1:] if p[0] == "%" else p) for p in parts), None, tok)
+
+    def metadata_attr(self, tok):
+        s = str(tok)
+        body = s[len("metadata={"):-1]
+        items = []
+        pos = 0
+        saw_comma = False
+        n = len(body)
+        while pos < n:
+            m = _META_ITEM_RE.match(body, pos)
+            if m is None:
+                if body[pos:].strip():
+                    raise self.error(f"malformed metadata near '{body[pos:pos + 30]}'; expected key=value",
+                                     tok)
+                break
+            if m.group(1):
+                saw_comma = True
+            key, val = m.group(2), m.group(3)
+            if val[0] in "\"'":
+                v = c_unescape(val[1:-1])
+            elif val[0] == "{":
+                inner = [x.strip() for x in val[1:-1].split(",") if x.strip()]
+                v = Braced(tuple(int(x) if _INT_RE.fullmatch(x) else Word(x) for x in inner))
+            elif _INT_RE.fullmatch(val):
+                v = int(val)
+            elif val in ("true", "false"):
+                v = val == "true"
+            else:
+                try:
+                    v = float(val)
+                except ValueError:
+                    v = Word(val)
+            items.append(KeyValue(key, v))
+            pos = m.end()
+        sep = "," if saw_comma else (" " if len(items) > 1 else ",")
+        return _Attr("metadata", Braced(tuple(items), sep), tok)
+
+    def int_list_value(self, tok):
+        s = str(tok)[1:-1]
+        return Braced(tuple(int(x) for x in s.split(",")) if s.strip() else ())
+
     def op_call(self, name_tok, *operands):
         return _OpCall(str(name_tok), operands, None, name_tok)
 
@@ -201,6 +261,7 @@ class HloBuilder(Transformer):
             is_root = True
             i = 1
         name_tok = children[i]
+        name_tok = _sub_token(name_tok, str(name_tok).rstrip("= \t"))
         i += 1
         shape = None
         if isinstance(children[i], Shape):

@@ -1,0 +1,226 @@
+"""The parser: every construct of the text language, and its errors."""
+import numpy as np
+import pytest
+
+import hlotool
+from hlotool.ir import (BackendConfig, Braced, CompRef, ConvDimLabels, IotaList, PaddingConfig,
+                        ProgramShape, Sharding, SliceSpec, Window)
+from hlotool.ir.shape import COMBINE_DIM, UNBOUNDED
+
+FULL = r'''
+HloModule full_module, is_scheduled=true, entry_computation_layout={(f32[4,8]{1,0}, s32[])->(f32[4]{0}, f32[3]{0})}, input_output_alias={ {0}: (0, {}, may-alias) }, buffer_donor={ (1, {}) }, frontend_attributes={attr_a="1",attr_b="x"}, replica_count=1, num_partitions=2, allow_spmd_sharding_propagation_to_parameters={true,false}, allow_spmd_sharding_propagation_to_output={true}
+
+FileNames
+1 "a.py"
+2 "b \"quoted\".py"
+
+FunctionNames
+1 "<module>"
+
+FileLocations
+1 {file_name_id=1 function_name_id=1 line=7 end_line=7 column=5 end_column=27}
+
+StackFrames
+1 {file_location_id=1 parent_frame_id=1}
+
+%add (x: f32[], y: f32[]) -> f32[] {
+  %x = f32[] parameter(0)
+  %y = f32[] parameter(1)
+  ROOT %sum = f32[] add(f32[] %x, f32[] %y)
+}
+
+cond {
+  t = (s32[], f32[4]) parameter(0)
+  i = s32[] get-tuple-element(t), index=0
+  n = s32[] constant(10)
+  ROOT lt = pred[] compare(i, n), direction=LT, type=SIGNED
+}
+
+body {
+  t = (s32[], f32[4]) parameter(0)
+  i = s32[] get-tuple-element(t), index=0
+  v = f32[4] get-tuple-element(t), index=1
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  ROOT r = (s32[], f32[4]) tuple(i2, v)
+}, execution_thread="main"
+
+ENTRY %main.1 (p0: f32[4,8], p1: s32[]) -> (f32[4], f32[3]) {
+  %p0 = f32[4,8]{1,0} parameter(0), sharding={devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}, metadata={op_name="x" stack_frame_id=1}
+  %p1 = s32[] parameter(1), sharding={maximal device=0}
+  %c = f32[] constant(0)
+  %r = f32[4]{0} reduce(%p0, %c), dimensions={1}, to_apply=%add
+  %tile = f32[4,8]{1,0:T(8,128)(2,1)E(32)S(1)} copy(%p0)
+  %dyn = f32[<=4,?]{1,0} parameter(2)
+  %w = (s32[], f32[4]) tuple(%p1, %r), sharding={{replicated}, {manual}}
+  %loop = (s32[], f32[4]) while(%w), condition=cond, body=body, backend_config={"known_trip_count":{"n":"10"}}
+  %conv = f32[1,2,2,1] convolution(f32[1,4,4,1] %img, f32[2,2,1,1] %k), window={size=2x2 stride=2x2 pad=0_0x0_0 lhs_dilate=1x1 rhs_dilate=1x1}, dim_labels=b01f_01io->b01f, feature_group_count=1
+  %img = f32[1,4,4,1] parameter(3)
+  %k = f32[2,2,1,1] parameter(4)
+  %pad = f32[6] pad(%r, %c), padding=1_1_0, frontend_attributes={_xla="1"}
+  %s = f32[3]{0} slice(%pad), slice={[0:6:2]}
+  %ar = f32[3] all-reduce(%s), replica_groups=[1,2]<=[2], to_apply=%add, channel_id=1, use_global_device_ids=true
+  %cp = f32[3] collective-permute(%ar), source_target_pairs={{0,1},{1,0}}, channel_id=2
+  %cc = f32[3] custom-call(%cp), custom_call_target="my_target", api_version=API_VERSION_TYPED_FFI, custom_call_has_side_effect=true, output_to_operand_aliasing={{}: (0, {})}, operand_layout_constraints={f32[3]{0}}, schedule=SCHEDULE_LATEST, backend_config={uplo = 76 : ui8}, control-predecessors={%ar}
+  %cs = f32[3] custom-call(%cc), custom_call_target="t2", backend_config="some \"string\""
+  %nanc = f32[4] constant({nan, -nan, nan(0x1), -inf})
+  %cplx = c64[2] constant({(1, -2), (0.5, 3)})
+  %tup = (f32[], pred[2]) constant((1.5, {true, false}))
+  %big = bf16[2,2] constant({ { 0.5, -1 }, { 2, 3 } })
+  %el = f32[1000] constant({...})
+  ROOT %out = (f32[4]{0}, f32[3]{0}) tuple(%r, %cs)
+}
+'''
+
+
+@pytest.fixture(scope="module")
+def full():
+    return hlotool.parse(FULL, filename="full.hlo")
+
+
+def test_header_attributes(full):
+    assert full.name == "full_module"
+    a = full.attrs
+    assert a["is_scheduled"] is True and a["replica_count"] == 1 and a["num_partitions"] == 2
+    assert isinstance(a["entry_computation_layout"], ProgramShape)
+    assert a["entry_computation_layout"].parameters[0].to_text() == "f32[4,8]{1,0}"
+    assert a["allow_spmd_sharding_propagation_to_parameters"] == Braced((True, False))
+    assert a["frontend_attributes"].get("attr_b") == "x"
+
+
+def test_stack_frame_tables(full):
+    sf = full.stack_frames
+    assert sf.file_names == {1: "a.py", 2: 'b "quoted".py'}
+    assert sf.function_names == {1: "<module>"}
+    assert sf.file_locations[1].get("end_column") == 27
+    assert sf.stack_frames[1].get("parent_frame_id") == 1
+
+
+def test_computations_and_entry(full):
+    assert [c.name for c in full.computations] == ["add", "cond", "body", "main.1"]
+    assert full.entry.name == "main.1"
+    assert full.computation("body").execution_thread == "main"
+    assert full.computation("add").signature[0][0][0] == "x"
+    assert full.computation("cond").root.name == "lt"
+
+
+def test_instructions_and_graph(full):
+    main = full.entry
+    r = main.instruction("r")
+    assert r.opcode == "reduce" and r.attrs["dimensions"] == (1,)
+    assert r.attrs["to_apply"] == CompRef("add")
+    assert r.called_computations[0] is full.computation("add")
+    assert [o.name for o in r.operands] == ["p0", "c"]
+    assert main.instruction("pad") in r.users
+    assert r.loc.line == FULL.splitlines().index("  %r = f32[4]{0} reduce(%p0, %c), dimensions={1}, to_apply=%add") + 1
+    assert r.loc.column == 3
+    add = full.computation("add").root
+    assert [s.to_text() for s in add.operand_shapes] == ["f32[]", "f32[]"]
+    loop = main.instruction("loop")
+    assert [c.name for c in loop.called_computations] == ["cond", "body"]
+    assert main.root.name == "out"
+
+
+def test_shapes_and_layouts(full):
+    main = full.entry
+    t = main.instruction("tile").shape
+    assert t.layout.tiles == ((8, 128), (2, 1)) and t.layout.element_size_bits == 32
+    assert t.layout.memory_space == 1
+    d = main.instruction("dyn").shape
+    assert d.dims == (4, UNBOUNDED) and d.dynamic == (True, True)
+    assert main.instruction("w").shape.to_text() == "(s32[], f32[4])"
+    s = hlotool.parse("ENTRY e {\n ROOT p = f32[2,3]{1,0:T(2,*)} parameter(0)\n}").entry.root.shape
+    assert s.layout.tiles == ((2, COMBINE_DIM),)
+
+
+def test_attribute_kinds(full):
+    main = full.entry
+    p0 = main.instruction("p0")
+    sh = p0.attrs["sharding"]
+    assert isinstance(sh, Sharding) and sh.iota == IotaList((2, 1, 2), (2, 2), (1, 0))
+    assert sh.last_tile_dim_replicate
+    assert main.instruction("p1").attrs["sharding"] == Sharding("maximal", device=0)
+    tup = main.instruction("w").attrs["sharding"]
+    assert [e.kind for e in tup.elements] == ["replicated", "manual"]
+    conv = main.instruction("conv")
+    w = conv.attrs["window"]
+    assert isinstance(w, Window) and [d.size for d in w.dims] == [2, 2] and w.dims[0].stride == 2
+    assert conv.attrs["dim_labels"] == ConvDimLabels("b01f_01io->b01f")
+    assert main.instruction("pad").attrs["padding"] == PaddingConfig(((1, 1, 0),))
+    assert main.instruction("s").attrs["slice"] == SliceSpec(((0, 6, 2),))
+    assert main.instruction("ar").attrs["replica_groups"] == IotaList((1, 2), (2,))
+    assert main.instruction("cp").attrs["source_target_pairs"] == ((0, 1), (1, 0))
+    cc = main.instruction("cc")
+    assert cc.attrs["custom_call_target"] == "my_target"
+    assert cc.attrs["backend_config"] == BackendConfig("{uplo = 76 : ui8}", "braced")
+    assert cc.attrs["control-predecessors"] == ("ar",)
+    assert main.instruction("cs").attrs["backend_config"] == BackendConfig('some "string"', "string")
+    assert main.instruction("loop").attrs["backend_config"].text == '{"known_trip_count":{"n":"10"}}'
+    assert p0.attrs["metadata"].get("stack_frame_id") == 1
+
+
+def test_literals(full):
+    main = full.entry
+    v = main.instruction("nanc").literal.value
+    assert np.isnan(v[:3]).all() and np.signbit(v[1]) and v[3] == -np.inf
+    assert v.view(np.uint32)[2] == 0x7F800001
+    assert main.instruction("cplx").literal.value.tolist() == [1 - 2j, 0.5 + 3j]
+    t = main.instruction("tup").literal.value
+    assert float(t[0]) == 1.5 and t[1].tolist() == [True, False]
+    assert main.instruction("big").literal.value.dtype.name == "bfloat16"
+    assert main.instruction("el").literal.elided
+
+
+@pytest.mark.parametrize("ptype", ["pred", "s2", "s4", "s8", "s16", "s32", "s64", "u1", "u2", "u4", "u8", "u16",
+                                   "u32", "u64", "f16", "bf16", "f32", "f64", "f8e5m2", "f8e4m3", "f8e4m3fn",
+                                   "f8e4m3b11fnuz", "f8e3m4", "f8e5m2fnuz", "f8e4m3fnuz", "f8e8m0fnu",
+                                   "f4e2m1fn", "c64", "c128"])
+def test_every_primitive_type(ptype):
+    val = {"pred": "{true, false}", "c64": "{(1, 2), (3, 4)}", "c128": "{(1, 2), (3, 4)}",
+           "u1": "{1, 0}", "s2": "{1, -1}", "f8e8m0fnu": "{1, 2}"}.get(ptype, "{1, 0}" if "f" not in ptype else "{1, 0.5}")
+    m = hlotool.parse(f"ENTRY e {{\n  ROOT c = {ptype}[2] constant({val})\n}}")
+    lit = m.entry.root.literal
+    assert lit.value.shape == (2,)
+    assert hlotool.parse(hlotool.format(m)) == m
+
+
+def test_headerless_and_unprefixed():
+    m = hlotool.parse("c1 {\n  a = f32[] parameter(0)\n  ROOT n = f32[] negate(a)\n}\n")
+    assert m.entry.name == "c1" and not m.has_header and m.name == "c1"
+
+
+def test_unknown_opcode_is_accepted_and_reported(tmp_path):
+    from hlotool.cli import main
+    p = tmp_path / "u.hlo"
+    p.write_text("ENTRY e {\n  a = f32[] parameter(0)\n  ROOT n = f32[] frobnicate(a)\n}\n")
+    m = hlotool.parse_file(p)
+    assert m.entry.root.opcode == "frobnicate"
+
+
+def test_big_constant_decoded_with_numpy():
+    n = 200_000
+    text = "ENTRY e {\n  ROOT c = f32[%d] constant({%s})\n}\n" % (n, ", ".join(str(i * 0.5) for i in range(n)))
+    m = hlotool.parse(text)
+    v = m.entry.root.literal.value
+    assert v.shape == (n,) and v[-1] == (n - 1) * 0.5
+
+
+@pytest.mark.parametrize("text, line, col, needle", [
+    ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT a = f32[2] add(p p)\n}\n", 4, 25, "found 'p'"),
+    ("HloModule m\nENTRY e {\n  ROOT p = f33[2] parameter(0)\n}\n", 3, 12, "unknown element type 'f33'"),
+    ("HloModule m\nENTRY e {\n  ROOT a = f32[2] negate(q)\n}\n", 3, 3, "operand 'q'"),
+    ("HloModule m\nENTRY e {\n  ROOT c = f32[2] constant({1,2,3})\n}\n", 3, 28, "3 elements"),
+    ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT r = f32[] reduce(p, p), to_apply=nope\n}\n", 4, 3,
+     "computation 'nope' is not defined"),
+    ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p), dimensions={0}, dimensions={0}\n}\n",
+     4, 46, "more than once"),
+    ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n", 3, 26, "end of input"),
+    ("HloModule m\nENTRY e {\n  ROOT c = s8[1] constant({300})\n}\n", 3, 27, "out of range"),
+])
+def test_syntax_errors(text, line, col, needle):
+    with pytest.raises(hlotool.HloSyntaxError) as ei:
+        hlotool.parse(text, filename="bad.hlo")
+    e = ei.value
+    assert (e.file, e.line, e.column) == ("bad.hlo", line, col), str(e)
+    assert needle in e.message
+    assert str(e).startswith(f"bad.hlo:{line}:{col}: error: ")
