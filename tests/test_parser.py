@@ -54,9 +54,9 @@ ENTRY %main.1 (p0: f32[4,8], p1: s32[]) -> (f32[4], f32[3]) {
   %dyn = f32[<=4,?]{1,0} parameter(2)
   %w = (s32[], f32[4]) tuple(%p1, %r), sharding={{replicated}, {manual}}
   %loop = (s32[], f32[4]) while(%w), condition=cond, body=body, backend_config={"known_trip_count":{"n":"10"}}
-  %conv = f32[1,2,2,1] convolution(f32[1,4,4,1] %img, f32[2,2,1,1] %k), window={size=2x2 stride=2x2 pad=0_0x0_0 lhs_dilate=1x1 rhs_dilate=1x1}, dim_labels=b01f_01io->b01f, feature_group_count=1
   %img = f32[1,4,4,1] parameter(3)
   %k = f32[2,2,1,1] parameter(4)
+  %conv = f32[1,2,2,1] convolution(f32[1,4,4,1] %img, f32[2,2,1,1] %k), window={size=2x2 stride=2x2 pad=0_0x0_0 lhs_dilate=1x1 rhs_dilate=1x1}, dim_labels=b01f_01io->b01f, feature_group_count=1
   %pad = f32[6] pad(%r, %c), padding=1_1_0, frontend_attributes={_xla="1"}
   %s = f32[3]{0} slice(%pad), slice={[0:6:2]}
   %ar = f32[3] all-reduce(%s), replica_groups=[1,2]<=[2], to_apply=%add, channel_id=1, use_global_device_ids=true
@@ -210,6 +210,8 @@ def test_big_constant_decoded_with_numpy():
     ("HloModule m\nENTRY e {\n  ROOT p = f33[2] parameter(0)\n}\n", 3, 12, "unknown element type 'f33'"),
     ("HloModule m\nENTRY e {\n  ROOT a = f32[2] negate(q)\n}\n", 3, 3, "operand 'q'"),
     ("HloModule m\nENTRY e {\n  ROOT c = f32[2] constant({1,2,3})\n}\n", 3, 28, "3 elements"),
+    ("HloModule m\nENTRY e {\n  a = f32[2] negate(b)\n  ROOT b = f32[2] parameter(0)\n}\n", 3, 3,
+     "used before it is defined"),
     ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT r = f32[] reduce(p, p), to_apply=nope\n}\n", 4, 3,
      "computation 'nope' is not defined"),
     ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p), dimensions={0}, dimensions={0}\n}\n",

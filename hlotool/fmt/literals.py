@@ -12,11 +12,13 @@ _MANT_BITS = {2: 10, 4: 23, 8: 52}
 def _float_text(x, dtype: np.dtype) -> str:
     if np.isnan(x):
         sign = "-" if np.signbit(x) else ""
+        if dtype.itemsize == 1:          # f8 types: XLA prints no payloads
+            return sign + "nan"
         bits = int(np.array([x], dtype=dtype).view(f"u{dtype.itemsize}")[0])
         mant = _mantissa_bits(dtype)
         payload = bits & ((1 << mant) - 1)
         quiet = 1 << (mant - 1)
-        if payload in (quiet, 0) or dtype.itemsize == 1:   # f8 types: XLA prints no payloads
+        if payload in (quiet, 0):
             return sign + "nan"
         return f"{sign}nan(0x{payload:x})"
     if np.isinf(x):

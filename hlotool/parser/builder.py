@@ -339,12 +339,14 @@ class HloBuilder(Transformer):
         comp = Computation(name, instructions, is_entry, signature, thread,
                            SourceLoc(self.filename, first.line, first.column))
         by_name = {}
-        for inst in instructions:
+        position = {}
+        for k, inst in enumerate(instructions):
+            position[inst.name] = k
             if inst.name in by_name:
                 raise self.error(f"instruction '{inst.name}' is defined twice in computation '{name}'",
                                  line=inst.loc.line, column=inst.loc.column)
             by_name[inst.name] = inst
-        for inst in instructions:
+        for k, inst in enumerate(instructions):
             inst.computation = comp
             ops = []
             for op in inst.operand_names:
@@ -352,6 +354,9 @@ class HloBuilder(Transformer):
                 if target is None:
                     raise self.error(f"operand '{op}' of '{inst.name}' is not defined in computation "
                                      f"'{name}'", line=inst.loc.line, column=inst.loc.column)
+                if position[op] >= k:   # XLA's parser, too, wants operands defined first
+                    raise self.error(f"operand '{op}' of '{inst.name}' is used before it is defined",
+                                     line=inst.loc.line, column=inst.loc.column)
                 ops.append(target)
             inst.operands = ops
             for p in inst.attrs.get("control-predecessors", ()):
