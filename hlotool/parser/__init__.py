@@ -11,6 +11,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from ..errors import HloSyntaxError
 from ..ir.module import Module
 from .builder import HloBuilder
+from .driver import Driver
 from .shapes import ShapeTextError, parse_array_shape, parse_layout  # noqa: F401
 
 GRAMMAR_PATH = Path(__file__).resolve().parent.parent / "grammar.lark"
@@ -32,13 +33,13 @@ TERMINAL_NAMES = {
 _local = threading.local()
 
 
-def _parser() -> tuple[Lark, HloBuilder]:
+def _parser() -> tuple[Lark, HloBuilder, Driver]:
     p = getattr(_local, "parser", None)
     if p is None:
         builder = HloBuilder()
-        lark = Lark(GRAMMAR_PATH.read_text(), parser="lalr", lexer="contextual", transformer=builder,
+        lark = Lark(GRAMMAR_PATH.read_text(), parser="lalr", lexer="contextual",
                     maybe_placeholders=False, propagate_positions=False, cache=_cache_path())
-        p = _local.parser = (lark, builder)
+        p = _local.parser = (lark, builder, Driver(lark, builder))
     return p
 
 
@@ -112,12 +113,12 @@ def parse(text: str, filename: str | None = None) -> Module:
     """Parse HLO text (a module, or computations without a header) into a Module."""
     if not isinstance(text, str):
         raise TypeError("parse() takes the HLO text as a str")
-    lark, builder = _parser()
+    lark, builder, driver = _parser()
     builder.filename, builder.text, builder.lines = filename, text, None
     if not text.strip():
         raise HloSyntaxError("expected HloModule or a computation, found end of input", filename, 1, 1, "")
     try:
-        return lark.parse(text)
+        return driver.parse(text, filename)
     except HloSyntaxError:
         raise
     except UnexpectedInput as e:

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import re
 
-from lark import Token, Transformer, v_args
 
 from ..errors import HloSyntaxError
 from ..ir.attrs import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         PaddingConfig, Pair, Paren, Range, Word)
 from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables
 from ..ir.shape import Shape
+from .driver import Tok
 from .decode import AttributeError_, decode_attribute
 from .literals import LiteralTextError, parse_literal
 from .shapes import ShapeTextError, parse_array_shape
@@ -60,21 +60,20 @@ _META_ITEM_RE = re.compile(r"\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(\"(?:[^\"\\\
 _INT_RE = re.compile(r"-?\d+")
 
 
-def _sub_token(tok: Token, value: str) -> Token:
-    return Token.new_borrow_pos(tok.type, value, tok)
+def _sub_token(tok: Tok, value: str) -> Tok:
+    return tok.with_value(value)
 
 
-def _name(tok: Token) -> str:
+def _name(tok: Tok) -> str:
     s = str(tok)
     return s[1:] if s.startswith("%") else s
 
 
-@v_args(inline=True)
-class HloBuilder(Transformer):
-    """Builds Module/Computation/Instruction objects bottom-up as rules are reduced."""
+class HloBuilder:
+    """Builds Module/Computation/Instruction objects bottom-up as the LALR driver reduces rules.
+    Each method is named after a grammar rule (or its alias) and takes the rule's kept children."""
 
     def __init__(self):
-        super().__init__(visit_tokens=False)
         self.filename: str | None = None
         self.lines: list[str] | None = None
         self.text = ""
@@ -134,8 +133,8 @@ class HloBuilder(Transformer):
         return ConvDimLabels(str(tok))
 
     def braced(self, *items):
-        sep = "," if any(isinstance(x, Token) for x in items) else (" " if len(items) > 1 else ",")
-        return Braced(tuple(x for x in items if not isinstance(x, Token)), sep)
+        sep = "," if any(isinstance(x, Tok) for x in items) else (" " if len(items) > 1 else ",")
+        return Braced(tuple(x for x in items if not isinstance(x, Tok)), sep)
 
     def bitem(self, v):
         return v
@@ -257,7 +256,7 @@ class HloBuilder(Transformer):
         i = 0
         is_root = False
         first = children[0]
-        if isinstance(first, Token) and first.type == "ROOT":
+        if isinstance(first, Tok) and first.type == "ROOT":
             is_root = True
             i = 1
         name_tok = children[i]
@@ -310,7 +309,7 @@ class HloBuilder(Transformer):
         i = 0
         is_entry = False
         first = children[0]
-        if isinstance(first, Token) and first.type == "ENTRY":
+        if isinstance(first, Tok) and first.type == "ENTRY":
             is_entry = True
             i = 1
         name_tok = children[i]

@@ -1,0 +1,186 @@
+"""A tight LALR(1) driver over the tables Lark builds from grammar.lark.
+
+Lark's own loop is general (interactive parsing, lexer objects, position tracking on every token);
+this one does only what HLO needs and is about twice as fast. The grammar, the parse table, the
+per-state (contextual) scanners and the rule callbacks are all Lark's.
+"""
+from __future__ import annotations
+
+import re
+
+from lark import Lark
+from lark.parsers.lalr_analysis import Shift
+
+from ..errors import HloSyntaxError
+
+# Whitespace and comments between tokens (the grammar's %ignore terminals).
+_SKIP_RE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)+")
+
+
+class Tok(str):
+    """A token: its text, terminal name and position. Lighter than lark.Token."""
+    __slots__ = ("type", "start_pos", "line", "column")
+
+    def __new__(cls, type_, value, start_pos, line, column):
+        t = str.__new__(cls, value)
+        t.type = type_
+        t.start_pos = start_pos
+        t.line = line
+        t.column = column
+        return t
+
+    @property
+    def value(self) -> str:
+        return str(self)
+
+    def with_value(self, value: str) -> "Tok":
+        return Tok(self.type, value, self.start_pos, self.line, self.column)
+
+
+class _Splice(list):
+    """The children of an inlined helper rule (`x*`, `x?`), spliced into the parent's arguments."""
+    __slots__ = ()
+
+
+def _rule_callback(rule, builder):
+    keep = []
+    for i, sym in enumerate(rule.expansion):
+        if sym.is_term:
+            if not sym.filter_out:
+                keep.append((i, False))
+        else:
+            keep.append((i, sym.name.startswith("_")))
+    spliced = any(s for _, s in keep)
+
+    if spliced:
+        def collect(args):
+            out = []
+            for i, s in keep:
+                if s:
+                    out.extend(args[i])
+                else:
+                    out.append(args[i])
+            return out
+    elif [i for i, _ in keep] == list(range(len(rule.expansion))):
+        def collect(args):
+            return args
+    else:
+        idx = [i for i, _ in keep]
+
+        def collect(args):
+            return [args[i] for i in idx]
+
+    if rule.origin.name.startswith("_"):
+        return lambda args: _Splice(collect(args))
+    name = rule.alias or rule.origin.name
+    method = getattr(builder, name, None)
+    if method is None:
+        if not (rule.options.expand1 and len(keep) == 1 and not keep[0][1]):
+            raise RuntimeError(f"grammar rule '{name}' has no builder method")
+        only = keep[0][0]
+        return lambda args: args[only]
+    return lambda args: method(*collect(args))
+
+
+class Driver:
+    def __init__(self, lark: Lark, builder):
+        frontend = lark.parser
+        parser = frontend.parser.parser
+        table = parser.parse_table
+        callbacks = {rule: _rule_callback(rule, builder) for rule in parser.callbacks if not isinstance(rule, str)}
+        self.start_state = table.start_states["start"]
+        self.end_state = table.end_states["start"]
+        # states[state][terminal or rule name] -> int (shift to) or (size, callback, origin name)
+        self.states = {}
+        for state, acts in table.states.items():
+            out = {}
+            for sym, (action, arg) in acts.items():
+                if action is Shift:
+                    out[sym] = arg
+                else:
+                    out[sym] = (len(arg.expansion), callbacks[arg], arg.origin.name)
+            self.states[state] = out
+        # Per-state scanners: the compiled alternations Lark's contextual lexer would use.
+        self.scanners = {}
+        for state, lexer in frontend.lexer.lexers.items():
+            scanner = lexer.scanner          # builds it, and lexer.callback (keyword "unless" rules)
+            self.scanners[state] = ([m.match for m in scanner._mres], dict(lexer.callback))
+        self.terminal_names = {t.name for t in lark.terminals}
+
+    def parse(self, text: str, filename: str | None):
+        states, scanners = self.states, self.scanners
+        skip = _SKIP_RE.match
+        state_stack = [self.start_state]
+        value_stack = []
+        pos = 0
+        end = len(text)
+        line = 1
+        line_pos = 0          # position up to which newlines are counted
+        line_start = 0        # position of the first character of `line`
+        while True:
+            m = skip(text, pos)
+            if m is not None:
+                pos = m.end()
+            state = state_stack[-1]
+            if pos >= end:
+                tok = Tok("$END", "", pos, line, 1)
+                ttype = "$END"
+            else:
+                matchers, unless = scanners[state]
+                for match in matchers:
+                    m = match(text, pos)
+                    if m is not None:
+                        break
+                if line_pos < pos:
+                    nl = text.count("\n", line_pos, pos)
+                    if nl:
+                        line += nl
+                        line_start = text.rfind("\n", line_pos, pos) + 1
+                    line_pos = pos
+                if m is None:
+                    raise self._error(state, None, text, pos, line, pos - line_start + 1, filename)
+                ttype = m.lastgroup
+                tok = Tok(ttype, m.group(0), pos, line, pos - line_start + 1)
+                if ttype in unless:
+                    tok = unless[ttype](tok)
+                    ttype = tok.type
+                pos = m.end()
+            while True:
+                act = states[state_stack[-1]].get(ttype)
+                if act is None:
+                    raise self._error(state_stack[-1], tok, text, tok.start_pos, tok.line, tok.column, filename)
+                if act.__class__ is int:
+                    if ttype == "$END":
+                        break
+                    state_stack.append(act)
+                    value_stack.append(tok)
+                    break
+                size, callback, origin = act
+                if size:
+                    args = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                else:
+                    args = []
+                value = callback(args)
+                state_stack.append(states[state_stack[-1]][origin])
+                value_stack.append(value)
+                if ttype == "$END" and state_stack[-1] == self.end_state:
+                    return value_stack[-1]
+            if ttype == "$END":
+                return value_stack[-1]
+
+    def _error(self, state, tok, text, pos, line, column, filename) -> HloSyntaxError:
+        from . import _expected_text, _found, _friendly   # the wording lives with the public API
+        expected = [s for s in self.states[state] if s.isupper() or s.startswith("$")]
+        if tok is None:
+            found = f"'{text[pos]}'" if pos < len(text) else "end of input"
+        else:
+            found = _found(tok)
+        if tok is not None and tok.type == "$END":
+            lines = text.splitlines()
+            line = len(lines)
+            column = len(lines[-1]) + 1 if lines else 1
+        line_text = text.splitlines()[line - 1] if 0 < line <= text.count("\n") + 1 and text else None
+        return HloSyntaxError(f"expected {_expected_text(expected)}, found {found}", filename, line, column,
+                              line_text, tuple(_friendly(expected)), found)
