@@ -1,0 +1,188 @@
+"""Generate large HLO dumps for benchmarks (at benchmark time; never committed).
+
+``transformer_post_dump(layers=12)`` is the post-optimization module (XLA:CPU, normal dump
+style: metadata, backend_config, schedule, stack-frame tables, large constants printed in
+full) of one training step of a ``layers``-deep decoder-only transformer: value_and_grad
+of a cross-entropy loss with dropout (threefry) followed by an Adam update.
+``transformer_pre_dump(layers=12)`` is the unoptimized module of the same step.
+
+Results are cached under ``$HLOTOOL_BENCH_CACHE`` (default ``~/.cache/hlotool-bench``),
+keyed by kind, parameters and jax version, so repeated benchmark runs are fast.
+
+    python bench/gen_dumps.py [--layers 12]     # print sizes (generating if needed)
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+from pathlib import Path
+
+CACHE_VERSION = 1
+
+
+def cache_dir() -> Path:
+    d = Path(os.environ.get("HLOTOOL_BENCH_CACHE", Path.home() / ".cache" / "hlotool-bench"))
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def _cache_path(kind: str, **params) -> Path:
+    import jax
+
+    key = f"v{CACHE_VERSION}-{kind}-" + "-".join(f"{k}{v}" for k, v in sorted(params.items()))
+    h = hashlib.sha1(f"{key}-jax{jax.__version__}".encode()).hexdigest()[:10]
+    return cache_dir() / f"{kind}-{'-'.join(f'{k}{v}' for k, v in sorted(params.items()))}-{h}.hlo"
+
+
+def _build_step(layers: int, d_model: int, heads: int, d_ff: int, vocab: int, seq: int, batch: int):
+    """Return (train_step, example_args) for a small decoder-only transformer."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    rng = np.random.default_rng(1234)
+
+    def dense(a, b):
+        return (rng.standard_normal((a, b)) / np.sqrt(a)).astype(np.float32)
+
+    params = {
+        "embed": (rng.standard_normal((vocab, d_model)) * 0.02).astype(np.float32),
+        "final_ln": {"g": np.ones(d_model, np.float32), "b": np.zeros(d_model, np.float32)},
+        "layers": [
+            {
+                "ln1": {"g": np.ones(d_model, np.float32), "b": np.zeros(d_model, np.float32)},
+                "wqkv": dense(d_model, 3 * d_model),
+                "bqkv": np.zeros(3 * d_model, np.float32),
+                "wo": dense(d_model, d_model),
+                "ln2": {"g": np.ones(d_model, np.float32), "b": np.zeros(d_model, np.float32)},
+                "w1": dense(d_model, d_ff),
+                "b1": np.zeros(d_ff, np.float32),
+                "w2": dense(d_ff, d_model),
+                "b2": np.zeros(d_model, np.float32),
+            }
+            for _ in range(layers)
+        ],
+    }
+    # Sinusoidal position table: a closed-over numpy array, i.e. a large HLO constant.
+    pos = np.arange(seq)[:, None] / np.power(10000.0, np.arange(0, d_model, 2)[None, :] / d_model)
+    pos_table = np.concatenate([np.sin(pos), np.cos(pos)], -1).astype(np.float32)
+
+    def layer_norm(x, p):
+        mu = x.mean(-1, keepdims=True)
+        var = jnp.mean(jnp.square(x - mu), -1, keepdims=True)
+        return (x - mu) * jax.lax.rsqrt(var + np.float32(1e-5)) * p["g"] + p["b"]
+
+    def dropout(key, x, rate=0.1):
+        keep = jax.random.bernoulli(key, 1.0 - rate, x.shape)
+        return jnp.where(keep, x / np.float32(1.0 - rate), np.float32(0))
+
+    def block(p, x, key):
+        k1, k2, k3 = jax.random.split(key, 3)
+        B, T, D = x.shape
+        h = layer_norm(x, p["ln1"])
+        qkv = h @ p["wqkv"] + p["bqkv"]
+        q, k, v = jnp.split(qkv, 3, -1)
+        q, k, v = (t.reshape(B, T, heads, D // heads) for t in (q, k, v))
+        s = jnp.einsum("bthd,bshd->bhts", q, k) * np.float32(1 / np.sqrt(D // heads))
+        mask = jnp.tril(jnp.ones((T, T), bool))
+        a = jax.nn.softmax(jnp.where(mask, s, np.float32(-1e9)), -1)
+        a = dropout(k1, a)
+        o = jnp.einsum("bhts,bshd->bthd", a, v).reshape(B, T, D)
+        x = x + dropout(k2, o @ p["wo"])
+        h = layer_norm(x, p["ln2"])
+        h = jax.nn.gelu(h @ p["w1"] + p["b1"]) @ p["w2"] + p["b2"]
+        return x + dropout(k3, h)
+
+    def loss_fn(params, tokens, targets, key):
+        x = params["embed"][tokens] + pos_table[: tokens.shape[1]]
+        keys = jax.random.split(key, len(params["layers"]))
+        for p, k in zip(params["layers"], keys):
+            x = block(p, x, k)
+        x = layer_norm(x, params["final_ln"])
+        logits = x @ params["embed"].T
+        logp = jax.nn.log_softmax(logits)
+        return -jnp.mean(jnp.take_along_axis(logp, targets[..., None], -1))
+
+    def train_step(params, m, v, step, tokens, targets, key):
+        loss, grads = jax.value_and_grad(loss_fn)(params, tokens, targets, key)
+        b1, b2, lr = np.float32(0.9), np.float32(0.999), np.float32(1e-3)
+        m = jax.tree.map(lambda m, g: b1 * m + (1 - b1) * g, m, grads)
+        v = jax.tree.map(lambda v, g: b2 * v + (1 - b2) * g * g, v, grads)
+        t = (step + 1).astype(jnp.float32)
+        mhat = jax.tree.map(lambda m: m / (1 - b1 ** t), m)
+        vhat = jax.tree.map(lambda v: v / (1 - b2 ** t), v)
+        params = jax.tree.map(lambda p, a, b: p - lr * a / (jnp.sqrt(b) + np.float32(1e-8)), params, mhat, vhat)
+        gnorm = jnp.sqrt(sum(jnp.sum(g * g) for g in jax.tree.leaves(grads)))
+        return loss, gnorm, params, m, v, step + 1
+
+    zeros = jax.tree.map(np.zeros_like, params)
+    tokens = rng.integers(0, vocab, (batch, seq)).astype(np.int32)
+    targets = rng.integers(0, vocab, (batch, seq)).astype(np.int32)
+    key = np.asarray(jax.random.PRNGKey(0))
+    return train_step, (params, zeros, zeros, np.int32(0), tokens, targets, key)
+
+
+def _generate(kind: str, layers: int) -> str:
+    import jax
+    import jaxlib._hlo as H
+
+    cfg = dict(layers=layers, d_model=256, heads=8, d_ff=1024, vocab=512, seq=128, batch=2)
+    step, args = _build_step(**cfg)
+    step.__name__ = step.__qualname__ = f"transformer_{layers}l_train_step"
+    lowered = jax.jit(step).lower(*args)
+    opts = H.HloPrintOptions()
+    opts.print_large_constants = True
+    if kind == "transformer-pre":
+        module = lowered.compiler_ir("hlo").get_hlo_module()
+    else:
+        module = lowered.compile().runtime_executable().hlo_modules()[0]
+    text = module.to_string(opts)
+    assert "{...}" not in text
+    return text
+
+
+def _cached(kind: str, layers: int) -> str:
+    path = _cache_path(kind, layers=layers)
+    if path.exists():
+        return path.read_text()
+    text = _generate(kind, layers)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(text)
+    tmp.replace(path)
+    return text
+
+
+def transformer_post_dump(layers: int = 12) -> str:
+    """Post-optimization HLO text of a ``layers``-layer transformer training step."""
+    return _cached("transformer-post", layers)
+
+
+def transformer_pre_dump(layers: int = 12) -> str:
+    """Unoptimized (as lowered by jax) HLO text of the same training step."""
+    return _cached("transformer-pre", layers)
+
+
+def transformer_post_dump_path(layers: int = 12) -> Path:
+    transformer_post_dump(layers)
+    return _cache_path("transformer-post", layers=layers)
+
+
+def transformer_pre_dump_path(layers: int = 12) -> Path:
+    transformer_pre_dump(layers)
+    return _cache_path("transformer-pre", layers=layers)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description="generate/cache the benchmark HLO dumps and print their sizes")
+    ap.add_argument("--layers", type=int, default=12)
+    ns = ap.parse_args()
+    for name, fn in (("post", transformer_post_dump), ("pre", transformer_pre_dump)):
+        text = fn(ns.layers)
+        print(f"transformer_{name}_dump(layers={ns.layers}): {len(text.encode()):,} bytes, "
+              f"{text.count(chr(10)):,} lines  [{_cache_path('transformer-' + name, layers=ns.layers)}]")
+
+
+if __name__ == "__main__":
+    main()
