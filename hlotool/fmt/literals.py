@@ -7,6 +7,7 @@ from ..ir.attrs import Literal
 from ..ir.shape import Shape
 
 _MANT_BITS = {2: 10, 4: 23, 8: 52}
+_F32_TINY = 2.0 ** -126
 
 
 def _float_text(x, dtype: np.dtype) -> str:
@@ -23,14 +24,17 @@ def _float_text(x, dtype: np.dtype) -> str:
         return f"{sign}nan(0x{payload:x})"
     if np.isinf(x):
         return "-inf" if x < 0 else "inf"
-    if dtype == np.float64:
-        s = repr(float(x))
+    if dtype == np.float64 or (dtype.itemsize < 4 and dtype != np.float16 and 0 < abs(float(x)) < _F32_TINY):
+        s = repr(float(x))      # exact; f32 subnormals would be rounded by XLA's conversion
     else:
         # Narrow types are printed through float32: exact, and reparsing rounds back to the same value.
         s = str(np.float32(x)) if dtype.itemsize <= 4 and dtype != np.float16 else str(x)
-    if s.endswith(".0"):
-        s = s[:-2]
-    return s
+    return _trim(s)
+
+
+def _trim(s: str) -> str:
+    # "1.0" -> "1" as XLA prints it; but "-0.0" stays: XLA reads "-0" as the integer 0, i.e. +0.
+    return s[:-2] if s.endswith(".0") and s != "-0.0" else s
 
 
 def _mantissa_bits(dtype: np.dtype) -> int:
@@ -61,7 +65,7 @@ def element_texts(arr: np.ndarray) -> list[str]:
         out = []
         for v in (flat.tolist() if dtype == np.float64 else flat):
             s = repr(v) if dtype == np.float64 else str(conv(v))
-            out.append(s[:-2] if s.endswith(".0") else s)
+            out.append(_trim(s))
         return out
     return [_float_text(v, dtype) for v in flat]
 
@@ -80,13 +84,13 @@ def _value_text(shape: Shape, value) -> str:
         return texts[0]
     if shape.rank == 1:
         return "{" + ", ".join(texts) + "}"
-    if shape.num_elements == 0:
-        return "{  }"
     return _nest(texts, shape.dims)
 
 
 def _nest(texts: list[str], dims: tuple[int, ...]) -> str:
     if len(dims) == 1:
         return "{ " + ", ".join(texts) + " }"
+    if dims[0] == 0:
+        return "{  }"
     step = len(texts) // dims[0]
     return "{ " + ", ".join(_nest(texts[i * step:(i + 1) * step], dims[1:]) for i in range(dims[0])) + " }"

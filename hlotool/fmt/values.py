@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..ir.attrs import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
+from ..ir.attrs import (BackendConfig, Braced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         Literal, PaddingConfig, Pair, Paren, ProgramShape, Range, Sharding, SliceSpec,
                         Window, Word)
 from ..ir.shape import Shape
@@ -116,6 +116,10 @@ def program_shape_text(p: ProgramShape) -> str:
     return "{(" + ", ".join(s.to_text() for s in p.parameters) + ")->" + p.result.to_text() + "}"
 
 
+def frontend_attributes_text(f: FrontendAttributes) -> str:
+    return "{" + ",".join(f"{k}={v if isinstance(v, BracedText) else quote(v)}" for k, v in f.items) + "}"
+
+
 VALUE_PRINTERS: dict[type, Callable[[Any], str]] = {
     bool: lambda v: "true" if v else "false",
     int: str,
@@ -142,6 +146,8 @@ VALUE_PRINTERS: dict[type, Callable[[Any], str]] = {
     Range: lambda r: f"[{r.start}:{r.limit}]" if r.stride is None else f"[{r.start}:{r.limit}:{r.stride}]",
     Shape: lambda s: s.to_text(),
     Literal: literal_text,
+    FrontendAttributes: frontend_attributes_text,
+    BracedText: str,
 }
 
 

@@ -134,6 +134,23 @@ class BackendConfig:
     form: str
 
 
+class BracedText(str):
+    """A braced value kept verbatim (e.g. an MLIR attribute inside frontend_attributes)."""
+    __slots__ = ()
+
+
+@dataclass(frozen=True)
+class FrontendAttributes:
+    """``{key="value", ...}``; a value is a str, or BracedText for a braced value."""
+    items: tuple[tuple[str, Any], ...]
+
+    def get(self, key, default=None):
+        for k, v in self.items:
+            if k == key:
+                return v
+        return default
+
+
 @dataclass(frozen=True)
 class Sharding:
     kind: str                                   # replicated|maximal|manual|unknown|unreduced|tiled|tuple

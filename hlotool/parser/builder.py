@@ -5,9 +5,10 @@ import re
 
 
 from ..errors import HloSyntaxError
-from ..ir.attrs import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
+from ..ir.attrs import (BackendConfig, Braced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         PaddingConfig, Pair, Paren, Range, Word)
 from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables
+from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape
 from .driver import Tok
 from .decode import AttributeError_, decode_attribute
@@ -56,8 +57,62 @@ class _OpCall:
 
 
 _INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
-_META_ITEM_RE = re.compile(r"\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(\"(?:[^\"\\\\]|\\\\.)*\"|\{[^{}]*\}|[^\s,}]+)")
+_META_ITEM_RE = re.compile(r"""\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=("(?:[^"\\]|\\.)*"|\{[^{}]*\}|[^\s,}]+)""")
 _INT_RE = re.compile(r"-?\d+")
+_LINE_HEAD_RE = re.compile(r"(%?[A-Za-z_][A-Za-z0-9_.\-]*)[ \t]*=[ \t]*([^ \t]+)[ \t]+(.*)", re.S)
+
+
+_FA_KEY_RE = re.compile(r"""\s*,?\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*=\s*""")
+_FA_STRING_RE = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""")
+
+
+def parse_frontend_attributes(text: str) -> FrontendAttributes:
+    """``{k="v", k2={raw braced text}}``: values are strings, or braced text kept verbatim."""
+    body = text.strip()[1:-1]
+    items = []
+    pos = 0
+    while body[pos:].strip():
+        m = _FA_KEY_RE.match(body, pos)
+        if m is None:
+            raise ValueError(f"frontend_attributes: expected key=value, found '{body[pos:pos + 30].strip()}'")
+        key, pos = m.group(1), m.end()
+        if body.startswith("{", pos):
+            depth, j, in_str = 0, pos, None
+            while j < len(body):
+                ch = body[j]
+                if in_str:
+                    if ch == "\\":
+                        j += 1
+                    elif ch == in_str:
+                        in_str = None
+                elif ch in "\"'":
+                    in_str = ch
+                elif ch == "{":
+                    depth += 1
+                elif ch == "}":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            items.append((key, BracedText(body[pos:j + 1])))
+            pos = j + 1
+        else:
+            sm = _FA_STRING_RE.match(body, pos)
+            if sm is None:
+                raise ValueError(f"frontend_attributes: the value of '{key}' must be a string or {{...}}")
+            items.append((key, c_unescape(sm.group(0)[1:-1])))
+            pos = sm.end()
+    return FrontendAttributes(tuple(items))
+
+
+def _skip_comma(tok: Tok) -> Tok:
+    """A NEXT_ATTR / NEXT_METADATA token without its leading comma, positioned at the key."""
+    s = str(tok)
+    if not s.startswith(","):
+        return tok
+    key = s.lstrip(", \t")
+    off = len(s) - len(key)
+    return Tok(tok.type, key, tok.start_pos + off, tok.line, tok.column + off)
 
 
 def _sub_token(tok: Tok, value: str) -> Tok:
@@ -146,7 +201,7 @@ class HloBuilder:
         return Pair(a, "->", b)
 
     def key_value(self, key, v):
-        return KeyValue(str(key)[:-1], v)
+        return KeyValue(str(key)[:-1].lstrip(", \t"), v)
 
     def paren(self, *items):
         return Paren(items)
@@ -165,11 +220,21 @@ class HloBuilder:
         return Range(int(start), int(limit), None if stride is None else int(stride))
 
     # ------------------------------------------------------------------ attributes
+    def attr_item(self, attr):
+        return attr
+
     def attribute(self, key_tok, value):
+        key_tok = _skip_comma(key_tok)
         key = str(key_tok)[:-1]
         try:
             return _Attr(key, decode_attribute(key, value), key_tok)
         except AttributeError_ as e:
+            raise self.error(str(e), key_tok) from None
+
+    def frontend_attributes(self, key_tok, tok):
+        try:
+            return _Attr("frontend_attributes", parse_frontend_attributes(str(tok)), key_tok)
+        except ValueError as e:
             raise self.error(str(e), key_tok) from None
 
     def backend_config(self, key_tok, tok):
@@ -207,8 +272,9 @@ class HloBuilder:
         return _OpCall(s[:k], tuple(_Operand(None, p[1:] if p[0] == "%" else p) for p in parts), None, tok)
 
     def metadata_attr(self, tok):
+        tok = _skip_comma(tok)
         s = str(tok)
-        body = s[len("metadata={"):-1]
+        body = s[s.index("{") + 1:-1]
         items = []
         pos = 0
         saw_comma = False
@@ -252,6 +318,18 @@ class HloBuilder:
     def constant_call(self, kw, literal_tok):
         return _OpCall("constant", (), literal_tok, kw)
 
+    def instruction_fast(self, *children):
+        """`ROOT? LINE_HEAD attrs`: split the head token into its DEF, SHAPE and OPCALL parts."""
+        i = 1 if children[0].type == "ROOT" else 0
+        head = children[i]
+        m = _LINE_HEAD_RE.match(head)
+        name_tok = head.with_value(m.group(1))
+        shape_tok = Tok("SHAPE", m.group(2), head.start_pos + m.start(2), head.line,
+                        head.column + m.start(2))
+        call_tok = Tok("OPCALL", m.group(3), head.start_pos + m.start(3), head.line, head.column + m.start(3))
+        return self.instruction(*children[:i], name_tok, self.array_shape(shape_tok),
+                                self.op_call_fast(call_tok), *children[i + 1:])
+
     def instruction(self, *children):
         i = 0
         is_root = False
@@ -269,6 +347,9 @@ class HloBuilder:
         call: _OpCall = children[i]
         attrs = self._attrs(children[i + 1:])
         loc = SourceLoc(self.filename, first.line, first.column)
+        if _name(name_tok) in PRIMITIVE_TYPES:   # XLA's lexer would take it for a type
+            raise self.error(f"illegal instruction name '{_name(name_tok)}': it is a type name; "
+                             f"rename it, e.g. to '{_name(name_tok)}_'", name_tok)
         if shape is None:
             raise self.error(f"instruction '{_name(name_tok)}' has no shape; expected a shape like "
                              "f32[2,3] between '=' and the opcode", call.token)

@@ -84,16 +84,22 @@ def _parse_array(shape: Shape, text: str) -> np.ndarray:
         if n > 0 and text.count("{") != _expected_braces(shape.dims):
             raise LiteralTextError(f"literal nesting does not match shape {shape.to_text()}")
         body = text.replace("{", " ").replace("}", " ")
+    payload = "nan(" in body
     if pt.kind == "complex":
+        if payload:   # protect nan(0x..) payloads from the removal of the pair parentheses
+            body = _NAN_PAYLOAD_RE.sub(lambda m: f"{m.group(1)}nan<0x{m.group(2)}>", body)
         body = body.replace("(", " ").replace(")", " ")
-    items = [s for s in body.split(",")] if body.strip() else []
+        if payload:
+            body = body.replace("<", "(").replace(">", ")")
+    items = body.split(",") if body.strip() else []
+    if n == 0 and not body.replace(",", "").strip():
+        items = []
     if pt.kind == "complex":
         if len(items) != 2 * n:
             raise LiteralTextError(f"literal has {len(items) // 2} complex elements, "
                                    f"shape {shape.to_text()} has {n}")
-        parts = _floats(items, np.float64)
-        arr = (parts[0::2] + 1j * parts[1::2]).astype(pt.numpy)
-        # keep exact parts (complex arithmetic above would turn -0 real parts into +0)
+        parts = _float_array(items, np.float32 if pt.bits == 64 else np.float64, payload)
+        arr = np.empty(n, dtype=pt.numpy)
         arr.real = parts[0::2]
         arr.imag = parts[1::2]
         return arr.reshape(shape.dims)
@@ -124,7 +130,7 @@ def _parse_array(shape: Shape, text: str) -> np.ndarray:
             raise LiteralTextError(f"value out of range for {pt.name} [{lo}, {hi}]")
         return wide.astype(pt.numpy).reshape(shape.dims)
     if pt.kind == "float":
-        return _float_array(items, pt.numpy, "nan(" in body).reshape(shape.dims)
+        return _float_array(items, pt.numpy, payload).reshape(shape.dims)
     raise LiteralTextError(f"cannot write a literal of type {pt.name}")
 
 
@@ -141,6 +147,19 @@ def _floats(items, dtype) -> np.ndarray:
 
 
 def _float_array(items, dtype, has_payload: bool) -> np.ndarray:
+    out = _float_array_raw(items, dtype, has_payload)
+    if out.size and np.signbit(out).any():
+        # XLA lexes "-0" as an integer, so it means +0; only "-0.0" (a decimal) is negative zero.
+        for i in np.flatnonzero((out == 0) & np.signbit(out)):
+            if _INT_ZERO_RE.fullmatch(items[i]):
+                out[i] = 0
+    return out
+
+
+_INT_ZERO_RE = re.compile(r"\s*-0+\s*")
+
+
+def _float_array_raw(items, dtype, has_payload: bool) -> np.ndarray:
     if not has_payload:
         vals = _floats(items, np.float64)
         if dtype == np.float64:
