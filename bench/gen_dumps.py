@@ -17,9 +17,11 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import subprocess
+import sys
 from pathlib import Path
 
-CACHE_VERSION = 1
+CACHE_VERSION = 3
 
 
 def cache_dir() -> Path:
@@ -131,27 +133,35 @@ def _generate(kind: str, layers: int) -> str:
     cfg = dict(layers=layers, d_model=256, heads=8, d_ff=1024, vocab=512, seq=128, batch=2)
     step, args = _build_step(**cfg)
     step.__name__ = step.__qualname__ = f"transformer_{layers}l_train_step"
-    lowered = jax.jit(step).lower(*args)
-    opts = H.HloPrintOptions()
-    opts.print_large_constants = True
-    if kind == "transformer-pre":
-        module = lowered.compiler_ir("hlo").get_hlo_module()
-    else:
-        module = lowered.compile().runtime_executable().hlo_modules()[0]
-    text = module.to_string(opts)
+    # Make FileNames independent of where the checkout lives.
+    key = "jax_hlo_source_file_canonicalization_regex"
+    old = getattr(jax.config, key)
+    jax.config.update(key, r"^.*/(?=bench/gen_dumps\.py$)|^.*/site-packages/")
+    try:
+        lowered = jax.jit(step).lower(*args)
+        opts = H.HloPrintOptions()
+        opts.print_large_constants = True
+        if kind == "transformer-pre":
+            module = lowered.compiler_ir("hlo").get_hlo_module()
+        else:
+            module = lowered.compile().runtime_executable().hlo_modules()[0]
+        text = module.to_string(opts)
+    finally:
+        jax.config.update(key, old)
     assert "{...}" not in text
     return text
 
 
 def _cached(kind: str, layers: int) -> str:
     path = _cache_path(kind, layers=layers)
-    if path.exists():
-        return path.read_text()
-    text = _generate(kind, layers)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(text)
-    tmp.replace(path)
-    return text
+    if not path.exists():
+        # Generate in a fresh interpreter: the dump's stack-frame tables then do not depend on
+        # who called us, and the caller's process is not loaded with jax compilation state.
+        tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
+        subprocess.run([sys.executable, str(Path(__file__).resolve()), "--_generate", kind, str(layers), str(tmp)],
+                       check=True)
+        tmp.replace(path)
+    return path.read_text()
 
 
 def transformer_post_dump(layers: int = 12) -> str:
@@ -177,7 +187,12 @@ def transformer_pre_dump_path(layers: int = 12) -> Path:
 def main() -> None:
     ap = argparse.ArgumentParser(description="generate/cache the benchmark HLO dumps and print their sizes")
     ap.add_argument("--layers", type=int, default=12)
+    ap.add_argument("--_generate", nargs=3, metavar=("KIND", "LAYERS", "OUT"), help=argparse.SUPPRESS)
     ns = ap.parse_args()
+    if ns._generate:
+        kind, layers, out = ns._generate
+        Path(out).write_text(_generate(kind, int(layers)))
+        return
     for name, fn in (("post", transformer_post_dump), ("pre", transformer_pre_dump)):
         text = fn(ns.layers)
         print(f"transformer_{name}_dump(layers={ns.layers}): {len(text.encode()):,} bytes, "

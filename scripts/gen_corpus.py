@@ -11,6 +11,12 @@ For every program NAME this writes ``OUT/NAME/``:
                    parameter order of the pre.hlo entry computation.  Types that .npz
                    cannot hold are stored as same-width unsigned bit patterns, listed in
                    ``__dtypes__`` (see :func:`encode_array` / :func:`decode_npz`).
+                   The outputs are exactly what XLA:CPU computes from pre.hlo (parsed by
+                   XLA, compiled from scratch).  jax's own executable (post.hlo) can differ
+                   from them by float rounding in a few programs (model_transformer_grad),
+                   because jax compiles its StableHLO directly.
+                   For shard_map programs (devices=4) the arrays are the global values;
+                   post.hlo is then the per-device SPMD program with local shapes.
 * ``meta.json`` -- ``{"devices": N, "tags": [...], "description": "..."}``.
 
 Every program is verified: pre.hlo is re-parsed by XLA's own parser, compiled and run on
