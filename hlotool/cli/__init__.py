@@ -5,19 +5,33 @@ import sys
 
 import click
 
+import importlib
+
 from .common import EXIT_INTERNAL
-from .fmt_cmd import fmt_cmd
-from .parse_cmd import parse_cmd
+
+# Command name -> (module under hlotool.cli, click command object). Imported on first use, so
+# `hlotool fmt` does not pay for NumPy kernels or the verifier.
+COMMANDS = {
+    "parse": ("parse_cmd", "parse_cmd"),
+    "fmt": ("fmt_cmd", "fmt_cmd"),
+}
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class LazyGroup(click.Group):
+    def list_commands(self, ctx):
+        return list(COMMANDS)
+
+    def get_command(self, ctx, name):
+        if name not in COMMANDS:
+            return None
+        module, attr = COMMANDS[name]
+        return getattr(importlib.import_module(f"{__name__}.{module}"), attr)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="hlotool")
 def cli():
     """hlotool: parse, format, verify and run XLA's textual HLO."""
-
-
-cli.add_command(parse_cmd)
-cli.add_command(fmt_cmd)
 
 
 def main(argv=None):

@@ -1,0 +1,40 @@
+"""The kernel table: one evaluation function per opcode, registered with ``@kernel``.
+
+A kernel has the signature ``eval_x(inst, args, ctx) -> value`` where
+- ``inst`` is the ``Instruction`` (its ``shape``, ``attrs``, ``called_computations``),
+- ``args`` are the operand values, in operand order,
+- ``ctx`` is the engine's ``EvalContext``: ``ctx.call(computation, args) -> value`` runs a
+  called computation, ``ctx.module`` is the module being run.
+
+Values: an array shape is an ``np.ndarray`` in logical (row-major over ``dims``) order with the
+NumPy dtype of its element type (``hlotool.interp.dtypes``); a tuple shape is a Python ``tuple``
+of values; ``token[]`` is ``TOKEN``. Layouts matter only where XLA's semantics are physical
+(bitcast).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+KERNELS: dict[str, Callable[..., Any]] = {}
+
+
+def kernel(*opcodes: str):
+    """Register the decorated function as the kernel for ``opcodes``."""
+    def register(fn):
+        for op in opcodes:
+            if op in KERNELS:
+                raise ValueError(f"two kernels registered for opcode {op!r}")
+            KERNELS[op] = fn
+        return fn
+    return register
+
+
+class Token:
+    """The value of ``token[]`` shapes (after-all, infeed/outfeed, send/recv)."""
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "TOKEN"
+
+
+TOKEN = Token()
