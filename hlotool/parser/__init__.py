@@ -115,6 +115,7 @@ def parse(text: str, filename: str | None = None) -> Module:
         raise TypeError("parse() takes the HLO text as a str")
     lark, builder, driver = _parser()
     builder.filename, builder.text, builder.lines = filename, text, None
+    builder.reset()
     if not text.strip():
         raise HloSyntaxError("expected HloModule or a computation, found end of input", filename, 1, 1, "")
     try:

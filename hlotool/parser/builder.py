@@ -13,6 +13,7 @@ from ..ir.shape import Shape
 from .driver import Tok
 from .decode import AttributeError_, decode_attribute
 from .literals import LiteralTextError, parse_literal
+from .infer import infer_shape_at_parse
 from .shapes import ShapeTextError, parse_array_shape
 
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "'": "'", "\\": "\\", "a": "\a", "b": "\b",
@@ -43,10 +44,18 @@ class _Attr:
 
 
 class _Operand:
-    __slots__ = ("shape", "name", "number")
+    __slots__ = ("shape", "name", "number", "nested")
 
-    def __init__(self, shape, name, number=None):
-        self.shape, self.name, self.number = shape, name, number
+    def __init__(self, shape, name, number=None, nested=None):
+        self.shape, self.name, self.number, self.nested = shape, name, number, nested
+
+
+class _CommaKeyValue:
+    """A `, key=value` item of a braced list (the comma is inside the NEXT_ATTR token)."""
+    __slots__ = ("kv",)
+
+    def __init__(self, kv):
+        self.kv = kv
 
 
 class _OpCall:
@@ -132,6 +141,18 @@ class HloBuilder:
         self.filename: str | None = None
         self.lines: list[str] | None = None
         self.text = ""
+        self.reset()
+
+    def reset(self):
+        """Per-parse state: generated names and computations in the order they were finished."""
+        self._generated: dict[str, int] = {}
+        self._finished: list[Computation] = []
+
+    def _generate_name(self, base: str) -> str:
+        """XLA's names for anonymous things: `base`, then `base.1`, `base.2`, ..."""
+        n = self._generated.get(base, 0)
+        self._generated[base] = n + 1
+        return base if n == 0 else f"{base}.{n}"
 
     # ------------------------------------------------------------------ errors
     def error(self, message: str, tok=None, line=None, column=None) -> HloSyntaxError:
@@ -188,8 +209,10 @@ class HloBuilder:
         return ConvDimLabels(str(tok))
 
     def braced(self, *items):
-        sep = "," if any(isinstance(x, Tok) for x in items) else (" " if len(items) > 1 else ",")
-        return Braced(tuple(x for x in items if not isinstance(x, Tok)), sep)
+        comma = any(isinstance(x, (Tok, _CommaKeyValue)) for x in items)
+        sep = "," if comma else (" " if len(items) > 1 else ",")
+        return Braced(tuple(x.kv if isinstance(x, _CommaKeyValue) else x
+                            for x in items if not isinstance(x, Tok)), sep)
 
     def bitem(self, v):
         return v
@@ -202,6 +225,9 @@ class HloBuilder:
 
     def key_value(self, key, v):
         return KeyValue(str(key)[:-1].lstrip(", \t"), v)
+
+    def comma_key_value(self, key, v):
+        return _CommaKeyValue(self.key_value(key, v))
 
     def paren(self, *items):
         return Paren(items)
@@ -259,6 +285,20 @@ class HloBuilder:
 
     def int_operand(self, tok):
         return _Operand(None, None, tok)
+
+    def nested_operand(self, *args):
+        """`f32[] constant(0)` or `exponential(x)` written in place of an operand name."""
+        if len(args) == 2:
+            return _Operand(args[0], None, nested=args[1])
+        return _Operand(None, None, nested=args[0])
+
+    def inline_computation(self, *instructions):
+        """`to_apply={ ... }`: an anonymous computation, named `_` (then `_.1`, ...) as XLA does."""
+        first = instructions[0]
+        first = first[0] if isinstance(first, list) else first
+        comp = self._finish_computation(self._generate_name("_"), None, False, None, None,
+                                        list(_flatten(instructions)), first.loc)
+        return CompRef(comp.name)
 
     def op_call_fast(self, tok):
         s = str(tok)
@@ -350,21 +390,35 @@ class HloBuilder:
         if _name(name_tok) in PRIMITIVE_TYPES:   # XLA's lexer would take it for a type
             raise self.error(f"illegal instruction name '{_name(name_tok)}': it is a type name; "
                              f"rename it, e.g. to '{_name(name_tok)}_'", name_tok)
-        if shape is None:
-            raise self.error(f"instruction '{_name(name_tok)}' has no shape; expected a shape like "
-                             "f32[2,3] between '=' and the opcode", call.token)
+        return self._make_instruction(_name(name_tok), shape, call, attrs, is_root, loc)
+
+    def _make_instruction(self, name, shape, call, attrs, is_root, loc):
+        """The instruction, preceded by the instructions nested in its operand list, if any
+        (then a list, flattened by the computation). A missing shape is inferred later."""
+        nested: list[Instruction] = []
         param_no = None
         literal = None
         names = []
         op_shapes = []
         if call.opcode == "constant":
+            if shape is None:
+                raise self.error("a constant needs its shape, as in f32[] constant(0)",
+                                 line=loc.line, column=loc.column)
             try:
                 literal = parse_literal(shape, str(call.literal_text))
             except (LiteralTextError, ValueError) as e:
                 raise self.error(f"bad literal for {shape.to_text()}: {e}", call.literal_text) from None
         else:
             for op in call.operands:
-                if op.number is not None:
+                if op.nested is not None:
+                    made = self._make_instruction(
+                        None, op.shape, op.nested, {}, False,
+                        SourceLoc(self.filename, op.nested.token.line, op.nested.token.column))
+                    made = made if isinstance(made, list) else [made]
+                    nested.extend(made)
+                    names.append(made[-1].name)
+                    op_shapes.append(None)
+                elif op.number is not None:
                     if call.opcode != "parameter" or param_no is not None or len(call.operands) != 1:
                         raise self.error(f"expected an operand name, found '{op.number}'", op.number)
                     param_no = int(op.number)
@@ -373,11 +427,17 @@ class HloBuilder:
                     op_shapes.append(op.shape)
             if call.opcode == "parameter" and param_no is None:
                 raise self.error("expected a parameter number, as in parameter(0)", call.token)
-        return Instruction(
-            name=_name(name_tok), opcode=call.opcode, shape=shape, operand_names=tuple(names),
+        if name is None:   # a nested instruction: named after its own nested operands, as XLA does
+            name = self._generate_name(call.opcode + ".anon")
+        inst = Instruction(
+            name=name, opcode=call.opcode, shape=shape, operand_names=tuple(names),
             attrs=attrs, is_root=is_root, parameter_number=param_no, literal=literal,
             operand_shapes=tuple(op_shapes) if any(s is not None for s in op_shapes) else (),
             loc=loc)
+        if nested:
+            nested.append(inst)
+            return nested
+        return inst
 
     # ------------------------------------------------------------------ computations
     def param_decl(self, name_tok, shape):
@@ -402,7 +462,10 @@ class HloBuilder:
         instructions = []
         attrs = []
         for c in children[i:]:
-            (instructions if isinstance(c, Instruction) else attrs).append(c)
+            if isinstance(c, list):
+                instructions.extend(c)
+            else:
+                (instructions if isinstance(c, Instruction) else attrs).append(c)
         thread = None
         for a in attrs:
             if a.key != "execution_thread" or not isinstance(a.value, str):
@@ -412,12 +475,17 @@ class HloBuilder:
         name = _name(name_tok)
         if not instructions:
             raise self.error(f"computation '{name}' has no instructions", name_tok)
+        return self._finish_computation(name, name_tok, is_entry, signature, thread, instructions,
+                                        SourceLoc(self.filename, first.line, first.column))
+
+    def _finish_computation(self, name, name_tok, is_entry, signature, thread, instructions, loc):
         roots = [inst for inst in instructions if inst.is_root]
+        if not roots:    # XLA: without ROOT, the last instruction is the root
+            instructions[-1].is_root = True
         if len(roots) > 1:
             raise self.error(f"computation '{name}' has more than one ROOT (also '{roots[0].name}')",
                              line=roots[1].loc.line, column=roots[1].loc.column)
-        comp = Computation(name, instructions, is_entry, signature, thread,
-                           SourceLoc(self.filename, first.line, first.column))
+        comp = Computation(name, instructions, is_entry, signature, thread, loc)
         by_name = {}
         position = {}
         for k, inst in enumerate(instructions):
@@ -439,10 +507,17 @@ class HloBuilder:
                                      line=inst.loc.line, column=inst.loc.column)
                 ops.append(target)
             inst.operands = ops
+            if inst.shape is None:
+                inst.shape = infer_shape_at_parse(inst)
+                if inst.shape is None:
+                    raise self.error(f"cannot infer the shape of '{inst.name}' ({inst.opcode}); write it, "
+                                     "as in f32[2,3] between '=' and the opcode",
+                                     line=inst.loc.line, column=inst.loc.column)
             for p in inst.attrs.get("control-predecessors", ()):
                 if p not in by_name:
                     raise self.error(f"control predecessor '{p}' of '{inst.name}' is not defined in "
                                      f"computation '{name}'", line=inst.loc.line, column=inst.loc.column)
+        self._finished.append(comp)
         return comp
 
     # ------------------------------------------------------------------ module
@@ -462,13 +537,14 @@ class HloBuilder:
         comps = []
         for c in children:
             if isinstance(c, Computation):
-                comps.append(c)
+                pass
             elif c[0] == "header":
                 header = c
             else:
                 field = {"FileNames": "file_names", "FunctionNames": "function_names",
                          "FileLocations": "file_locations", "StackFrames": "stack_frames"}[c[0]]
                 getattr(tables, field).update(c[1])
+        comps = self._finished   # in the order finished: inline computations before their users
         entries = [c for c in comps if c.is_entry]
         if len(entries) > 1:
             raise self.error(f"more than one ENTRY computation ('{entries[0].name}', "
@@ -501,3 +577,11 @@ class HloBuilder:
 
     def start(self, module):
         return module
+
+
+def _flatten(items):
+    for x in items:
+        if isinstance(x, list):
+            yield from x
+        else:
+            yield x
