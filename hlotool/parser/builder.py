@@ -5,7 +5,7 @@ import re
 
 
 from ..errors import HloSyntaxError
-from ..ir.attrs import (BackendConfig, Braced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
+from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         PaddingConfig, Pair, Paren, Range, Word)
 from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables
 from ..ir.dtypes import PRIMITIVE_TYPES
@@ -13,6 +13,7 @@ from ..ir.shape import Shape
 from .driver import Tok
 from .decode import AttributeError_, decode_attribute
 from .literals import LiteralTextError, parse_literal
+from .fastline import FAST_ATTR_RE, PARAM_RE, SLICE_RANGE_RE
 from .infer import infer_shape_at_parse
 from .shapes import ShapeTextError, parse_array_shape
 
@@ -68,6 +69,9 @@ class _OpCall:
 _INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
 _META_ITEM_RE = re.compile(r"""\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=("(?:[^"\\]|\\.)*"|\{[^{}]*\}|[^\s,}]+)""")
 _INT_RE = re.compile(r"-?\d+")
+_META_VALUE = r"""(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\{[^{}]*\}|[^\s,}]+)"""
+_META_ITEMS_RE = re.compile(r"\s*(,?)\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _META_VALUE + ")")
+_META_VALID_RE = re.compile(r"(?:\s*,?\s*[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE + r")*\s*")
 _LINE_HEAD_RE = re.compile(r"(%?[A-Za-z_][A-Za-z0-9_.\-]*)[ \t]*=[ \t]*([^ \t]+)[ \t]+(.*)", re.S)
 
 
@@ -303,18 +307,113 @@ class HloBuilder:
     def op_call_fast(self, tok):
         s = str(tok)
         k = s.index("(")
-        body = s[k + 1:-1]
+        return self._op_call_from_text(s[:k], s[k + 1:-1], tok)
+
+    def _op_call_from_text(self, opcode: str, body: str, tok) -> "_OpCall":
         if "/*" in body:
             body = _INDEX_COMMENT_RE.sub("", body)
         parts = [p.strip() for p in body.split(",")] if body.strip() else []
         if len(parts) == 1 and parts[0][:1].isdigit():
-            return _OpCall(s[:k], (_Operand(None, None, _sub_token(tok, parts[0])),), None, tok)
-        return _OpCall(s[:k], tuple(_Operand(None, p[1:] if p[0] == "%" else p) for p in parts), None, tok)
+            return _OpCall(opcode, (_Operand(None, None, _sub_token(tok, parts[0])),), None, tok)
+        return _OpCall(opcode, tuple(_Operand(None, p[1:] if p[0] == "%" else p) for p in parts), None, tok)
+
+    def fast_instruction(self, m, line: int, column: int):
+        """An instruction from a whole-line match of fastline.FAST_LINE_RE, or None to let the
+        grammar take the line (which also reports any error in it with its exact position)."""
+        root, name, shape_text, literal_text, opcode, operands, attrs_text = m.groups()
+        if name[0] == "%":
+            name = name[1:]
+        if name in PRIMITIVE_TYPES:
+            return None
+        try:
+            shape = parse_array_shape(shape_text)
+            param_no = literal = None
+            names = []
+            if literal_text is not None:
+                opcode = "constant"
+                literal = parse_literal(shape, literal_text)
+            elif operands.strip():
+                if "/*" in operands:
+                    operands = _INDEX_COMMENT_RE.sub("", operands)
+                names = [p.strip() for p in operands.split(",")]
+                if opcode == "parameter":
+                    if len(names) != 1 or not names[0].isdigit():
+                        return None
+                    param_no = int(names[0])
+                    names = []
+                else:
+                    for k, n in enumerate(names):
+                        c = n[0]
+                        if c == "%":
+                            names[k] = n[1:]
+                        elif c.isdigit():
+                            return None
+            elif opcode == "parameter":
+                return None
+            attrs = {}
+            if attrs_text:
+                for am in FAST_ATTR_RE.finditer(attrs_text):
+                    meta, backend_config, key, val = am.groups()
+                    if meta is not None:
+                        key, value = "metadata", self._decode_metadata(meta[1:-1], None)
+                    elif backend_config is not None:
+                        key = "backend_config"
+                        value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
+                                 if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
+                    else:
+                        value = decode_attribute(key, self._simple_value(val))
+                    if key in attrs:
+                        return None
+                    attrs[key] = value
+            return Instruction(name, opcode, shape, tuple(names), attrs, root is not None, param_no, literal,
+                               loc=SourceLoc(self.filename, line, column))
+        except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
+            return None
+
+    def fast_signature(self, m):
+        """A computation signature from a match of fastline.SIGNATURE_RE."""
+        try:
+            params = tuple((n[1:] if n[0] == "%" else n, parse_array_shape(t))
+                           for n, t in PARAM_RE.findall(m.group("params")))
+            return (params, parse_array_shape(m.group("result")))
+        except ShapeTextError:
+            return None
+
+    def _simple_value(self, text: str):
+        """A value of fastline._SIMPLE_VALUE, typed as the grammar's rules type it."""
+        c = text[0]
+        if c == "{":
+            c1 = text[1:2]
+            if c1 == "[":
+                return Braced(tuple(Range(int(a), int(b), None if st == "" else int(st))
+                                    for a, b, st in SLICE_RANGE_RE.findall(text)))
+            if c1 == "%" or c1.isalpha() or c1 == "_":
+                return Braced(tuple(Word(x.strip().lstrip("%")) for x in text[1:-1].split(",")))
+            return self.int_list_value(text)
+        if c == '"':
+            return c_unescape(text[1:-1])
+        if c == "-" or c.isdigit():
+            return int(text)
+        if text == "true":
+            return True
+        if text == "false":
+            return False
+        if text == "inf" or text == "nan":     # the grammar's FLOAT
+            return float(text)
+        return Word(text[1:] if c == "%" else text)
 
     def metadata_attr(self, tok):
         tok = _skip_comma(tok)
         s = str(tok)
-        body = s[s.index("{") + 1:-1]
+        return _Attr("metadata", self._decode_metadata(s[s.index("{") + 1:-1], tok), tok)
+
+    def _decode_metadata(self, body: str, tok) -> Braced:
+        if _META_VALID_RE.fullmatch(body):    # well formed: decoded when first read
+            return LazyBraced(_decode_valid_metadata, body)
+        return self._decode_metadata_slowly(body, tok)
+
+    def _decode_metadata_slowly(self, body: str, tok) -> Braced:
+        """Item by item, to point at the first malformed one."""
         items = []
         pos = 0
         saw_comma = False
@@ -329,24 +428,11 @@ class HloBuilder:
             if m.group(1):
                 saw_comma = True
             key, val = m.group(2), m.group(3)
-            if val[0] in "\"'":
-                v = c_unescape(val[1:-1])
-            elif val[0] == "{":
-                inner = [x.strip() for x in val[1:-1].split(",") if x.strip()]
-                v = Braced(tuple(int(x) if _INT_RE.fullmatch(x) else Word(x) for x in inner))
-            elif _INT_RE.fullmatch(val):
-                v = int(val)
-            elif val in ("true", "false"):
-                v = val == "true"
-            else:
-                try:
-                    v = float(val)
-                except ValueError:
-                    v = Word(val)
+            v = c_unescape(val[1:-1]) if val[0] in "\"'" else _metadata_scalar(val)
             items.append(KeyValue(key, v))
             pos = m.end()
         sep = "," if saw_comma else (" " if len(items) > 1 else ",")
-        return _Attr("metadata", Braced(tuple(items), sep), tok)
+        return Braced(tuple(items), sep)
 
     def int_list_value(self, tok):
         s = str(tok)[1:-1]
@@ -585,3 +671,30 @@ def _flatten(items):
             yield from x
         else:
             yield x
+
+
+def _decode_valid_metadata(body: str) -> Braced:
+    """Metadata text already matched by _META_VALID_RE: one findall, then typed values."""
+    items = []
+    saw_comma = False
+    for comma, key, val in _META_ITEMS_RE.findall(body):
+        if comma:
+            saw_comma = True
+        c = val[0]
+        v = c_unescape(val[1:-1]) if c == '"' or c == "'" else _metadata_scalar(val)
+        items.append(KeyValue(key, v))
+    return Braced(tuple(items), "," if saw_comma else (" " if len(items) > 1 else ","))
+
+
+def _metadata_scalar(val: str):
+    if val[0] == "{":
+        inner = [x.strip() for x in val[1:-1].split(",") if x.strip()]
+        return Braced(tuple(int(x) if _INT_RE.fullmatch(x) else Word(x) for x in inner))
+    if _INT_RE.fullmatch(val):
+        return int(val)
+    if val in ("true", "false"):
+        return val == "true"
+    try:
+        return float(val)
+    except ValueError:
+        return Word(val)

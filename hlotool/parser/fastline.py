@@ -1,0 +1,50 @@
+"""The whole-line fast path: most lines of a compiler dump are one plain instruction.
+
+`%name = f32[2]{0} opcode(%a, %b), key=simple, ..., metadata={...}` is matched by one regular
+expression and built directly; the LALR driver then takes the built instruction as if it had
+reduced the `instruction` rule itself. Any line these expressions do not cover exactly (nested or
+typed operands, tuple shapes, windows, shardings, comments, ...) goes through the grammar as
+before, so the grammar stays the one definition of the language, and errors keep their exact
+positions. Computation signatures get the same treatment (SIGNATURE_RE).
+"""
+from __future__ import annotations
+
+import re
+
+_NAME = r"%?[A-Za-z_][A-Za-z0-9_.\-]*"
+_SHAPE = r"[a-z][a-z0-9]*\[[^\]\n]*\](?:\{[0-9:][^}\n]*\})?"
+_OPERANDS = (r"(?:[ \t]*(?:\d+|" + _NAME + r"(?:[ \t]*,[ \t]*(?:/\*index=\d+\*/)?" + _NAME
+             + r")*)[ \t]*)?")
+_STRING = r'"(?:[^"\\\n]|\\.)*"'
+_RANGE = r"\[-?\d+:-?\d+(?::-?\d+)?\]"
+# Values decoded here: integer lists, slice lists, name lists, words and %names, integers, strings.
+_SIMPLE_VALUE = (r"\{[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\}"
+                 r"|\{" + _RANGE + r"(?:,[ \t]*" + _RANGE + r")*\}"
+                 r"|\{" + _NAME + r"(?:,[ \t]*" + _NAME + r")*\}"
+                 r"|[A-Za-z_%][A-Za-z0-9_.\-]*|-?\d+|" + _STRING)
+_METADATA_BODY = r'\{(?:[^{}"\n]|"(?:[^"\\\n]|\\.)*")*\}'
+_METADATA = r"metadata=" + _METADATA_BODY
+# backend_config as a string, or braced (JSON) up to three levels deep.
+_B0 = r'(?:[^{}"\n]|"(?:[^"\\\n]|\\.)*")'
+_BACKEND_CONFIG_VALUE = (r"(?:" + _STRING + r"|\{(?:" + _B0 + r"|\{(?:" + _B0 + r"|\{" + _B0
+                         + r"*\})*\})*\})")
+_BACKEND_CONFIG = r"backend_config=" + _BACKEND_CONFIG_VALUE
+_ATTR = (r",[ \t]*(?:" + _METADATA + "|" + _BACKEND_CONFIG
+         + r"|(?!backend_config=|frontend_attributes=|metadata=)[A-Za-z_][A-Za-z0-9_.\-]*=(?:"
+         + _SIMPLE_VALUE + r"))")
+
+FAST_LINE_RE = re.compile(
+    r"(?P<root>ROOT[ \t]+)?(?P<name>" + _NAME + r")[ \t]*=[ \t]*(?P<shape>" + _SHAPE + r")[ \t]+"
+    r"(?:constant\((?P<literal>[^()\n]*)\)|(?P<opcode>[a-z][a-z0-9\-]*)\((?P<operands>" + _OPERANDS
+    + r")\))(?P<attrs>(?:" + _ATTR + r")*)[ \t]*(?=\r?\n|$)")
+
+# One attribute of the matched attribute text: (metadata body, backend_config, key, value).
+FAST_ATTR_RE = re.compile(r",[ \t]*(?:metadata=(" + _METADATA_BODY + r")|backend_config=("
+                          + _BACKEND_CONFIG_VALUE + r")|([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _SIMPLE_VALUE + r"))")
+
+# `(p0: f32[2], p1: s32[]) -> f32[2]` with array shapes only.
+_PARAM = _NAME + r":[ \t]*" + _SHAPE
+SIGNATURE_RE = re.compile(r"\((?P<params>[ \t]*(?:" + _PARAM + r"(?:[ \t]*,[ \t]*" + _PARAM
+                          + r")*)?[ \t]*)\)[ \t]*->[ \t]*(?P<result>" + _SHAPE + r")")
+PARAM_RE = re.compile(r"(" + _NAME + r"):[ \t]*(" + _SHAPE + r")")
+SLICE_RANGE_RE = re.compile(r"\[(-?\d+):(-?\d+)(?::(-?\d+))?\]")
