@@ -13,7 +13,9 @@ from ..ir.shape import Shape
 from .driver import Tok
 from .decode import AttributeError_, decode_attribute
 from .literals import LiteralTextError, parse_literal
-from .fastline import FAST_ATTR_RE, PARAM_RE, SLICE_RANGE_RE
+from .fastline import FAST_ATTR_RE, FAST_HEAD_RE, LINE_END_RE, PARAM_RE, SLICE_RANGE_RE
+
+next_attr = FAST_ATTR_RE.match
 from .infer import infer_shape_at_parse
 from .shapes import ShapeTextError, parse_array_shape
 
@@ -317,10 +319,13 @@ class HloBuilder:
             return _OpCall(opcode, (_Operand(None, None, _sub_token(tok, parts[0])),), None, tok)
         return _OpCall(opcode, tuple(_Operand(None, p[1:] if p[0] == "%" else p) for p in parts), None, tok)
 
-    def fast_instruction(self, m, line: int, column: int):
-        """An instruction from a whole-line match of fastline.FAST_LINE_RE, or None to let the
+    def fast_instruction(self, text: str, pos: int, line: int, column: int):
+        """(instruction, end position) for a plain instruction line at `pos`, or None to let the
         grammar take the line (which also reports any error in it with its exact position)."""
-        root, name, shape_text, literal_text, opcode, operands, attrs_text = m.groups()
+        m = FAST_HEAD_RE.match(text, pos)
+        if m is None:
+            return None
+        root, name, shape_text, literal_text, opcode, operands = m.groups()
         if name[0] == "%":
             name = name[1:]
         if name in PRIMITIVE_TYPES:
@@ -351,22 +356,29 @@ class HloBuilder:
             elif opcode == "parameter":
                 return None
             attrs = {}
-            if attrs_text:
-                for am in FAST_ATTR_RE.finditer(attrs_text):
-                    meta, backend_config, key, val = am.groups()
-                    if meta is not None:
-                        key, value = "metadata", self._decode_metadata(meta[1:-1], None)
-                    elif backend_config is not None:
-                        key = "backend_config"
-                        value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
-                                 if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
-                    else:
-                        value = decode_attribute(key, self._simple_value(val))
-                    if key in attrs:
-                        return None
-                    attrs[key] = value
-            return Instruction(name, opcode, shape, tuple(names), attrs, root is not None, param_no, literal,
-                               loc=SourceLoc(self.filename, line, column))
+            end = m.end()
+            while True:
+                am = next_attr(text, end)
+                if am is None:
+                    break
+                end = am.end()
+                meta, backend_config, key, val = am.groups()
+                if meta is not None:
+                    key, value = "metadata", LazyBraced(_decode_valid_metadata, meta)
+                elif backend_config is not None:
+                    key = "backend_config"
+                    value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
+                             if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
+                else:
+                    value = decode_attribute(key, self._simple_value(val))
+                if key in attrs:
+                    return None
+                attrs[key] = value
+            m = LINE_END_RE.match(text, end)
+            if m is None:
+                return None
+            return (Instruction(name, opcode, shape, tuple(names), attrs, root is not None, param_no, literal,
+                                loc=SourceLoc(self.filename, line, column)), m.end())
         except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
             return None
 

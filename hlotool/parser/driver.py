@@ -12,7 +12,7 @@ from lark import Lark
 from lark.parsers.lalr_analysis import Shift
 
 from ..errors import HloSyntaxError
-from .fastline import FAST_LINE_RE, SIGNATURE_RE
+from .fastline import SIGNATURE_RE
 
 # Whitespace and comments between tokens (the grammar's %ignore terminals).
 _SKIP_RE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)+")
@@ -130,8 +130,7 @@ class Driver:
 
     def parse(self, text: str, filename: str | None):
         states, scanners = self.states, self.scanners
-        line_states, fast_line, fast_instruction = (self.line_states, FAST_LINE_RE.match,
-                                                    self.builder.fast_instruction)
+        line_states, fast_instruction = self.line_states, self.builder.fast_instruction
         signature_states, fast_signature_re, fast_signature = (
             self.signature_states, SIGNATURE_RE.match, self.builder.fast_signature)
         if not self.use_fast_paths:   # tests compare both ways of parsing
@@ -150,37 +149,36 @@ class Driver:
                 pos = m.end()
             state = state_stack[-1]
             if state in line_states and pos < end:
-                fm = fast_line(text, pos)
-                if fm is not None:
-                    if line_pos < pos:
-                        nl = text.count("\n", line_pos, pos)
-                        if nl:
-                            line += nl
-                            line_start = text.rfind("\n", line_pos, pos) + 1
-                        line_pos = pos
-                    inst = fast_instruction(fm, line, pos - line_start + 1)
-                    if inst is not None:
-                        # Reduce as the grammar would before an instruction, then take the built
-                        # instruction as the `instruction` rule's value.
-                        while True:
-                            act = states[state_stack[-1]].get("LINE_HEAD")
-                            if act is None or act.__class__ is int:   # None: the grammar reports it
-                                break
-                            size, callback, origin = act
-                            args = value_stack[-size:] if size else []
-                            if size:
-                                del state_stack[-size:]
-                                del value_stack[-size:]
-                            value = callback(args)
-                            state_stack.append(states[state_stack[-1]][origin])
-                            value_stack.append(value)
-                        goto = states[state_stack[-1]].get("instruction")
-                        if goto is not None:
-                            state_stack.append(goto)
-                            value_stack.append(inst)
-                            pos = fm.end()
-                            continue
-                        state = state_stack[-1]
+                if line_pos < pos:
+                    nl = text.count("\n", line_pos, pos)
+                    if nl:
+                        line += nl
+                        line_start = text.rfind("\n", line_pos, pos) + 1
+                    line_pos = pos
+                built = fast_instruction(text, pos, line, pos - line_start + 1)
+                if built is not None:
+                    inst, fast_end = built
+                    # Reduce as the grammar would before an instruction, then take the built
+                    # instruction as the `instruction` rule's value.
+                    while True:
+                        act = states[state_stack[-1]].get("LINE_HEAD")
+                        if act is None or act.__class__ is int:   # None: the grammar reports it
+                            break
+                        size, callback, origin = act
+                        args = value_stack[-size:] if size else []
+                        if size:
+                            del state_stack[-size:]
+                            del value_stack[-size:]
+                        value = callback(args)
+                        state_stack.append(states[state_stack[-1]][origin])
+                        value_stack.append(value)
+                    goto = states[state_stack[-1]].get("instruction")
+                    if goto is not None:
+                        state_stack.append(goto)
+                        value_stack.append(inst)
+                        pos = fast_end
+                        continue
+                    state = state_stack[-1]
             elif state in signature_states and text.startswith("(", pos):
                 sm = fast_signature_re(text, pos)
                 if sm is not None:
