@@ -340,19 +340,15 @@ class HloBuilder:
             elif operands.strip():
                 if "/*" in operands:
                     operands = _INDEX_COMMENT_RE.sub("", operands)
-                names = [p.strip() for p in operands.split(",")]
-                if opcode == "parameter":
-                    if len(names) != 1 or not names[0].isdigit():
+                # FAST_HEAD_RE allows one number, or names (no blanks or % inside a name).
+                names = operands.replace(" ", "").replace("\t", "").replace("%", "").split(",")
+                if names[0].isdigit():
+                    if opcode != "parameter":
                         return None
                     param_no = int(names[0])
                     names = []
-                else:
-                    for k, n in enumerate(names):
-                        c = n[0]
-                        if c == "%":
-                            names[k] = n[1:]
-                        elif c.isdigit():
-                            return None
+                elif opcode == "parameter":
+                    return None
             elif opcode == "parameter":
                 return None
             attrs = {}
