@@ -289,3 +289,26 @@ def test_inline_forms_print_as_xla_prints_them(xla):
     from conftest import xla_print
     ours = hlotool.format(hlotool.parse(INLINE))
     assert xla_print(xla, ours) == xla_print(xla, INLINE)
+
+
+_PATHOLOGICAL = {
+    "unclosed metadata of a=b=b=...": "ENTRY e {\n  ROOT x = f32[] parameter(0), metadata={a=" + "b=" * 40 + "\n}\n",
+    "metadata without separators": "ENTRY e {\n  ROOT x = f32[] parameter(0), metadata={a=" + "bc=" * 30 + " \n}\n",
+    "unclosed braces in attributes": "ENTRY e {\n  ROOT x = f32[] parameter(0)" + ", a={b" * 40 + "\n}\n",
+    "attributes then junk": "ENTRY e {\n  ROOT x = f32[] parameter(0)" + ", a=b" * 40 + " x\n}\n",
+    "unclosed signature": "e (" + "a: f32[], " * 40 + "\n",
+    "unclosed backend_config": "ENTRY e {\n  ROOT x = f32[] parameter(0), backend_config={" + '{"a":' * 30 + "\n}\n",
+    "unclosed operand list": "ENTRY e {\n  ROOT x = f32[] add(" + "a, " * 50 + "\n}\n",
+}
+
+
+@pytest.mark.parametrize("name", list(_PATHOLOGICAL))
+def test_pathological_input_fails_fast(name):
+    """Inputs that make a backtracking regular expression explode must still fail in milliseconds."""
+    import time
+    t0 = time.perf_counter()
+    try:
+        hlotool.parse("HloModule m\n" + _PATHOLOGICAL[name])
+    except hlotool.HloSyntaxError:
+        pass
+    assert time.perf_counter() - t0 < 2.0

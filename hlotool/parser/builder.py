@@ -73,7 +73,9 @@ _META_ITEM_RE = re.compile(r"""\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=("(?:[^"\\]
 _INT_RE = re.compile(r"-?\d+")
 _META_VALUE = r"""(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\{[^{}]*\}|[^\s,}]+)"""
 _META_ITEMS_RE = re.compile(r"\s*(,?)\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _META_VALUE + ")")
-_META_VALID_RE = re.compile(r"(?:\s*,?\s*[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE + r")*\s*")
+_META_ITEM = r"[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE
+# Separators are required here (see fastline._METADATA_BODY); the item-by-item decoder takes the rest.
+_META_VALID_RE = re.compile(r"\s*(?:" + _META_ITEM + r"(?:(?:\s*,\s*|\s+)" + _META_ITEM + r")*)?\s*")
 _LINE_HEAD_RE = re.compile(r"(%?[A-Za-z_][A-Za-z0-9_.\-]*)[ \t]*=[ \t]*([^ \t]+)[ \t]+(.*)", re.S)
 
 

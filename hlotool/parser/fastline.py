@@ -27,7 +27,11 @@ _SIMPLE_VALUE = (r"\{[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\}"
 # Metadata items `key=value` (strings, {..} lists, bare words), exactly what
 # builder._decode_valid_metadata decodes (on first read).
 _META_VALUE = r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\{[^{}\n]*\}|[^\s,}]+)"""
-_METADATA_BODY = r"\{((?:[ \t]*,?[ \t]*[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE + r")*[ \t]*)\}"
+_META_ITEM = r"[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE
+# Items need a separator (a comma or blanks): with none, `a=b=c` could split many ways, and a
+# failing match would backtrack exponentially.
+_METADATA_BODY = (r"\{([ \t]*(?:" + _META_ITEM + r"(?:(?:[ \t]*,[ \t]*|[ \t]+)" + _META_ITEM
+                  + r")*)?[ \t]*)\}")
 # backend_config as a string, or braced (JSON) up to three levels deep.
 _B0 = r'(?:[^{}"\n]|"(?:[^"\\\n]|\\.)*")'
 _BACKEND_CONFIG_VALUE = (r"(?:" + _STRING + r"|\{(?:" + _B0 + r"|\{(?:" + _B0 + r"|\{" + _B0
