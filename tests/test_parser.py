@@ -312,3 +312,34 @@ def test_pathological_input_fails_fast(name):
     except hlotool.HloSyntaxError:
         pass
     assert time.perf_counter() - t0 < 2.0
+
+
+INFERRED = """HloModule inferred
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[2,3] parameter(0)
+  z = f32[] constant(0)
+  d = dot(x, x), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  t = transpose(x), dimensions={1,0}
+  r = reduce(x, z), dimensions={0}, to_apply=add
+  c = concatenate(x, x), dimensions={0}
+  p = pad(x, z), padding=0_0x1_2
+  s = is-finite(x)
+  m = map(x, x), dimensions={0,1}, to_apply=add
+  ROOT out = tuple(d, t, r, c, p, s, m)
+}
+"""
+
+
+def test_shapes_inferred_by_the_verifier_rules(xla):
+    from conftest import xla_print
+    m = hlotool.parse(INFERRED)
+    got = {i.name: i.shape.to_text() for i in m.entry}
+    assert got["d"] == "f32[2,2]" and got["t"] == "f32[3,2]{0,1}" and got["r"] == "f32[3]"
+    assert got["c"] == "f32[4,3]" and got["p"] == "f32[2,6]" and got["s"] == "pred[2,3]"
+    assert got["m"] == "f32[2,3]"
+    assert xla_print(xla, hlotool.format(m)) == xla_print(xla, INFERRED)

@@ -603,12 +603,6 @@ class HloBuilder:
                                      line=inst.loc.line, column=inst.loc.column)
                 ops.append(target)
             inst.operands = ops
-            if inst.shape is None:
-                inst.shape = infer_shape_at_parse(inst)
-                if inst.shape is None:
-                    raise self.error(f"cannot infer the shape of '{inst.name}' ({inst.opcode}); write it, "
-                                     "as in f32[2,3] between '=' and the opcode",
-                                     line=inst.loc.line, column=inst.loc.column)
             for p in inst.attrs.get("control-predecessors", ()):
                 if p not in by_name:
                     raise self.error(f"control predecessor '{p}' of '{inst.name}' is not defined in "
@@ -666,6 +660,12 @@ class HloBuilder:
                                              line=inst.loc.line, column=inst.loc.column)
                         called.append(target)
                 inst.called_computations = called
+                if inst.shape is None:     # written without a shape: infer it now that callees are known
+                    inst.shape = infer_shape_at_parse(inst, names)
+                    if inst.shape is None:
+                        raise self.error(f"cannot infer the shape of '{inst.name}' ({inst.opcode}); write it, "
+                                         "as in f32[2,3] between '=' and the opcode",
+                                         line=inst.loc.line, column=inst.loc.column)
         if header is None:
             name = next(c for c in comps if c.is_entry).name
             return Module(name, comps, {}, tables, has_header=False, filename=self.filename)

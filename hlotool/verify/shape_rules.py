@@ -14,7 +14,7 @@ from typing import Callable
 
 from ..ir.attrs import ConvDimLabels, PaddingConfig, SliceSpec, Window
 from ..ir.dtypes import PRIMITIVE_TYPES
-from ..ir.shape import Shape
+from ..ir.shape import Layout, Shape
 
 
 class Bad(Exception):
@@ -47,6 +47,12 @@ def is_float(s):
 
 def is_int(s):
     return kind(s) in ("signed", "unsigned")
+
+
+def declared_type(inst, default: str) -> str:
+    """The declared element type (dot and convolution may widen), or `default` without a declaration."""
+    s = inst.shape
+    return s.element_type if s is not None and s.is_array else default
 
 
 def txt(s: Shape) -> str:
@@ -168,7 +174,7 @@ def infer_binary(inst, ops, ctx):
     _check_class(inst, a)
     et = a.element_type
     if ctx.allow_mixed_precision and a.element_type != b.element_type:
-        et = inst.shape.element_type if inst.shape is not None and inst.shape.is_array else et
+        et = declared_type(inst, et)
     return arr(et, a.dims, dyn_or(a, b))
 
 
@@ -286,7 +292,10 @@ def infer_transpose(inst, ops, ctx):
     if sorted(perm) != list(range(o.rank)):
         raise Bad("V202", f"transpose dimensions {{{','.join(map(str, perm))}}} are not a permutation of "
                           f"0..{o.rank - 1}")
-    return arr(o.element_type, [o.dims[p] for p in perm], [o.dynamic[p] for p in perm])
+    # As XLA: the result keeps the operand's physical order (its layout is the permuted one).
+    m2m = o.layout.minor_to_major if o.layout is not None else tuple(range(o.rank - 1, -1, -1))
+    return Shape(o.element_type, tuple(o.dims[p] for p in perm), tuple(o.dynamic[p] for p in perm),
+                 Layout(tuple(perm.index(d) for d in m2m)))
 
 
 def infer_reverse(inst, ops, ctx):
@@ -435,7 +444,7 @@ def infer_dot(inst, ops, ctx):
     dims = [lhs.dims[d] for d in lb]
     dims += [lhs.dims[d] for d in range(lhs.rank) if d not in lb and d not in lc]
     dims += [rhs.dims[d] for d in range(rhs.rank) if d not in rb and d not in rc]
-    return arr(inst.shape.element_type if inst.shape.is_array else lhs.element_type, dims)
+    return arr(declared_type(inst, lhs.element_type), dims)
 
 
 def infer_convolution(inst, ops, ctx):
@@ -487,7 +496,7 @@ def infer_convolution(inst, ops, ctx):
         padded = dilated + w.pad_low + w.pad_high
         span = (w.size - 1) * w.rhs_dilate + 1
         out[oi[str(s)]] = 0 if padded < span else (padded - span) // w.stride + 1
-    return arr(inst.shape.element_type if inst.shape.is_array else lhs.element_type, out)
+    return arr(declared_type(inst, lhs.element_type), out)
 
 
 # ----------------------------------------------------------------------------- reductions
@@ -1033,7 +1042,7 @@ SHAPE_RULES.update({
     "batch-norm-training": infer_batch_norm_training, "batch-norm-inference": infer_batch_norm_inference,
     "batch-norm-grad": infer_batch_norm_grad, "rng": infer_rng, "rng-bit-generator": infer_rng_bit_generator,
     "rng-get-and-update-state": infer_declared,
-    "tuple": lambda inst, ops, ctx: tup(_strip(o) for o in ops),
+    "tuple": lambda inst, ops, ctx: tup(ops),      # layouts kept, as XLA infers them
     "get-tuple-element": infer_get_tuple_element, "while": infer_while, "conditional": infer_conditional,
     "call": infer_call, "fusion": infer_fusion, "custom-call": infer_declared,
     "async-start": infer_async_start, "async-update": infer_same_as_operand, "async-done": infer_async_done,
