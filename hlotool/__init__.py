@@ -15,7 +15,12 @@ def format(module: Module, **options) -> str:  # noqa: A001 - the public API nam
     return format_module(module, **options)
 
 
+# Import the subpackage first: importing `hlotool.verify` sets the package attribute `verify` to the
+# subpackage, so the API function below must be bound after it.
+from . import verify as _verify_package  # noqa: E402
+
+
 def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive: bool = False):
     """All verifier findings for ``module``: a list of ``hlotool.diagnostics.Diagnostic``."""
-    from .verify import verify as _verify
-    return _verify(module, allow_mixed_precision=allow_mixed_precision, layout_sensitive=layout_sensitive)
+    return _verify_package.verify(module, allow_mixed_precision=allow_mixed_precision,
+                                  layout_sensitive=layout_sensitive)

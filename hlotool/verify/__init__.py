@@ -61,11 +61,7 @@ _REQUIRED_COMPUTATIONS = {
 
 def _shapes_equal(a, b) -> bool:
     """Element types and dimensions (with their dynamic flags), layouts aside."""
-    if a.is_tuple or b.is_tuple:
-        return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
-            _shapes_equal(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
-    return (a.element_type == b.element_type and a.dims == b.dims
-            and tuple(a.dynamic or (False,) * len(a.dims)) == tuple(b.dynamic or (False,) * len(b.dims)))
+    return a.same_ignoring_layout(b)
 
 
 def _operand_notes(inst):

@@ -416,7 +416,9 @@ def infer_tuple_of_operands(inst, ops, ctx):
 
 
 def _strip(s: Shape) -> Shape:
-    return s.without_layout()
+    """Inferred shapes keep the layouts they are built from, as XLA's inference does; the verifier
+    compares them layouts aside."""
+    return s
 
 
 # ----------------------------------------------------------------------------- dot / convolution
@@ -793,6 +795,8 @@ def infer_batch_norm_grad(inst, ops, ctx):
 
 
 def infer_rng(inst, ops, ctx):
+    if len(ops) != 2:
+        raise Bad("V101", f"rng takes 2 operands (the distribution's parameters), found {len(ops)}")
     dist = str(attr(inst, "distribution", required=True))
     if dist not in ("rng_uniform", "rng_normal"):
         raise Bad("V112", f"rng distribution must be rng_uniform or rng_normal, found {dist}")
@@ -821,7 +825,7 @@ def infer_get_tuple_element(inst, ops, ctx):
 
 
 def _fits(a: Shape, b: Shape) -> bool:
-    return _strip(a) == _strip(b)
+    return a.same_ignoring_layout(b)
 
 
 def _check_call(inst, comp, operand_shapes, what):
@@ -958,12 +962,36 @@ def infer_all_gather(inst, ops, ctx):
     return _gather_like(inst, ops, ctx, grow=True)
 
 
+def infer_all_gather_start(inst, ops, ctx):
+    out = inst.shape
+    dims = int_list(inst, "dimensions", required=True)
+    for d in dims:
+        for o in ops:
+            if not 0 <= d < o.rank:
+                raise Bad("V202", f"all-gather-start dimension {d} is out of range for {txt(o)}")
+    if out.is_tuple and len(out.tuple_shapes) == 2 and len(ops) == 1 and out.tuple_shapes[0].is_array:
+        if not _fits(out.tuple_shapes[0], ops[0]):
+            raise Bad("V200", f"all-gather-start's first tuple element {txt(out.tuple_shapes[0])} must be the "
+                              f"operand {txt(ops[0])}")
+    return None
+
+
 def infer_reduce_scatter(inst, ops, ctx):
     _reducer(inst, ctx, "to_apply", [arr(o.element_type, ()) for o in ops[:1]], "reduce-scatter reducer")
     return _gather_like(inst, ops, ctx, grow=False)
 
 
 def infer_declared(inst, ops, ctx):
+    return None
+
+
+# custom-call targets whose result XLA defines from the operands.
+SAME_SHAPE_CUSTOM_CALLS = frozenset({"Sharding"})
+
+
+def infer_custom_call(inst, ops, ctx):
+    if attr(inst, "custom_call_target") in SAME_SHAPE_CUSTOM_CALLS and len(ops) == 1:
+        return _strip(ops[0])
     return None
 
 
@@ -1044,11 +1072,11 @@ SHAPE_RULES.update({
     "rng-get-and-update-state": infer_declared,
     "tuple": lambda inst, ops, ctx: tup(ops),      # layouts kept, as XLA infers them
     "get-tuple-element": infer_get_tuple_element, "while": infer_while, "conditional": infer_conditional,
-    "call": infer_call, "fusion": infer_fusion, "custom-call": infer_declared,
+    "call": infer_call, "fusion": infer_fusion, "custom-call": infer_custom_call,
     "async-start": infer_async_start, "async-update": infer_same_as_operand, "async-done": infer_async_done,
     "copy-start": infer_declared, "copy-done": infer_copy_done,
     "all-reduce": infer_all_reduce, "all-reduce-start": infer_all_reduce, "all-reduce-done": infer_same_as_operand,
-    "all-gather": infer_all_gather, "all-gather-start": infer_declared, "all-gather-done": infer_start_done,
+    "all-gather": infer_all_gather, "all-gather-start": infer_all_gather_start, "all-gather-done": infer_start_done,
     "reduce-scatter": infer_reduce_scatter, "all-to-all": infer_tuple_of_operands,
     "ragged-all-to-all": infer_declared, "collective-broadcast": infer_tuple_of_operands,
     "collective-permute": infer_declared, "collective-permute-start": infer_declared,
