@@ -5,7 +5,7 @@ from .parser import parse, parse_file
 
 __version__ = "0.1.0"
 
-__all__ = ["parse", "parse_file", "format", "HloError", "HloSyntaxError", "Module", "Computation",
+__all__ = ["parse", "parse_file", "format", "diff", "stats", "HloError", "HloSyntaxError", "Module", "Computation",
            "Instruction", "Shape"]
 
 
@@ -13,3 +13,16 @@ def format(module: Module, **options) -> str:  # noqa: A001 - the public API nam
     """Print a module as canonical HLO text. Options: see ``hlotool.fmt.FormatOptions``."""
     from .fmt import format_module
     return format_module(module, **options)
+
+
+def diff(a, b, include=()):
+    """Structural diff of two modules (Module or HLO text) -> ``hlotool.diff.DiffResult``."""
+    from .diff import diff_modules
+    return diff_modules(a if isinstance(a, Module) else parse(a), b if isinstance(b, Module) else parse(b),
+                        include=include)
+
+
+def stats(module) -> dict:
+    """Statistics of a module (Module or HLO text): counts, fusions, FLOPs, bytes... as a dict."""
+    from .stats import module_stats
+    return module_stats(module if isinstance(module, Module) else parse(module))
