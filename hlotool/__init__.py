@@ -17,12 +17,11 @@ def format(module: Module, **options) -> str:  # noqa: A001 - the public API nam
 
 def diff(a, b, include=()):
     """Structural diff of two modules (Module or HLO text) -> ``hlotool.diff.DiffResult``."""
-    from .diff import diff_modules
-    return diff_modules(a if isinstance(a, Module) else parse(a), b if isinstance(b, Module) else parse(b),
-                        include=include)
+    from .diff import diff as diff_api
+    return diff_api(a, b, include)
 
 
 def stats(module) -> dict:
     """Statistics of a module (Module or HLO text): counts, fusions, FLOPs, bytes... as a dict."""
-    from .stats import module_stats
-    return module_stats(module if isinstance(module, Module) else parse(module))
+    from .stats import stats as stats_api
+    return stats_api(module)

@@ -152,3 +152,19 @@ def module_stats(module: Module) -> dict:
                              "shape": i.shape.to_text(False), "bytes": b} for b, c, i in tensors[:TOP_N]],
         "while_loops": whiles,
     }
+
+
+def stats(module) -> dict:
+    """Statistics of a module (Module or HLO text)."""
+    from .parser import parse
+    return module_stats(module if isinstance(module, Module) else parse(module))
+
+
+# Importing this module rebinds the attribute ``hlotool.stats`` from the API function to the
+# module, so the module itself is callable: ``hlotool.stats(m)`` works either way.
+class _CallableModule(__import__("types").ModuleType):
+    def __call__(self, module) -> dict:
+        return stats(module)
+
+
+__import__("sys").modules[__name__].__class__ = _CallableModule

@@ -82,7 +82,12 @@ def _layers(ids: list[str], preds: dict[str, list[str]]) -> dict[str, int]:
             indeg[v] -= 1
             if indeg[v] == 0:
                 ready.append(v)
-    return layer
+    # Sources (parameters, constants) sit just above their first user, not all in the top row.
+    for u in reversed(ready):
+        if not preds[u] and succs[u]:
+            layer[u] = min(layer[v] for v in succs[u]) - 1
+    used = {lay: k for k, lay in enumerate(sorted(set(layer.values())))}   # drop emptied rows
+    return {i: used[lay] for i, lay in layer.items()}
 
 
 def layout(graph: Graph) -> Drawing:
