@@ -106,6 +106,10 @@ def test_neighbourhood():
     assert names == {target.name} | {o.name for o in target.operands} | {u.name for u in target.users}
     g2 = neighbourhood_graph(module, target.name, 2)
     assert len(g2.nodes) + len(g2.clusters) > len(g1.nodes) + len(g1.clusters)
+    svg = ET.fromstring(to_svg(g2))
+    focused = [g.get("id") for g in svg.iter(SVG + "g")
+               if g.get("class") in ("node", "cluster") and g.find(SVG + "rect").get("stroke-width") == "3"]
+    assert focused == [g2.focus] and g2.focus.endswith("/" + target.name)
     check_svg(to_svg(g2), g2)
     assert len(neighbourhood_graph(module, target.name, 0).nodes) == 1
 

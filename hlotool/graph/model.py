@@ -77,6 +77,7 @@ class Graph:
     clusters: list[Cluster] = field(default_factory=list)
     edges: list[Edge] = field(default_factory=list)
     order: list[str] = field(default_factory=list)    # node and cluster ids in instruction order
+    focus: str | None = None                          # the --around instruction, drawn emphasised
 
     def ids(self) -> set[str]:
         return {n.id for n in self.nodes} | {c.id for c in self.clusters}
@@ -151,4 +152,6 @@ def neighbourhood_graph(module: Module, name: str, depth: int) -> Graph:
             if nxt.name not in seen:
                 seen[nxt.name] = d + 1
                 queue.append(nxt)
-    return build_graph(comp, set(seen), title=f"{comp.name}: around {name} (depth {depth})")
+    graph = build_graph(comp, set(seen), title=f"{comp.name}: around {name} (depth {depth})")
+    graph.focus = _node_id(comp, start, "")
+    return graph

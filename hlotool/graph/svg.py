@@ -20,10 +20,12 @@ def to_svg(graph: Graph, drawing: Drawing | None = None) -> str:
            f'viewBox="{-MARGIN:.0f} {-MARGIN:.0f} {w:.0f} {h:.0f}" font-family="monospace" font-size="12">',
            "<defs><marker id='arrow' viewBox='0 0 10 10' refX='10' refY='5' markerWidth='7' "
            "markerHeight='7' orient='auto-start-reverse'><path d='M0,0L10,5L0,10z' fill='#555'/></marker></defs>"]
+    def stroke(item_id: str) -> str:
+        return ' stroke-width="3"' if item_id == graph.focus else ""
     for c, b in d.clusters:
         out.append(f'<g class="cluster" id="{_attr(c.id)}"><title>{escape(c.tooltip)}</title>'
                    f'<rect x="{b.x:.1f}" y="{b.y:.1f}" width="{b.w:.1f}" height="{b.h:.1f}" rx="6" '
-                   f'fill="#f6f6fb" stroke="#7a7aa0" stroke-dasharray="5,3"/>'
+                   f'fill="#f6f6fb" stroke="#7a7aa0" stroke-dasharray="5,3"{stroke(c.id)}/>'
                    f'<text x="{b.x + 8:.1f}" y="{b.y + 15:.1f}" font-weight="bold" fill="#44446a">'
                    f'{escape(c.title)}</text></g>')
     for e in d.edges:
@@ -38,7 +40,7 @@ def to_svg(graph: Graph, drawing: Drawing | None = None) -> str:
         out.append(f'<g class="node" id="{_attr(n.id)}" data-opcode="{_attr(n.opcode)}" '
                    f'data-family="{_attr(n.family)}"><title>{escape(n.tooltip)}</title>'
                    f'<rect x="{b.x:.1f}" y="{b.y:.1f}" width="{b.w:.1f}" height="{b.h:.1f}" rx="4" '
-                   f'fill="{FAMILY_COLOURS[n.family]}" stroke="#333"/>'
+                   f'fill="{FAMILY_COLOURS[n.family]}" stroke="#333"{stroke(n.id)}/>'
                    f'<text x="{b.cx:.1f}" y="{b.y + 15:.1f}" text-anchor="middle" font-weight="bold">'
                    f'{escape(n.name)}</text>'
                    f'<text x="{b.cx:.1f}" y="{b.y + 30:.1f}" text-anchor="middle" fill="#333">'
