@@ -5,8 +5,8 @@ from .parser import parse, parse_file
 
 __version__ = "0.1.0"
 
-__all__ = ["parse", "parse_file", "format", "diff", "stats", "HloError", "HloSyntaxError", "Module", "Computation",
-           "Instruction", "Shape"]
+__all__ = ["parse", "parse_file", "format", "verify", "diff", "stats", "HloError", "HloSyntaxError", "Module",
+           "Computation", "Instruction", "Shape"]
 
 
 def format(module: Module, **options) -> str:  # noqa: A001 - the public API name
@@ -25,3 +25,9 @@ def stats(module) -> dict:
     """Statistics of a module (Module or HLO text): counts, fusions, FLOPs, bytes... as a dict."""
     from .stats import stats as stats_api
     return stats_api(module)
+
+
+def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive: bool = False):
+    """All verifier findings for ``module``: a list of ``hlotool.diagnostics.Diagnostic``."""
+    from .verify import verify as _verify
+    return _verify(module, allow_mixed_precision=allow_mixed_precision, layout_sensitive=layout_sensitive)

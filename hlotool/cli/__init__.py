@@ -18,6 +18,7 @@ COMMANDS = {
     "stats": ("stats_cmd", "stats_cmd"),
     "dump": ("dump_cmd", "dump_cmd"),
     "graph": ("graph_cmd", "graph_cmd"),
+    "verify": ("verify_cmd", "verify_cmd"),
 }
 
 

@@ -1,0 +1,121 @@
+"""The verifier: structure, shape inference for every opcode, layouts. ``verify(module) -> [Diagnostic]``.
+
+Findings never cascade: shape rules read the operands' *declared* shapes, so one wrong instruction is
+reported once and its users are checked against what it declares.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..diagnostics import Diagnostic, Note
+from ..ir.attrs import CompRef
+from ..opcodes import OPCODES, VARIADIC
+from .codes import CODES
+from .layout import LAYOUT_CHECKS
+from .shape_rules import SHAPE_RULES, Bad
+from .structure import STRUCTURE_CHECKS
+
+__all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES"]
+
+
+@dataclass(frozen=True)
+class VerifyOptions:
+    allow_mixed_precision: bool = False
+    layout_sensitive: bool = False
+
+
+class _Context:
+    """What shape rules may ask besides the operand shapes."""
+
+    def __init__(self, module, options: VerifyOptions):
+        self.module = module
+        self.allow_mixed_precision = options.allow_mixed_precision
+        self.layout_sensitive = options.layout_sensitive
+
+    def called(self, inst, key):
+        ref = inst.attrs.get(key)
+        if isinstance(ref, CompRef):
+            return self.module.get_computation(ref.name)
+        if key not in inst.attrs and key in _REQUIRED_COMPUTATIONS.get(inst.opcode, ()):
+            raise Bad("V112", f"{inst.opcode} requires {key}=")
+        return None
+
+    def branches(self, inst):
+        refs = inst.attrs.get("branch_computations")
+        if refs is None:
+            t, f = inst.attrs.get("true_computation"), inst.attrs.get("false_computation")
+            if t is None or f is None:
+                raise Bad("V112", "conditional requires branch_computations= or true_computation= and "
+                                  "false_computation=")
+            refs = (t, f)
+        return [self.module.computation(r) for r in refs]
+
+
+_REQUIRED_COMPUTATIONS = {
+    "reduce": ("to_apply",), "reduce-window": ("to_apply",), "map": ("to_apply",), "sort": ("to_apply",),
+    "scatter": ("to_apply",), "all-reduce": ("to_apply",), "reduce-scatter": ("to_apply",),
+    "select-and-scatter": ("select", "scatter"), "while": ("body", "condition"), "call": ("to_apply",),
+    "fusion": ("calls",),
+}
+
+
+def _shapes_equal(a, b) -> bool:
+    """Element types and dimensions (with their dynamic flags), layouts aside."""
+    if a.is_tuple or b.is_tuple:
+        return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
+            _shapes_equal(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
+    return (a.element_type == b.element_type and a.dims == b.dims
+            and tuple(a.dynamic or (False,) * len(a.dims)) == tuple(b.dynamic or (False,) * len(b.dims)))
+
+
+def _operand_notes(inst):
+    return tuple(Note(f"operand {k}: {op.name} is {op.shape.to_text(layout=False)}", op.loc)
+                 for k, op in enumerate(inst.operands))
+
+
+def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool = False) -> list[Diagnostic]:
+    """Every finding in ``module``, ordered by position."""
+    options = VerifyOptions(allow_mixed_precision, layout_sensitive)
+    diags: list[Diagnostic] = []
+
+    def report(code, message, loc=None, comp=None, inst=None, notes=(), severity="error"):
+        diags.append(Diagnostic(code, severity, message, loc, comp.name if comp is not None else None,
+                                inst.name if inst is not None else None,
+                                tuple(n if isinstance(n, Note) else Note(*n) for n in notes)))
+
+    for check in STRUCTURE_CHECKS:
+        check(module, report)
+    ctx = _Context(module, options)
+    for comp in module.computations:
+        for inst in comp.instructions:
+            _check_instruction(inst, comp, ctx, report)
+    for check in LAYOUT_CHECKS:
+        check(module, options, report)
+    diags.sort(key=lambda d: (d.loc.file or "", d.loc.line, d.loc.column) if d.loc is not None else ("", 0, 0))
+    return diags
+
+
+def _check_instruction(inst, comp, ctx, report):
+    op = OPCODES.get(inst.opcode)
+    if op is None:
+        report("V001", f"unknown opcode '{inst.opcode}'", inst.loc, comp, inst)
+        return
+    if op.arity != VARIADIC and len(inst.operands) != op.arity:
+        report("V101", f"{inst.opcode} takes {op.arity} operand{'s' if op.arity != 1 else ''}, found "
+                       f"{len(inst.operands)}", inst.loc, comp, inst, _operand_notes(inst))
+        return
+    rule = SHAPE_RULES.get(inst.opcode)
+    if rule is None:
+        return
+    try:
+        inferred = rule(inst, [o.shape for o in inst.operands], ctx)
+    except Bad as b:
+        report(b.code, b.message, inst.loc, comp, inst, tuple(b.notes) + _operand_notes(inst))
+        return
+    except (TypeError, ValueError, IndexError, KeyError, AttributeError) as e:
+        # A malformed attribute value the rule could not read (e.g. dimensions=foo).
+        report("V112", f"{inst.opcode}: malformed attributes ({type(e).__name__}: {e})", inst.loc, comp, inst)
+        return
+    if inferred is not None and not _shapes_equal(inferred, inst.shape):
+        report("V200", f"{inst.opcode}: inferred {inferred.to_text(layout=False)} but declared "
+                       f"{inst.shape.to_text(layout=False)}", inst.loc, comp, inst, _operand_notes(inst))
