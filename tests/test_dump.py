@@ -96,3 +96,15 @@ def test_dump_without_pass_files(tmp_path):
     assert [s.label for s in mod.snapshots][0] == "before_optimizations"
     steps = module_timeline(mod)
     assert len(steps) == 2 and steps[1].changed_instructions > 0
+
+
+def test_pass_by_step_number_and_repeated_passes(dump_dir):
+    from hlotool.dump import pass_steps
+    mod = find_module(scan_dump(dump_dir), "jit_dumped_fn")
+    repeated = pass_steps(mod, "pipeline-start")
+    assert len(repeated) > 1                       # every pipeline dumps its start
+    second = mod.snapshots[repeated[1]]
+    before, after, _ = pass_diff(mod, f"{second.order - 1:04d}")
+    assert after == second and before == mod.snapshots[repeated[1] - 1]
+    out = cli(dump_dir, "--module", "jit_dumped_fn", "--pass", "pipeline-start")
+    assert out.returncode == 0 and "also ran at steps" in out.stdout

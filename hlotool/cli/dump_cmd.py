@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..diff.render import print_text
-from ..dump import DumpError, find_module, module_timeline, pass_diff, scan_dump
+from ..dump import DumpError, find_module, module_timeline, pass_diff, pass_steps, scan_dump
 from .common import EXIT_USAGE
 
 
@@ -21,7 +21,8 @@ def _console() -> Console:
 @click.command("dump")
 @click.argument("folder")
 @click.option("--module", "module_name", help="Show this module's pass timeline (name, key or number).")
-@click.option("--pass", "pass_name", help="With --module: show the diff this pass made.")
+@click.option("--pass", "pass_name",
+              help="With --module: show the diff this pass made (PASS, PIPELINE/PASS or step number NNNN).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def dump_cmd(folder, module_name, pass_name, as_json):
     """Explore a folder written with XLA_FLAGS=--xla_dump_to=FOLDER."""
@@ -45,6 +46,10 @@ def dump_cmd(folder, module_name, pass_name, as_json):
             else:
                 console = _console()
                 console.print(f"[bold]{after.label}[/]: {before.path.name} -> {after.path.name}")
+                others = [module.snapshots[k].order - 1 for k in pass_steps(module, pass_name)[1:]]
+                if others:
+                    console.print(f"(it also ran at steps {', '.join(f'{n:04d}' for n in others)}; "
+                                  "pass a step number to see those)")
                 print_text(result, console)
             return
         _print_timeline(module, module_timeline(module), as_json)

@@ -53,19 +53,29 @@ def module_timeline(module: DumpModule) -> list[TimelineStep]:
     return steps
 
 
-def pass_diff(module: DumpModule, pass_name: str) -> tuple[Snapshot, Snapshot, DiffResult]:
-    """The diff the pass made: the snapshot before it against the one after it. ``pass_name`` is a
-    pass (``algsimp``), ``PIPELINE/PASS``, a snapshot label or its 4-digit step number."""
-    snaps = module.snapshots
-    for k, snap in enumerate(snaps):
-        names = {snap.pass_name, f"{snap.pipeline}/{snap.pass_name}", snap.label, f"{snap.order - 1:04d}"}
+def pass_steps(module: DumpModule, pass_name: str) -> list[int]:
+    """Indexes into ``module.snapshots`` of the files written after ``pass_name``: a pass
+    (``fusion``), ``PIPELINE/PASS``, or the file's 4-digit step number (``0014``)."""
+    hits = []
+    for k, snap in enumerate(module.snapshots):
+        names = {snap.pass_name, f"{snap.pipeline}/{snap.pass_name}", f"{snap.order - 1:04d}"}
         if snap.pass_name and pass_name in names and k > 0:
-            before, after = snaps[k - 1], snap
-            a, err_a = _load(before)
-            b, err_b = _load(after)
-            if a is None or b is None:
-                raise DumpError(err_a or err_b)
-            return before, after, diff_modules(a, b)
+            hits.append(k)
+    return hits
+
+
+def pass_diff(module: DumpModule, pass_name: str) -> tuple[Snapshot, Snapshot, DiffResult]:
+    """The diff the pass made: the snapshot before it against the one after it. A pass that ran
+    more than once: its first run (name the step number for another)."""
+    snaps = module.snapshots
+    steps = pass_steps(module, pass_name)
+    if steps:
+        before, after = snaps[steps[0] - 1], snaps[steps[0]]
+        a, err_a = _load(before)
+        b, err_b = _load(after)
+        if a is None or b is None:
+            raise DumpError(err_a or err_b)
+        return before, after, diff_modules(a, b)
     passes = ", ".join(dict.fromkeys(s.pass_name for s in snaps if s.pass_name)) or "none (dump without " \
         "--xla_dump_hlo_pass_re)"
     raise DumpError(f"no pass '{pass_name}' in {module.key}; its passes: {passes}")
