@@ -73,6 +73,11 @@ def _list_modules(modules, as_json):
     _console().print(t)
 
 
+def _step(snap) -> str:
+    """The NNNN of the file name (what --pass accepts); blank for before/after_optimizations."""
+    return f"{snap.order - 1:04d}" if snap.pass_name else ""
+
+
 def _print_timeline(module, steps, as_json):
     if as_json:
         json.dump({"module": module.key, "steps": [s.to_json() for s in steps]}, sys.stdout, indent=1)
@@ -85,11 +90,11 @@ def _print_timeline(module, steps, as_json):
     for s in steps:
         snap = s.snapshot
         if s.error:
-            t.add_row(str(snap.order), snap.pipeline, snap.pass_name or snap.label, "-", "-",
+            t.add_row(_step(snap), snap.pipeline, snap.pass_name or snap.label, "-", "-",
                       "[red]does not parse[/]")
             continue
         d = s.summary
         detail = f"{d['right_only']} / {d['left_only']} / {d['changed']}" if d else ""
-        t.add_row(str(snap.order) if snap.pass_name else "", snap.pipeline, snap.pass_name or snap.label,
+        t.add_row(_step(snap), snap.pipeline, snap.pass_name or snap.label,
                   str(s.instructions), str(s.changed_instructions) if d else "", detail)
     _console().print(t)

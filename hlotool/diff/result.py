@@ -170,19 +170,20 @@ def diff_modules(left: Module, right: Module, include=()) -> DiffResult:
         raise ValueError(f"cannot include {', '.join(sorted(bad))}; choose from "
                          f"{', '.join(sorted(OPTIONAL_ATTRS))}")
     matching = match_modules(left, right)
+    strip = () if "metadata" in include else ("metadata",)
     comps = []
     right_matched = set(matching.comps.values())
     for c in left.computations:
         other = matching.comps.get(c.name)
         if other is None:
             comps.append(ComputationDiff("left_only", c.name, None, [
-                InstructionDiff("left_only", i.name, None, i.opcode, left_text=instruction_text(i))
+                InstructionDiff("left_only", i.name, None, i.opcode, left_text=instruction_text(i, strip))
                 for i in c.instructions]))
         else:
             comps.append(_diff_computation(c, right.computation(other), matching, include))
     for c in right.computations:
         if c.name not in right_matched:
             comps.append(ComputationDiff("right_only", None, c.name, [
-                InstructionDiff("right_only", None, i.name, i.opcode, right_text=instruction_text(i))
+                InstructionDiff("right_only", None, i.name, i.opcode, right_text=instruction_text(i, strip))
                 for i in c.instructions]))
     return DiffResult(left.name, right.name, comps)

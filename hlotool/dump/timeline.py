@@ -25,7 +25,7 @@ class TimelineStep:
 
     def to_json(self) -> dict:
         s = self.snapshot
-        return {"order": s.order, "label": s.label, "pipeline": s.pipeline, "pass": s.pass_name,
+        return {"step": s.order - 1 if s.pass_name else None, "label": s.label, "pipeline": s.pipeline, "pass": s.pass_name,
                 "file": s.path.name, "instructions": self.instructions, "diff": self.summary,
                 "changed_instructions": self.changed_instructions, "error": self.error}
 
