@@ -163,6 +163,9 @@ def layout(graph: Graph) -> Drawing:
     for e, chain in chains:
         src, dst = boxes[e.src], boxes[e.dst]
         points = [(src.cx, src.y + src.h)]
+        r = layer[e.src]
+        if src.h < heights[r]:      # drop to the bottom of the row first: taller boxes stand beside
+            points.append((src.cx, ys[r] + heights[r]))
         for d in chain[1:-1]:
             r = layer[d]
             points += [(boxes[d].cx, ys[r]), (boxes[d].cx, ys[r] + heights[r])]
@@ -188,8 +191,9 @@ def _order_rows(rows, up, down):
 
 
 def _x_positions(rows, sizes, up, down) -> dict[str, float]:
-    """Left edges. Start packed; then pull each node's centre toward its neighbours' centres. Two
-    packings (left-to-right and right-to-left) each keep the gaps, and so does their average."""
+    """Left edges. Start packed; then pull nodes toward their neighbours' centres, row by row. In
+    each row the best-connected node that is not a source gets exactly its wish; the nodes left and
+    right of it take theirs as far as the gaps allow (a simple priority method)."""
     x: dict[str, float] = {}
     for row in rows:
         cur = 0.0
@@ -199,20 +203,21 @@ def _x_positions(rows, sizes, up, down) -> dict[str, float]:
     for it in range(2 * SWEEPS):
         seq = rows if it % 2 == 0 else rows[::-1]
         for row in seq:
+            if not row:
+                continue
             want = {}
             for i in row:
-                nb = up[i] + down[i]
+                # Sources (parameters, constants) follow their users, not the other way round,
+                # so a long chain stays straight instead of drifting sideways.
+                nb = [j for j in up[i] if up[j]] + down[i] or up[i]
                 c = sum(x[j] + sizes[j][0] / 2 for j in nb) / len(nb) if nb else x[i] + sizes[i][0] / 2
                 want[i] = c - sizes[i][0] / 2
-            left, right = {}, {}
-            edge = float("-inf")
-            for i in row:
-                left[i] = max(want[i], edge)
-                edge = left[i] + sizes[i][0] + H_GAP
-            edge = float("inf")
-            for i in reversed(row):
-                right[i] = min(want[i], edge - sizes[i][0])
-                edge = right[i] - H_GAP
-            for i in row:
-                x[i] = (left[i] + right[i]) / 2
+            pin = max(range(len(row)), key=lambda k: (bool(up[row[k]]), len(up[row[k]]) + len(down[row[k]])))
+            x[row[pin]] = want[row[pin]]
+            for k in range(pin - 1, -1, -1):
+                i, nxt = row[k], row[k + 1]
+                x[i] = min(want[i], x[nxt] - H_GAP - sizes[i][0])
+            for k in range(pin + 1, len(row)):
+                i, prev = row[k], row[k - 1]
+                x[i] = max(want[i], x[prev] + sizes[prev][0] + H_GAP)
     return x
