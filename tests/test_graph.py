@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import hlotool
-from hlotool.graph import computation_graph, layout, neighbourhood_graph, to_dot, to_html, to_svg
+from hlotool.graph import computation_graph, neighbourhood_graph, to_dot, to_html, to_svg
 
 from conftest import CORPUS, ROOT
 
