@@ -172,3 +172,26 @@ def test_cli_bad_input(tmp_path):
         out = run_cli("diff", *args)
         assert out.returncode == 2
         assert "Traceback" not in out.stderr and out.stderr.strip()
+
+
+SMALL = sorted(p for p in CORPUS.glob("*/*.hlo") if p.stat().st_size < 40_000)
+
+
+def test_unrelated_pairs_account_for_every_instruction():
+    from hypothesis import given, settings, strategies as st
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.sampled_from(SMALL), st.sampled_from(SMALL))
+    def check(pa, pb):
+        a, b = hlotool.parse_file(pa), hlotool.parse_file(pb)
+        result = diff_modules(a, b)
+        s = result.summary
+        assert s["unchanged"] + s["changed"] + s["left_only"] == a.instruction_count
+        assert s["unchanged"] + s["changed"] + s["right_only"] == b.instruction_count
+        assert result.same == (s["changed"] + s["left_only"] + s["right_only"] == 0)
+        if pa == pb:
+            assert result.same
+        # Matching is one-to-one.
+        rights = [(c.right, i.right) for c in result.computations for i in c.instructions if i.right]
+        assert len(rights) == len(set(rights)) == b.instruction_count
+    check()
