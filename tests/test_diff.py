@@ -195,3 +195,19 @@ def test_unrelated_pairs_account_for_every_instruction():
         rights = [(c.right, i.right) for c in result.computations for i in c.instructions if i.right]
         assert len(rights) == len(set(rights)) == b.instruction_count
     check()
+
+
+def test_unused_op():
+    a = lower("f")
+    # jax drops an unused op while lowering, so the module is the same.
+    assert hlotool.diff(a, lower("f", extra="unused = jnp.sin(x) * 2.0")).same
+    # A dead instruction that survives (hand-added) is the only difference.
+    module = hlotool.parse(a)
+    p0 = module.entry.parameters[0]
+    dead = f"  %dead.99 = {p0.shape.to_text()} sine(%{p0.name})\n"
+    lines = a.splitlines(keepends=True)
+    at = next(k for k, line in enumerate(lines) if f"%{p0.name} = " in line or f" {p0.name} = " in line)
+    b = "".join(lines[:at + 1] + [dead] + lines[at + 1:])
+    result = hlotool.diff(a, b)
+    assert result.summary == {"unchanged": module.instruction_count, "changed": 0, "left_only": 0,
+                              "right_only": 1}
