@@ -138,25 +138,37 @@ def _short(text: str, limit: int = 200) -> str:
 
 
 def _diff_computation(a: Computation, b: Computation, matching: Matching, include) -> ComputationDiff:
+    """Rows in the right side's order, each left-only instruction just before the first matched
+    instruction that follows it on the left, so a side-by-side view lines up."""
     insts = matching.insts.get(a.name, {})
+    right_to_left = {rb: la for la, rb in insts.items()}
     strip = () if "metadata" in include else ("metadata",)
     out = ComputationDiff("unchanged", a.name, b.name)
-    for ia in a.instructions:
-        nb = insts.get(ia.name)
-        if nb is None:
-            out.instructions.append(InstructionDiff("left_only", ia.name, None, ia.opcode,
-                                                    left_text=instruction_text(ia, strip)))
+    left_index = {inst.name: k for k, inst in enumerate(a.instructions)}
+    next_left = 0
+
+    def flush_left_only(upto: int):
+        nonlocal next_left
+        while next_left < upto:
+            ia = a.instructions[next_left]
+            if ia.name not in insts:
+                out.instructions.append(InstructionDiff("left_only", ia.name, None, ia.opcode,
+                                                        left_text=instruction_text(ia, strip)))
+            next_left += 1
+
+    for ib in b.instructions:
+        la = right_to_left.get(ib.name)
+        if la is None:
+            out.instructions.append(InstructionDiff("right_only", None, ib.name, ib.opcode,
+                                                    right_text=instruction_text(ib, strip)))
             continue
-        ib = b.instruction(nb)
+        ia = a.instruction(la)
+        flush_left_only(left_index[la])
         changes = _field_changes(ia, ib, insts, matching, include)
         out.instructions.append(InstructionDiff("changed" if changes else "unchanged", ia.name, ib.name,
                                                 ia.opcode, changes, instruction_text(ia, strip),
                                                 instruction_text(ib, strip)))
-    matched_right = set(insts.values())
-    for ib in b.instructions:
-        if ib.name not in matched_right:
-            out.instructions.append(InstructionDiff("right_only", None, ib.name, ib.opcode,
-                                                    right_text=instruction_text(ib, strip)))
+    flush_left_only(len(a.instructions))
     if any(i.status != "unchanged" for i in out.instructions):
         out.status = "changed"
     return out
