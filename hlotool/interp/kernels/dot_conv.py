@@ -1,0 +1,156 @@
+"""dot (general dimension numbers) and convolution (every dim_labels, dilations, groups).
+
+Both reduce to batched matrix products in the accumulation type (see ``numeric``): dot by
+transposing to (batch, free, contract) and convolution by im2col over strided window views.
+"""
+from __future__ import annotations
+
+import numpy as np
+from numpy.lib.stride_tricks import as_strided
+
+from ..registry import kernel
+from .numeric import accumulation_dtype, np_dtype, to_result, widen
+
+
+def _matmul(a: np.ndarray, b: np.ndarray, acc: np.dtype) -> np.ndarray:
+    """Batched a @ b in ``acc``; booleans and integers in 64-bit (wrapped later)."""
+    return np.matmul(widen(a, acc), widen(b, acc))
+
+
+def dot_general(lhs, rhs, lhs_batch, lhs_contract, rhs_batch, rhs_contract, out_dtype):
+    """XLA DotGeneral: result dims are batch..., lhs free..., rhs free..."""
+    acc = accumulation_dtype(out_dtype)
+    lhs_free = [d for d in range(lhs.ndim) if d not in lhs_batch and d not in lhs_contract]
+    rhs_free = [d for d in range(rhs.ndim) if d not in rhs_batch and d not in rhs_contract]
+    batch_shape = [lhs.shape[d] for d in lhs_batch]
+    m_shape = [lhs.shape[d] for d in lhs_free]
+    n_shape = [rhs.shape[d] for d in rhs_free]
+    k = int(np.prod([lhs.shape[d] for d in lhs_contract], dtype=np.int64))
+    b = int(np.prod(batch_shape, dtype=np.int64))
+    m = int(np.prod(m_shape, dtype=np.int64))
+    n = int(np.prod(n_shape, dtype=np.int64))
+    a = lhs.transpose(list(lhs_batch) + lhs_free + list(lhs_contract)).reshape(b, m, k)
+    c = rhs.transpose(list(rhs_batch) + list(rhs_contract) + rhs_free).reshape(b, k, n)
+    out = _matmul(a, c, acc)
+    return to_result(out, out_dtype).reshape(batch_shape + m_shape + n_shape)
+
+
+@kernel("dot")
+def eval_dot(inst, args, ctx):
+    lhs, rhs = args
+    a = inst.attrs
+    return dot_general(lhs, rhs, tuple(a.get("lhs_batch_dims", ())), tuple(a.get("lhs_contracting_dims", ())),
+                       tuple(a.get("rhs_batch_dims", ())), tuple(a.get("rhs_contracting_dims", ())),
+                       np_dtype(inst.shape))
+
+
+# ----------------------------------------------------------------------------- convolution
+def _label_perm(labels: str, major: str, minor: str) -> tuple[list[int], int]:
+    """Axis order [major, minor, spatial 0, 1, ...] for a label string like ``b01f``."""
+    spatial = sorted((c for c in labels if c.isdigit()), key=int)
+    order = [labels.index(major), labels.index(minor)] + [labels.index(c) for c in spatial]
+    return order, len(spatial)
+
+
+def _dilate(x: np.ndarray, factors, first_axis: int) -> np.ndarray:
+    """Insert (factor - 1) zeros between elements along axes first_axis.. (base dilation)."""
+    if all(f == 1 for f in factors):
+        return x
+    shape = list(x.shape)
+    index = [slice(None)] * x.ndim
+    for i, f in enumerate(factors):
+        ax = first_axis + i
+        shape[ax] = (x.shape[ax] - 1) * f + 1 if x.shape[ax] else 0
+        index[ax] = slice(None, None, f)
+    out = np.zeros(shape, x.dtype)
+    out[tuple(index)] = x
+    return out
+
+
+def pad_spatial(x: np.ndarray, pads, first_axis: int, value=0) -> np.ndarray:
+    """Edge padding; negative amounts crop."""
+    crop = [slice(None)] * x.ndim
+    widths = [(0, 0)] * x.ndim
+    for i, (lo, hi) in enumerate(pads):
+        ax = first_axis + i
+        widths[ax] = (max(lo, 0), max(hi, 0))
+        crop[ax] = slice(max(-lo, 0), x.shape[ax] - max(-hi, 0))
+    x = x[tuple(crop)]
+    if any(w != (0, 0) for w in widths):
+        x = np.pad(x, widths, constant_values=value)
+    return x
+
+
+def window_view(x: np.ndarray, first_axis: int, sizes, strides, dilations):
+    """A strided view [..., out..., win...] of the windows over axes first_axis.. (no copy)."""
+    nsp = len(sizes)
+    lead = x.shape[:first_axis]
+    spatial = x.shape[first_axis:first_axis + nsp]
+    out_sizes = []
+    for n, k, s, d in zip(spatial, sizes, strides, dilations):
+        eff = (k - 1) * d + 1
+        out_sizes.append(max(0, (n - eff) // s + 1) if n >= eff else 0)
+    st = x.strides
+    sp_st = st[first_axis:first_axis + nsp]
+    shape = tuple(lead) + tuple(out_sizes) + tuple(sizes)
+    strides = tuple(st[:first_axis]) + tuple(a * s for a, s in zip(sp_st, strides)) + \
+        tuple(a * d for a, d in zip(sp_st, dilations))
+    if any(v == 0 for v in shape):
+        return np.zeros(shape, x.dtype)
+    return as_strided(x, shape, strides, writeable=False)
+
+
+@kernel("convolution")
+def eval_convolution(inst, args, ctx):
+    lhs, rhs = args
+    out_dtype = np_dtype(inst.shape)
+    acc = accumulation_dtype(out_dtype)
+    lhs_labels, rhs_labels, out_labels = inst.attrs["dim_labels"].parts
+    lhs_perm, nsp = _label_perm(lhs_labels, "b", "f")
+    rhs_perm, _ = _label_perm(rhs_labels, "o", "i")
+    out_perm, _ = _label_perm(out_labels, "b", "f")
+    window = inst.attrs.get("window")
+    wdims = window.dims if window is not None else ()
+    sizes = [rhs.shape[rhs_perm[2 + i]] for i in range(nsp)]
+    strides = [w.stride for w in wdims] or [1] * nsp
+    pads = [(w.pad_low, w.pad_high) for w in wdims] or [(0, 0)] * nsp
+    lhs_dil = [w.lhs_dilate for w in wdims] or [1] * nsp
+    rhs_dil = [w.rhs_dilate for w in wdims] or [1] * nsp
+    reversal = [w.reversal for w in wdims] or [False] * nsp
+    fgc = int(inst.attrs.get("feature_group_count", 1))
+    bgc = int(inst.attrs.get("batch_group_count", 1))
+
+    x = widen(lhs.transpose(lhs_perm), acc)          # [N, C, spatial...]
+    w = widen(rhs.transpose(rhs_perm), acc)          # [O, I, spatial...]
+    for i, rev in enumerate(reversal):
+        if rev:
+            w = np.flip(w, 2 + i)
+    x = pad_spatial(_dilate(x, lhs_dil, 2), pads, 2)
+    x = np.ascontiguousarray(x)
+    win = window_view(x, 2, sizes, strides, rhs_dil)  # [N, C, out..., k...]
+    out_sp = win.shape[2:2 + nsp]
+    n_all, c_all = x.shape[0], x.shape[1]
+    o_all = w.shape[0]
+    n_out = n_all // bgc
+    kprod = int(np.prod(sizes, dtype=np.int64))
+    npix = int(np.prod(out_sp, dtype=np.int64))
+    cg = c_all // fgc
+    groups = fgc * bgc
+    og = o_all // groups
+    result = np.empty((n_out, o_all) + tuple(out_sp), acc)
+    # Output feature block g uses lhs feature group (g % fgc) and lhs batch group (g // fgc)...
+    # with one of fgc/bgc equal to 1 in every valid HLO, both index the same block.
+    for g in range(groups):
+        fg = g % fgc
+        bg = g // fgc if fgc > 1 else g
+        bg = bg if bgc > 1 else 0
+        xs = win[bg * n_out:(bg + 1) * n_out, fg * cg:(fg + 1) * cg]
+        # im2col: [N, out..., C, k...] -> [N*pix, C*kprod]
+        cols = xs.transpose([0] + list(range(2, 2 + nsp)) + [1] + list(range(2 + nsp, 2 + 2 * nsp)))
+        cols = cols.reshape(n_out * npix, cg * kprod)
+        ker = w[g * og:(g + 1) * og].reshape(og, cg * kprod)
+        prod = cols @ ker.T                                   # [N*pix, Og]
+        result[:, g * og:(g + 1) * og] = prod.reshape((n_out,) + tuple(out_sp) + (og,)).transpose(
+            [0, 1 + nsp] + list(range(1, 1 + nsp)))
+    out = to_result(result, out_dtype)
+    return out.transpose(np.argsort(out_perm))
