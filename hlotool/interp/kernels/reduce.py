@@ -47,13 +47,19 @@ _NARROW_FLOATS = frozenset(t.name for t in PRIMITIVE_TYPES.values()
                            if t.kind == "float" and t.bits < 32)
 
 
-def fold_sequential(ctx, comp, values: list[np.ndarray], inits: list[np.ndarray], n: int):
+def fold_sequential(ctx, comp, values: list[np.ndarray], inits: list[np.ndarray], n: int,
+                    valid: np.ndarray | None = None):
     """Fold ``comp`` over axis -1 of each of the N ``values`` arrays, starting from ``inits``
-    (broadcast to the output), vectorised over the leading axes."""
+    (broadcast to the output), vectorised over the leading axes. Where ``valid`` is False the
+    element is skipped."""
     out_shape = values[0].shape[:-1]
     acc = [np.broadcast_to(np.asarray(i), out_shape) for i in inits]
     for k in range(values[0].shape[-1]):
-        acc = list(call_lifted(ctx, comp, acc + [v[..., k] for v in values], n))
+        new = list(call_lifted(ctx, comp, acc + [v[..., k] for v in values], n))
+        if valid is not None:
+            ok = valid[..., k]
+            new = [np.where(ok, b, a) for a, b in zip(acc, new)]
+        acc = new
     return tuple(np.array(a, dtype=np.asarray(i).dtype).reshape(out_shape)
                  for a, i in zip(acc, inits))
 
@@ -110,8 +116,26 @@ def _prepare_base(x: np.ndarray, pads, base, fill) -> np.ndarray:
     return np.ascontiguousarray(x)
 
 
+def ufunc_identity(fn, dtype):
+    """The neutral element of a reducer ufunc in ``dtype`` (fills padding so it does not count)."""
+    dt = np.dtype(dtype)
+    if fn in (np.add, np.bitwise_or, np.bitwise_xor, np.logical_or, np.logical_xor):
+        return np.zeros((), dt)
+    if fn in (np.multiply,):
+        return np.ones((), dt)
+    if fn in (np.logical_and,):
+        return np.ones((), dt)
+    if fn is np.bitwise_and:
+        return np.array(-1).astype(dt) if dt.kind == "i" else np.array(np.iinfo(dt).max, dt)
+    big = np.array(np.inf, dt) if dt.kind == "f" else np.array(np.iinfo(dt).max, dt)
+    small = np.array(-np.inf, dt) if dt.kind == "f" else np.array(np.iinfo(dt).min, dt)
+    return small if fn is np.maximum else big
+
+
 @kernel("reduce-window")
 def eval_reduce_window(inst, args, ctx):
+    # XLA folds only the operand's own elements into each window: padding and base-dilation holes
+    # are skipped (they do not contribute the init value again).
     n = len(args) // 2
     operands, inits = args[:n], args[n:]
     rank = operands[0].ndim
@@ -119,20 +143,22 @@ def eval_reduce_window(inst, args, ctx):
     comp = inst.called_computations[0]
     kind = binary_reducer_kind(comp) if n == 1 else None
     fn = reducer_ufunc(kind, operands[0].dtype)
-    views = []
-    for x, init in zip(operands, inits):
-        cdt = _compute_dtype(kind, x.dtype) if fn is not None else x.dtype
-        prepared = _prepare_base(x.astype(cdt, copy=False), pads, base, np.asarray(init).astype(cdt))
-        views.append(window_view(prepared, 0, sizes, strides, wdil))   # [out..., win...]
     win_axes = tuple(range(rank, 2 * rank))
-    if fn is not None:
-        v = views[0]
-        init = np.asarray(inits[0]).astype(v.dtype)
-        red = fn.reduce(v, axis=win_axes) if v.size else np.zeros(v.shape[:rank], v.dtype)
+    if fn is not None and kind not in ("replace", "keep"):
+        cdt = _compute_dtype(kind, operands[0].dtype)
+        fill = ufunc_identity(fn, cdt)
+        v = window_view(_prepare_base(operands[0].astype(cdt, copy=False), pads, base, fill),
+                        0, sizes, strides, wdil)
+        init = np.asarray(inits[0]).astype(cdt)
+        red = fn.reduce(v, axis=win_axes) if v.size else np.full(v.shape[:rank], fill, cdt)
         return np.asarray(fn(init, red)).astype(operands[0].dtype, copy=False)
+    views = [window_view(_prepare_base(x, pads, base, np.zeros((), x.dtype)), 0, sizes, strides, wdil)
+             for x in operands]
+    valid = window_view(_prepare_base(np.ones(operands[0].shape, bool), pads, base, False),
+                        0, sizes, strides, wdil)
     out_shape = views[0].shape[:rank]
     flat = [v.reshape(out_shape + (-1,)) for v in views]
-    out = fold_sequential(ctx, comp, flat, list(inits), n)
+    out = fold_sequential(ctx, comp, flat, list(inits), n, valid.reshape(out_shape + (-1,)))
     return out[0] if n == 1 and not inst.shape.is_tuple else tuple(out)
 
 
