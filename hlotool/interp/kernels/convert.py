@@ -6,7 +6,7 @@ import numpy as np
 from ..errors import InterpError
 from ..registry import kernel
 from ..values import np_dtype
-from ._numeric import ptype_of, wrap
+from ._numeric import flush_denormals, ptype_of, wrap
 
 
 def convert_array(x: np.ndarray, element_type: str) -> np.ndarray:
@@ -15,7 +15,7 @@ def convert_array(x: np.ndarray, element_type: str) -> np.ndarray:
     dst = np_dtype(element_type)
     src_t, dst_t = ptype_of(x), ptype_of(np.empty(0, dst))
     if dst_t.kind == "pred":
-        return x != 0
+        return flush_denormals(x) != 0
     if src_t.kind == "complex" and dst_t.kind != "complex":
         x = np.real(x)
         src_t = ptype_of(x)

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..errors import InterpError
 from ..registry import kernel
-from ._numeric import float_compute, int_bits, is_narrow_float, widen_int, wrap
+from ._numeric import float_compute, flush_denormals, int_bits, is_narrow_float, widen_int, wrap
 
 
 def _kind(arr: np.ndarray) -> str:
@@ -153,12 +153,16 @@ for _op in list(_FLOAT_UNARY) + ["is-finite", "real", "imag", "not", "popcnt",
 def _int_divide(a, b):
     wa, wb = widen_int(a), widen_int(b)
     zero = wb == 0
-    safe = np.where(zero, 1, wb)
-    q = np.abs(wa) // np.abs(safe) if a.dtype != np.uint64 else wa // safe
-    if a.dtype != np.uint64:
-        q = np.where((wa < 0) != (safe < 0), -q, q)   # truncate toward zero
-    q = np.where(zero, -1, q) if a.dtype != np.uint64 else np.where(zero, np.uint64(2**64 - 1), q)
-    return wrap(q, a.dtype)   # INT_MIN/-1 wraps back to INT_MIN
+    if a.dtype == np.uint64:
+        q = wa // np.where(zero, np.uint64(1), wb)
+        return np.where(zero, np.uint64(2**64 - 1), q)
+    minus_one = wb == -1
+    safe = np.where(zero | minus_one, 1, wb)
+    q = np.floor_divide(wa, safe)
+    r = wa - q * safe
+    q = np.where((r != 0) & ((wa < 0) != (safe < 0)), q + 1, q)   # truncate toward zero
+    q = np.where(minus_one, np.negative(wa), q)   # INT_MIN/-1 wraps back to INT_MIN
+    return wrap(np.where(zero, -1, q), a.dtype)
 
 
 def _int_remainder(a, b):
@@ -349,6 +353,8 @@ def eval_compare(inst, args, ctx):
         return fn(total_order_key(a), total_order_key(b))
     if kind == "float" and is_narrow_float(a.dtype):
         return fn(a.astype(np.float32), b.astype(np.float32))
+    if kind == "float":
+        return fn(flush_denormals(a), flush_denormals(b))
     if kind == "int":
         return fn(widen_int(a), widen_int(b))
     return fn(a, b)
