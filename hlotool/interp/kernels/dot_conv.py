@@ -126,7 +126,7 @@ def eval_convolution(inst, args, ctx):
         if rev:
             w = np.flip(w, 2 + i)
     x = pad_spatial(_dilate(x, lhs_dil, 2), pads, 2)
-    x = np.ascontiguousarray(x)
+    x = np.asarray(x, order="C")
     win = window_view(x, 2, sizes, strides, rhs_dil)  # [N, C, out..., k...]
     out_sp = win.shape[2:2 + nsp]
     n_all, c_all = x.shape[0], x.shape[1]

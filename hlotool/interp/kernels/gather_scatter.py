@@ -74,7 +74,7 @@ def eval_gather(inst, args, ctx):
         src_for_out[d] = i
     for i, d in enumerate(offset_dims):
         src_for_out[d] = nb + i
-    return np.ascontiguousarray(sliced.transpose(src_for_out))
+    return np.asarray(sliced.transpose(src_for_out), order="C")
 
 
 @kernel("scatter")

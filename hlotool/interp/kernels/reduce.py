@@ -113,7 +113,7 @@ def _prepare_base(x: np.ndarray, pads, base, fill) -> np.ndarray:
     widths = [(max(lo, 0), max(hi, 0)) for lo, hi in pads]
     if any(w != (0, 0) for w in widths):
         x = np.pad(x, widths, constant_values=fill)
-    return np.ascontiguousarray(x)
+    return np.asarray(x, order="C")
 
 
 def ufunc_identity(fn, dtype):

@@ -31,7 +31,7 @@ def total_order_key(x: np.ndarray) -> np.ndarray:
     if dt.itemsize == 1 and dt.name.startswith("float4"):
         x = x.astype(np.float32)
         bits = np.int32
-    signed = np.ascontiguousarray(x).view(bits) if x.dtype.itemsize == np.dtype(bits).itemsize \
+    signed = np.asarray(x, order="C").view(bits) if x.dtype.itemsize == np.dtype(bits).itemsize \
         else x.astype(np.float32).view(np.int32)
     mag_mask = np.array(np.iinfo(signed.dtype).max, signed.dtype)
     return np.where(signed < 0, signed ^ mag_mask, signed)
