@@ -10,7 +10,7 @@ import pytest
 import hlotool
 from hlotool.npz import decode_npz, numbered
 
-from interp_compare import compare
+from hlotool.interp.compare import compare
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 CASES = [(d.name, kind) for d in sorted(CORPUS.iterdir()) if (d / "io.npz").exists()
