@@ -197,22 +197,31 @@ def _int_shift(kind):
     return shift
 
 
+_SIGNED_TWIN = {np.dtype(np.uint8): np.int8, np.dtype(np.uint16): np.int16,
+                np.dtype(np.uint32): np.int32, np.dtype(np.uint64): np.int64}
+
+
 def _int_power(a, b):
+    twin = _SIGNED_TWIN.get(a.dtype)
+    if twin is not None:
+        # XLA's integer power reads unsigned operands as two's complement signed values
+        return _int_power(a.view(twin), b.view(twin)).view(a.dtype)
     base, exp = widen_int(a), widen_int(b)
     if a.dtype != np.uint64:
         neg = exp < 0
         # negative exponents: 1 for base 1, +-1 for base -1, 0 otherwise
         special = np.where(base == 1, 1, np.where(base == -1, np.where(exp % 2 == 0, 1, -1), 0))
         exp = np.where(neg, 0, exp)
+    # XLA squares over the exponent's low 6 bits only (any larger exponent overflows anyway,
+    # except for bases 0/1/-1, where XLA's result is what these 6 bits give)
     result = np.ones_like(base)
-    e = exp.copy()
+    e = exp & (np.uint64(63) if a.dtype == np.uint64 else 63)
     b = base.copy()
-    with np.errstate(over="ignore"):
-        while np.any(e > 0):
-            odd = (e & 1) == 1
-            result = np.where(odd, result * b, result)
-            b = b * b
-            e = e >> 1
+    for _ in range(6):
+        odd = (e & 1) == 1
+        result = np.where(odd, result * b, result)
+        b = b * b
+        e = e >> (np.uint64(1) if a.dtype == np.uint64 else 1)
     if a.dtype != np.uint64:
         result = np.where(neg, special, result)
     return wrap(result, a.dtype)
