@@ -70,12 +70,15 @@ def eval_reduce(inst, args, ctx):
     operands, inits = args[:n], args[n:]
     dims = tuple(inst.attrs.get("dimensions", ()))
     comp = inst.called_computations[0]
+    if not dims:
+        # nothing is reduced: XLA returns the operands unchanged (the init value is not applied)
+        return operands[0] if n == 1 and not inst.shape.is_tuple else tuple(operands)
     kind = binary_reducer_kind(comp) if n == 1 else None
     fn = reducer_ufunc(kind, operands[0].dtype)
     if fn is not None:
         x, init = operands[0], inits[0]
         cdt = _compute_dtype(kind, x.dtype)
-        red = fn.reduce(x.astype(cdt, copy=False), axis=dims) if dims else x.astype(cdt, copy=False)
+        red = fn.reduce(x.astype(cdt, copy=False), axis=dims)
         out = fn(np.asarray(init).astype(cdt), red)
         return np.asarray(out).astype(x.dtype, copy=False)
     keep = [d for d in range(operands[0].ndim) if d not in dims]
