@@ -52,6 +52,8 @@ def _constraints(module: Module):
                 ident = _reducer_identity(inst.called_computations[0], dt)
                 if ident is not None:
                     out[n] = ("init", ident)
+            elif inst.opcode == "set-dimension-size" and k == 1:
+                out[n] = ("index", ops[0].shape.dims[int(inst.attrs["dimensions"][0])])
             elif inst.opcode == "sort" and k == 0:
                 out[n] = ("unique",)
     return out

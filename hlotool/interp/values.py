@@ -25,11 +25,16 @@ def shape_nbytes(shape: Shape) -> int:
 def literal_value(literal, shape: Shape):
     """A constant's value as an engine value (read-only arrays, tuples, TOKEN)."""
     if shape.is_tuple:
-        items = literal.value if literal is not None else None
+        # a tuple Literal, or (nested inside one) a plain tuple of element values
+        items = getattr(literal, "value", literal)
         return tuple(literal_value(None if items is None else items[i], s)
                      for i, s in enumerate(shape.tuple_shapes))
     if not shape.is_array:
         return TOKEN
+    if isinstance(literal, np.ndarray):       # an element of a tuple literal
+        arr = np.asarray(literal, dtype=np_dtype(shape.element_type)).reshape(shape.dims).copy()
+        arr.flags.writeable = False
+        return arr
     if literal is None or literal.value is None:
         # an elided constant ({...}): XLA's parser fills it with zeros too
         arr = np.zeros(shape.dims, np_dtype(shape.element_type))
