@@ -7,6 +7,7 @@ dropped after their last use, so peak memory follows the program's live set.
 from __future__ import annotations
 
 import os
+import weakref
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -73,7 +74,7 @@ class EvalContext:
     def plan(self, comp: Computation) -> Plan:
         plan = self._plans.get(id(comp))
         if plan is None:
-            plan = self._plans[id(comp)] = compile_computation(comp, self.options.max_memory)
+            plan = self._plans[id(comp)] = cached_plan(comp)
         return plan
 
     # -------------------------------------------------------------- run
@@ -123,7 +124,32 @@ class EvalContext:
             self.options.on_loop(inst, iteration)
 
 
-def compile_computation(comp: Computation, max_memory: int) -> Plan:
+# Plans outlive one run (the IR is read-only): id(computation) -> (weak reference, plan).
+_PLAN_CACHE: dict[int, tuple[Any, Plan]] = {}
+
+
+def cached_plan(comp: Computation) -> Plan:
+    entry = _PLAN_CACHE.get(id(comp))
+    if entry is not None and entry[0]() is comp:
+        return entry[1]
+    plan = compile_computation(comp)
+    key = id(comp)
+    _PLAN_CACHE[key] = (weakref.ref(comp, lambda _r: _PLAN_CACHE.pop(key, None)), plan)
+    return plan
+
+
+def _resolve(fn, inst):
+    """A kernel may offer ``fn.specialize(inst)`` returning a kernel for this one instruction
+    (dispatch on dtype done once at plan time) or None to keep ``fn``."""
+    specialize = getattr(fn, "specialize", None)
+    if specialize is not None:
+        special = specialize(inst)
+        if special is not None:
+            return special
+    return fn
+
+
+def compile_computation(comp: Computation) -> Plan:
     """Order-preserving flat plan of ``comp`` (HLO text lists operands before their users)."""
     slot_of: dict[str, int] = {}
     insts = list(comp.instructions)
@@ -149,8 +175,7 @@ def compile_computation(comp: Computation, max_memory: int) -> Plan:
             constants.append((i, literal_value(inst.literal, inst.shape)))
             continue
         fn = KERNELS.get(inst.opcode)
-        if fn is None:
-            fn = _missing_kernel
+        fn = _missing_kernel if fn is None else _resolve(fn, inst)
         for op in inst.operands:
             if slot_of[op.name] >= i:
                 raise InterpError(f"operand %{op.name} is defined after its use", inst, comp.name)

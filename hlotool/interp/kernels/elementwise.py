@@ -128,7 +128,7 @@ def _unary(inst, args, ctx):
             return x
         if op == "imag":
             return np.zeros_like(x)
-        return float_compute(_FLOAT_UNARY[op], x)
+        return float_compute(_FLOAT_UNARY[op], x, flush=op in DENORMAL_SENSITIVE)
     if kind == "complex":
         if op == "abs":
             return np.abs(x)
@@ -142,6 +142,57 @@ def _unary(inst, args, ctx):
     if fn is None:
         raise InterpError(f"{op} is not defined on {x.dtype} values")
     return fn(x)
+
+
+# Ops whose result changes by more than a denormal amount when a denormal input reads as zero
+# (XLA CPU's denormals-are-zero mode); the inputs of these are flushed.
+DENORMAL_SENSITIVE = frozenset(
+    "floor ceil sign round-nearest-afz round-nearest-even log sqrt rsqrt cbrt divide remainder "
+    "power atan2".split())
+
+_NATIVE_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
+_NATIVE_INTS = tuple(np.dtype(t) for t in (np.int8, np.int16, np.int32, np.int64, np.uint8,
+                                            np.uint16, np.uint32, np.uint64))
+# integer ops where NumPy's own wrap-around is XLA's semantics
+_NATIVE_INT_BINARY = {"add": np.add, "subtract": np.subtract, "multiply": np.multiply,
+                      "maximum": np.maximum, "minimum": np.minimum, "and": np.bitwise_and,
+                      "or": np.bitwise_or, "xor": np.bitwise_xor}
+
+
+def _operand_dtype(inst):
+    shape = inst.operands[0].shape if inst.operands else None
+    if shape is None or not shape.is_array or shape.rank == 0:
+        return None          # rank-0 results stay on the generic path (ndarray, not np.generic)
+    from ..values import np_dtype
+    return np_dtype(shape.element_type)
+
+
+def _specialize_unary(inst):
+    """Plan-time dispatch: f32/f64 ops that need no flushing call the NumPy function directly."""
+    dt = _operand_dtype(inst)
+    op = inst.opcode
+    if dt in _NATIVE_FLOATS and op in _FLOAT_UNARY and op not in DENORMAL_SENSITIVE:
+        fn = _FLOAT_UNARY[op]
+        return lambda inst, args, ctx: fn(args[0])
+    return None
+
+
+def _specialize_binary(inst):
+    dt = _operand_dtype(inst)
+    op = inst.opcode
+    fn = None
+    if dt in _NATIVE_FLOATS and op in _FLOAT_BINARY and op not in DENORMAL_SENSITIVE:
+        fn = _FLOAT_BINARY[op]
+    elif dt in _NATIVE_INTS:
+        fn = _NATIVE_INT_BINARY.get(op)
+    elif dt == np.bool_:
+        fn = _PRED_BINARY.get(op)
+    if fn is None:
+        return None
+    return lambda inst, args, ctx: fn(args[0], args[1])
+
+
+_unary.specialize = _specialize_unary
 
 
 for _op in list(_FLOAT_UNARY) + ["is-finite", "real", "imag", "not", "popcnt",
@@ -307,7 +358,7 @@ def _binary(inst, args, ctx):
     if kind == "float":
         fn = _FLOAT_BINARY.get(op)
         if fn is not None:
-            return float_compute(fn, a, b)
+            return float_compute(fn, a, b, flush=op in DENORMAL_SENSITIVE)
     elif kind == "complex":
         fn = _COMPLEX_BINARY.get(op)
         if fn is not None:
@@ -322,6 +373,8 @@ def _binary(inst, args, ctx):
             return fn(a, b)
     raise InterpError(f"{op} is not defined on {a.dtype} values")
 
+
+_binary.specialize = _specialize_binary
 
 for _op in set(_FLOAT_BINARY) | set(_INT_BINARY) | set(_PRED_BINARY):
     kernel(_op)(_binary)
