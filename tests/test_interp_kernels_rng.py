@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from interp_kernels_oracle import check_against_xla, hlo_run
+from interp_kernels_oracle import check_against_xla, hlo_run, xla_run
 
 # odd and even dims (Threefry splits the shape in halves), scalars, 64-bit and narrow outputs
 SHAPES = ["u32[]", "u32[3,4]", "u32[3,5]", "u32[1,7,1]", "u64[]", "u64[7]", "u8[3,3]"]
@@ -69,3 +69,5 @@ ENTRY e {
 }"""
     a, b = hlo_run(text, [])
     assert int(b[0]) - int(a[0]) == 16 and b[1] == a[1]
+    # the first read is XLA CPU's initial global state
+    np.testing.assert_array_equal(a, xla_run(text, [])[0])

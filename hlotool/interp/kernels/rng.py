@@ -204,10 +204,14 @@ def eval_rng(inst, args, ctx):
     raise InterpError(f"unknown rng distribution {dist!r}; expected rng_uniform or rng_normal")
 
 
+_XLA_CPU_INITIAL_RNG_STATE = 0x7012395
+
+
 @kernel("rng-get-and-update-state")
 def eval_rng_get_and_update_state(inst, args, ctx):
-    """Returns the run's RNG state (u64[2], starting at 0) and advances it by ``delta``."""
-    state = getattr(ctx, "_hlotool_rng_state", 0)
+    """Returns the run's RNG state (u64[2]) and advances it by ``delta``. It starts where XLA CPU's
+    global seed starts (0x7012395, low word first), so a fresh run matches XLA's first read."""
+    state = getattr(ctx, "_hlotool_rng_state", _XLA_CPU_INITIAL_RNG_STATE)
     delta = int(inst.attrs.get("delta", 1))
     try:
         ctx._hlotool_rng_state = (state + delta) % (1 << 128)
