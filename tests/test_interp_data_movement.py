@@ -127,3 +127,19 @@ def test_convert_saturates_and_nan_to_zero():
     text = "HloModule m\nENTRY e {\n  p = f32[5] parameter(0)\n  ROOT r = s8[5] convert(p)\n}\n"
     a = np.array([np.nan, 1e9, -1e9, -3.7, 3.7], np.float32)
     assert hlotool.run(text, a)[0].tolist() == [0, 127, -128, -3, 3]
+
+
+def test_stochastic_convert_vs_xla(xla):
+    text = """HloModule m
+ENTRY e {
+  p = f32[12] parameter(0)
+  r = u32[12] parameter(1)
+  ROOT c = s8[12] stochastic-convert(p, r)
+}"""
+    p = np.array([0.5, -0.5, 1.25, -1.75, 300, -300, np.nan, 2.0, 0.1, -0.9, 126.5, -128.5], np.float32)
+    r = np.array([0, 2**31, 2**30, 2**32 - 1, 5, 5, 0, 7, 2**28, 2**31, 2**31 - 1, 2**31 + 1], np.uint32)
+    try:
+        want = xla_run(text, [p, r])[0]
+    except Exception as e:    # jaxlib's CPU pipeline may not lower it
+        pytest.skip(f"XLA CPU cannot run stochastic-convert: {str(e)[:80]}")
+    assert hlotool.run(text, p, r)[0].tolist() == want.tolist()

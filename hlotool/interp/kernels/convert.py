@@ -6,6 +6,7 @@ import numpy as np
 from ..errors import InterpError
 from ..registry import kernel
 from ..values import np_dtype
+from ...ir.dtypes import hlo_type_of
 from ._numeric import flush_denormals, ptype_of, wrap
 
 
@@ -119,3 +120,25 @@ def eval_bitcast(inst, args, ctx):
     if x.dtype != dst:
         flat = flat.view(dst)
     return from_physical(flat, out_shape)
+
+
+@kernel("stochastic-convert")
+def eval_stochastic_convert(inst, args, ctx):
+    """Float -> signed int rounding the magnitude up when ``random`` (unsigned, as wide as the
+    operand) is below the fraction scaled to 2**bits; saturating; NaN -> 0 (XLA's decomposition).
+    The steps are exact in f64 for every float operand type."""
+    x, random = args
+    dst_t = ptype_of(np.empty(0, np_dtype(inst.shape.element_type)))
+    if dst_t.kind != "signed":
+        raise InterpError("stochastic-convert is defined for signed integer results only")
+    f = x.astype(np.float64)
+    mag = np.abs(f)
+    whole = np.floor(mag)
+    rbits = ptype_of(random).bits
+    fixed = convert_array((mag - whole) * float(2 ** rbits), hlo_type_of(random.dtype))
+    round_up = random.astype(np.uint64) < fixed.astype(np.uint64)
+    ints = convert_array(whole, "s64") + round_up
+    ints = np.where(f < 0, -ints, ints)
+    lo, hi = _int_range(dst_t)
+    ints = np.where(f <= lo, lo, np.where(f >= hi, hi, ints))
+    return ints.astype(np.int64).astype(np_dtype(inst.shape.element_type))
