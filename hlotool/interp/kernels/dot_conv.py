@@ -82,19 +82,21 @@ def pad_spatial(x: np.ndarray, pads, first_axis: int, value=0) -> np.ndarray:
 
 
 def window_view(x: np.ndarray, first_axis: int, sizes, strides, dilations):
-    """A strided view [..., out..., win...] of the windows over axes first_axis.. (no copy)."""
+    """A strided view [lead..., out..., win..., trail...] of the windows over the len(sizes) axes
+    starting at first_axis (no copy); axes after them are kept last."""
     nsp = len(sizes)
     lead = x.shape[:first_axis]
     spatial = x.shape[first_axis:first_axis + nsp]
+    trail = x.shape[first_axis + nsp:]
     out_sizes = []
     for n, k, s, d in zip(spatial, sizes, strides, dilations):
         eff = (k - 1) * d + 1
         out_sizes.append(max(0, (n - eff) // s + 1) if n >= eff else 0)
     st = x.strides
     sp_st = st[first_axis:first_axis + nsp]
-    shape = tuple(lead) + tuple(out_sizes) + tuple(sizes)
+    shape = tuple(lead) + tuple(out_sizes) + tuple(sizes) + tuple(trail)
     strides = tuple(st[:first_axis]) + tuple(a * s for a, s in zip(sp_st, strides)) + \
-        tuple(a * d for a, d in zip(sp_st, dilations))
+        tuple(a * d for a, d in zip(sp_st, dilations)) + tuple(st[first_axis + nsp:])
     if any(v == 0 for v in shape):
         return np.zeros(shape, x.dtype)
     return as_strided(x, shape, strides, writeable=False)
@@ -120,37 +122,36 @@ def eval_convolution(inst, args, ctx):
     fgc = int(inst.attrs.get("feature_group_count", 1))
     bgc = int(inst.attrs.get("batch_group_count", 1))
 
+    # channels last: x [N, spatial..., C], kernel [spatial..., I, O]; im2col rows are then
+    # contiguous runs of C and the product comes out as [N, out..., O]
     x = widen(lhs.transpose(lhs_perm), acc)          # [N, C, spatial...]
     w = widen(rhs.transpose(rhs_perm), acc)          # [O, I, spatial...]
     for i, rev in enumerate(reversal):
         if rev:
             w = np.flip(w, 2 + i)
     x = pad_spatial(_dilate(x, lhs_dil, 2), pads, 2)
-    x = np.asarray(x, order="C")
-    win = window_view(x, 2, sizes, strides, rhs_dil)  # [N, C, out..., k...]
-    out_sp = win.shape[2:2 + nsp]
-    n_all, c_all = x.shape[0], x.shape[1]
-    o_all = w.shape[0]
+    x = np.asarray(np.moveaxis(x, 1, -1), order="C")           # [N, spatial..., C]
+    w = np.moveaxis(np.moveaxis(w, 0, -1), 0, -2)              # [spatial..., I, O]
+    n_all, c_all = x.shape[0], x.shape[-1]
+    o_all = w.shape[-1]
     n_out = n_all // bgc
     kprod = int(np.prod(sizes, dtype=np.int64))
-    npix = int(np.prod(out_sp, dtype=np.int64))
     cg = c_all // fgc
     groups = fgc * bgc
     og = o_all // groups
-    result = np.empty((n_out, o_all) + tuple(out_sp), acc)
-    # Output feature block g uses lhs feature group (g % fgc) and lhs batch group (g // fgc)...
-    # with one of fgc/bgc equal to 1 in every valid HLO, both index the same block.
+    parts = []
     for g in range(groups):
-        fg = g % fgc
-        bg = g // fgc if fgc > 1 else g
-        bg = bg if bgc > 1 else 0
-        xs = win[bg * n_out:(bg + 1) * n_out, fg * cg:(fg + 1) * cg]
-        # im2col: [N, out..., C, k...] -> [N*pix, C*kprod]
-        cols = xs.transpose([0] + list(range(2, 2 + nsp)) + [1] + list(range(2 + nsp, 2 + 2 * nsp)))
-        cols = cols.reshape(n_out * npix, cg * kprod)
-        ker = w[g * og:(g + 1) * og].reshape(og, cg * kprod)
-        prod = cols @ ker.T                                   # [N*pix, Og]
-        result[:, g * og:(g + 1) * og] = prod.reshape((n_out,) + tuple(out_sp) + (og,)).transpose(
-            [0, 1 + nsp] + list(range(1, 1 + nsp)))
+        # one of fgc/bgc is 1 in every valid HLO: block g uses feature group g or batch group g
+        fg = g if fgc > 1 else 0
+        bg = g if bgc > 1 else 0
+        xs = x[bg * n_out:(bg + 1) * n_out, ..., fg * cg:(fg + 1) * cg]
+        win = window_view(xs, 1, sizes, strides, rhs_dil)      # [N, out..., k..., Cg]
+        out_sp = win.shape[1:1 + nsp]
+        npix = int(np.prod(out_sp, dtype=np.int64))
+        cols = win.reshape(n_out * npix, kprod * cg)
+        ker = w[..., g * og:(g + 1) * og].reshape(kprod * cg, og)
+        parts.append((cols @ ker).reshape((n_out,) + tuple(out_sp) + (og,)))
+    result = parts[0] if len(parts) == 1 else np.concatenate(parts, axis=-1)
+    result = np.moveaxis(result, -1, 1)                        # [N, O, out...]
     out = to_result(result, out_dtype)
     return out.transpose(np.argsort(out_perm))
