@@ -108,3 +108,42 @@ ENTRY e {
     t = time.perf_counter()
     hlo_run(text, args)
     assert time.perf_counter() - t < 1.0
+
+
+def test_ragged_dot_groups_rows():
+    """XLA CPU cannot run ragged-dot from text; check against per-group matmuls."""
+    text = """HloModule m
+ENTRY e {
+  a = f32[6,4] parameter(0)
+  b = f32[3,4,5] parameter(1)
+  g = s32[3] parameter(2)
+  ROOT r = f32[6,5] ragged-dot(a, b, g), lhs_contracting_dims={1}, rhs_contracting_dims={1}, lhs_ragged_dims={0}, rhs_group_dims={0}
+}"""
+    rng = np.random.default_rng(0)
+    a, b = rand(rng, (6, 4), "f32"), rand(rng, (3, 4, 5), "f32")
+    sizes = np.array([2, 0, 3], np.int32)                 # an empty group; the last row is in none
+    got = hlo_run(text, [a, b, sizes])[0]
+    want = np.zeros((6, 5), np.float32)
+    want[0:2] = a[0:2] @ b[0]
+    want[2:5] = a[2:5] @ b[2]
+    np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+def test_scaled_dot_applies_block_scales():
+    import ml_dtypes
+    text = """HloModule m
+ENTRY e {
+  q = f8e4m3fn[4,32] parameter(0)
+  k = f8e4m3fn[32,2] parameter(1)
+  qs = f8e8m0fnu[4,1] parameter(2)
+  ks = f8e8m0fnu[1,2] parameter(3)
+  ROOT r = f32[4,2] scaled-dot(q, k, qs, ks), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}"""
+    rng = np.random.default_rng(1)
+    q = rng.standard_normal((4, 32)).astype(ml_dtypes.float8_e4m3fn)
+    k = rng.standard_normal((32, 2)).astype(ml_dtypes.float8_e4m3fn)
+    qs = np.array([[1], [2], [4], [0.5]]).astype(ml_dtypes.float8_e8m0fnu)
+    ks = np.array([[2, 0.25]]).astype(ml_dtypes.float8_e8m0fnu)
+    got = hlo_run(text, [q, k, qs, ks])[0]
+    want = (q.astype(np.float32) * qs.astype(np.float32)) @ (k.astype(np.float32) * ks.astype(np.float32))
+    np.testing.assert_allclose(got, want, rtol=1e-6)

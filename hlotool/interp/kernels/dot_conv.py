@@ -155,3 +155,62 @@ def eval_convolution(inst, args, ctx):
     result = np.moveaxis(result, -1, 1)                        # [N, O, out...]
     out = to_result(result, out_dtype)
     return out.transpose(np.argsort(out_perm))
+
+
+# ----------------------------------------------------------------------------- ragged-dot, scaled-dot
+def _dims(inst, key):
+    return tuple(inst.attrs.get(key, ()))
+
+
+@kernel("ragged-dot")
+def eval_ragged_dot(inst, args, ctx):
+    """Ragged dimension among lhs's non-contracting dims: consecutive runs of group_sizes[i] rows
+    are multiplied with rhs group i; rows past the last group are zero. (The ragged-contracting
+    and ragged-batch modes are refused with a clear error.)"""
+    from ..errors import InterpError
+    lhs, rhs, sizes = args
+    lb, lc = _dims(inst, "lhs_batch_dims"), _dims(inst, "lhs_contracting_dims")
+    rb, rc = _dims(inst, "rhs_batch_dims"), _dims(inst, "rhs_contracting_dims")
+    ragged, group = _dims(inst, "lhs_ragged_dims"), _dims(inst, "rhs_group_dims")
+    if len(ragged) != 1 or ragged[0] in lc or ragged[0] in lb or len(group) != 1:
+        raise InterpError("ragged-dot: only a ragged lhs non-contracting dimension with one rhs "
+                          "group dimension is supported")
+    if sizes.ndim != 1:
+        raise InterpError("ragged-dot: only 1-D group_sizes are supported")
+    rd, gd = ragged[0], group[0]
+    out_dtype = np_dtype(inst.shape)
+    shift = lambda ds: tuple(d - (d > gd) for d in ds)  # noqa: E731  rhs dims once gd is removed
+    lhs_free = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
+    out_axis = len(lb) + lhs_free.index(rd)
+    out = np.zeros(inst.shape.dims, out_dtype)
+    start = 0
+    for i, n in enumerate(np.asarray(sizes).astype(np.int64)):
+        end = min(start + max(int(n), 0), lhs.shape[rd])
+        if end > start:
+            part = dot_general(np.take(lhs, np.arange(start, end), axis=rd), np.take(rhs, i, axis=gd),
+                               lb, lc, shift(rb), shift(rc), out_dtype)
+            index = [slice(None)] * out.ndim
+            index[out_axis] = slice(start, end)
+            out[tuple(index)] = part
+        start = end
+    return out
+
+
+def _dequantize(x: np.ndarray, scale: np.ndarray) -> np.ndarray:
+    """x * scale, each scale element covering a block of x (x.shape / scale.shape per dim)."""
+    xf = x.astype(np.float32)
+    sf = scale.astype(np.float32)
+    for ax, (n, s) in enumerate(zip(x.shape, scale.shape)):
+        if s != n:
+            sf = np.repeat(sf, n // s, axis=ax)
+    return xf * sf
+
+
+@kernel("scaled-dot")
+def eval_scaled_dot(inst, args, ctx):
+    """dot of block-scaled operands: each operand times its broadcast block scale, in f32."""
+    lhs, rhs, lhs_scale, rhs_scale = args
+    return dot_general(_dequantize(lhs, lhs_scale), _dequantize(rhs, rhs_scale),
+                       _dims(inst, "lhs_batch_dims"), _dims(inst, "lhs_contracting_dims"),
+                       _dims(inst, "rhs_batch_dims"), _dims(inst, "rhs_contracting_dims"),
+                       np_dtype(inst.shape))
