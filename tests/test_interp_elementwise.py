@@ -22,12 +22,13 @@ FLOAT_BINARY = "add subtract multiply divide remainder maximum minimum power ata
 INT_UNARY = "abs negate sign not popcnt count-leading-zeros".split()
 INT_BINARY = ("add subtract multiply divide remainder maximum minimum and or xor shift-left "
               "shift-right-logical shift-right-arithmetic power").split()
-FLOATS = ["f32", "f64", "bf16", "f16"]
+FLOATS = ["f32", "f64", "bf16", "f16", "f8e4m3fn", "f8e5m2"]
 INTS = ["s8", "s32", "s64", "u8", "u32", "u64"]
 
 NP = {"f32": np.float32, "f64": np.float64, "bf16": ml_dtypes.bfloat16, "f16": np.float16,
       "s8": np.int8, "s16": np.int16, "s32": np.int32, "s64": np.int64, "u8": np.uint8,
-      "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
+      "u16": np.uint16, "u32": np.uint32, "u64": np.uint64, "f8e4m3fn": ml_dtypes.float8_e4m3fn,
+      "f8e5m2": ml_dtypes.float8_e5m2, "s4": ml_dtypes.int4, "u4": ml_dtypes.uint4}
 
 
 @functools.lru_cache(maxsize=None)
@@ -180,3 +181,13 @@ ENTRY e {{
     got = hlotool.run(text, *args)
     for g, w in zip(got, want):
         assert compare(g, w, rtol=0, atol=0) is None, (g, w)
+
+
+@pytest.mark.parametrize("ty", ["s4", "u4"])
+@pytest.mark.parametrize("op", ["add", "subtract", "multiply", "divide", "remainder", "shift-left",
+                                "shift-right-arithmetic", "shift-right-logical", "maximum", "xor"])
+def test_int4_wraps_like_xla(xla, op, ty):
+    vals = [0, 1, -1, 2, -2, 7, -8, 3, 5, -5, 6, 4, -3, 7, 1, 2] if ty == "s4" else \
+        [0, 1, 15, 2, 14, 7, 8, 3, 5, 11, 6, 4, 13, 7, 1, 2]
+    a = np.array(vals).astype(NP[ty])
+    check_against_xla(xla, module_text(op, ty, 2), [a, np.roll(a, 3)])
