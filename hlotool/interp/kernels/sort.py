@@ -1,9 +1,9 @@
 """sort (multi-operand, any comparator), topk and map.
 
 A comparator that is a plain ``compare(p0, p1)`` LT/GT becomes a NumPy stable argsort on total-
-order keys. Any other comparator is evaluated on all pairs of a row at once (one vectorised call),
-and an element's rank is the count of elements that must precede it; if the comparator is not a
-strict weak order on the data, a merge sort calling it per pair is used instead.
+order keys. Any other elementwise comparator drives a stable merge sort vectorised over all
+elements and rows (O(log^2 n) comparator calls on whole arrays); a comparator that is not
+elementwise is called per pair by Python's stable sort.
 """
 from __future__ import annotations
 
@@ -13,9 +13,6 @@ import numpy as np
 
 from ..registry import kernel
 from .numeric import call_lifted, is_elementwise_computation
-
-_PAIRWISE_LIMIT = 1 << 22        # elements in the all-pairs comparison matrix per chunk
-
 
 def total_order_key(x: np.ndarray) -> np.ndarray:
     """Integer keys ordering ``x`` like XLA's TOTALORDER compare (-NaN < -inf < -0 < +0 < +NaN);
@@ -71,30 +68,48 @@ def _fast_order(comp, key: np.ndarray):
     return np.argsort(k, axis=-1, kind="stable")
 
 
-def _pairwise_order(ctx, comp, rows: list[np.ndarray]):
-    """Stable order of each row from all-pairs comparisons; None if inconsistent."""
-    n = rows[0].shape[-1]
-    nrows = rows[0].shape[0]
-    order = np.empty((nrows, n), np.int64)
-    chunk = max(1, _PAIRWISE_LIMIT // max(1, n * n))
-    tri = np.tril(np.ones((n, n), bool), -1)         # tri[i, j]: j < i
-    for start in range(0, nrows, chunk):
-        sl = slice(start, min(nrows, start + chunk))
-        args = []
-        for r in rows:
-            v = r[sl]
-            args += [v[:, :, None], v[:, None, :]]    # lhs = element i, rhs = element j
-        less = np.asarray(call_lifted(ctx, comp, args, 1)[0], bool)   # less[b, i, j] = i < j
-        before = less.transpose(0, 2, 1)                               # j < i
-        tie = ~less & ~before
-        rank = before.sum(-1) + (tie & tri).sum(-1)
-        srt = np.sort(rank, axis=-1)
-        if not np.array_equal(srt, np.broadcast_to(np.arange(n), srt.shape)):
-            return None
-        inv = np.empty_like(rank)
-        np.put_along_axis(inv, rank, np.arange(n)[None].repeat(rank.shape[0], 0), axis=-1)
-        order[sl] = inv
-    return order
+def _merge_rank_order(ctx, comp, rows: list[np.ndarray]) -> np.ndarray:
+    """Stable bottom-up merge sort of every row at once, vectorised through the comparator.
+
+    At each level an element's place in its merged run is its index in its own run plus the
+    number of partner-run elements that go before it, found by a binary search that all elements
+    run in lockstep: O(log^2 n) comparator calls on whole arrays."""
+    nrows, n = rows[0].shape
+    perm = np.broadcast_to(np.arange(n), (nrows, n)).copy()
+    pos = np.arange(n)
+    row_ix = np.arange(nrows)[:, None]
+    width = 1
+    while width < n:
+        run = pos // width
+        is_left = (run % 2) == 0
+        own = pos - run * width
+        partner_start = (run ^ 1) * width
+        partner_len = np.clip(n - partner_start, 0, width)
+        lo = np.zeros((nrows, n), np.int64)
+        hi = np.broadcast_to(partner_len, (nrows, n)).copy()
+        cur = [r[row_ix, perm] for r in rows]
+        while True:
+            active = lo < hi
+            if not active.any():
+                break
+            mid = (lo + hi) // 2
+            other_at = np.minimum(partner_start + mid, n - 1)
+            other = [c[row_ix, other_at] for c in cur]
+            args = []
+            for c, o in zip(cur, other):
+                # left elements ask "does partner b go before me": comp(b, x);
+                # right elements ask "does partner a not go after me": not comp(x, a)
+                args += [np.where(is_left, o, c), np.where(is_left, c, o)]
+            res = np.asarray(call_lifted(ctx, comp, args, 1)[0], bool)
+            before = np.where(is_left, res, ~res)
+            lo = np.where(active & before, mid + 1, lo)
+            hi = np.where(active & ~before, mid, hi)
+        new_pos = (run // 2) * 2 * width + own + lo
+        new_perm = np.empty_like(perm)
+        new_perm[row_ix, new_pos] = perm
+        perm = new_perm
+        width *= 2
+    return perm
 
 
 def _merge_order(ctx, comp, rows: list[np.ndarray]):
@@ -126,10 +141,9 @@ def sort_order(ctx, comp, operands: list[np.ndarray], dim: int) -> np.ndarray:
     order = _fast_order(comp, moved[0])
     if order is None:
         rows = [m.reshape(-1, n) for m in moved]
-        order = None
-        if is_elementwise_computation(comp) and n * n <= _PAIRWISE_LIMIT:
-            order = _pairwise_order(ctx, comp, rows)
-        if order is None:
+        if is_elementwise_computation(comp):
+            order = _merge_rank_order(ctx, comp, rows)
+        else:
             order = _merge_order(ctx, comp, rows)
         order = order.reshape(lead + (n,))
     return order
