@@ -12,11 +12,11 @@ from typing import Callable
 
 import numpy as np
 
-from ...ir.attrs import BackendConfig, FrontendAttributes
+from ...ir.attrs import BackendConfig
 from ..errors import InterpError
 from ..registry import kernel
 from .fft_linalg import solve_triangular
-from .numeric import np_dtype
+from .accumulate import np_dtype
 from .sort import sort_order
 
 CustomCall = Callable[..., object]

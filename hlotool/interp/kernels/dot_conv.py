@@ -9,7 +9,7 @@ import numpy as np
 from numpy.lib.stride_tricks import as_strided
 
 from ..registry import kernel
-from .numeric import accumulation_dtype, np_dtype, to_result, widen
+from .accumulate import accumulation_dtype, np_dtype, to_result, widen
 
 
 def _matmul(a: np.ndarray, b: np.ndarray, acc: np.dtype) -> np.ndarray:

@@ -5,7 +5,7 @@ import numpy as np
 
 from ..errors import InterpError
 from ..registry import kernel
-from .numeric import np_dtype
+from .accumulate import np_dtype
 
 
 # ----------------------------------------------------------------------------- fft

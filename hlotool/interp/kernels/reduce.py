@@ -11,8 +11,7 @@ import numpy as np
 from ...ir.dtypes import PRIMITIVE_TYPES, hlo_type_of
 from ..registry import kernel
 from .dot_conv import window_view
-from .numeric import (accumulation_dtype, as_tuple, binary_reducer_kind, call_lifted, np_dtype,
-                      to_result)
+from .accumulate import binary_reducer_kind, call_lifted
 
 
 def _is_bool(dt) -> bool:

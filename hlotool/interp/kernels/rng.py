@@ -13,7 +13,7 @@ import numpy as np
 
 from ..errors import InterpError
 from ..registry import kernel
-from .numeric import np_dtype
+from .accumulate import np_dtype
 
 _U32 = np.uint32
 _U64 = np.uint64

@@ -12,7 +12,7 @@ import functools
 import numpy as np
 
 from ..registry import kernel
-from .numeric import call_lifted, is_elementwise_computation
+from .accumulate import call_lifted, is_elementwise_computation
 
 def total_order_key(x: np.ndarray) -> np.ndarray:
     """Integer keys ordering ``x`` like XLA's TOTALORDER compare (-NaN < -inf < -0 < +0 < +NaN);
@@ -179,7 +179,7 @@ def eval_topk(inst, args, ctx):
 
 @kernel("map")
 def eval_map(inst, args, ctx):
-    from .numeric import np_dtype
+    from .accumulate import np_dtype
     comp = inst.called_computations[0]
     shape = tuple(inst.shape.dims)
     out = call_lifted(ctx, comp, [np.broadcast_to(a, shape) for a in args], 1)[0]

@@ -1,4 +1,5 @@
-"""Shared numeric helpers for the heavy kernels: result dtypes, accumulation types, reducer patterns."""
+"""Shared by the heavy kernels: accumulation types, recognising simple reducer computations, and
+running scalar computations (reducers, comparators, combiners) elementwise over whole arrays."""
 from __future__ import annotations
 
 import numpy as np
@@ -30,11 +31,7 @@ def to_result(value: np.ndarray, result_dtype: np.dtype) -> np.ndarray:
     dt = np.dtype(result_dtype)
     if dt.kind == "b":
         return value != 0
-    if value.dtype == dt:
-        return value
-    if dt.kind in "iu" and value.dtype.kind in "iu":
-        return value.astype(dt)             # two's-complement wrap, as XLA
-    return value.astype(dt)
+    return value if value.dtype == dt else value.astype(dt)   # integers wrap, as in XLA
 
 
 def widen(a: np.ndarray, acc: np.dtype) -> np.ndarray:
