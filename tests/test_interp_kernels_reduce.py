@@ -220,3 +220,11 @@ def test_select_and_scatter_vs_xla(op, src, window):
     x = rand(rng, op, "f32")
     x.reshape(-1)[1] = x.reshape(-1)[0]          # a tie inside a window
     check_against_xla(_sas(op, src, window), [x, rand(rng, src, "f32")])
+
+
+def test_reduce_variadic_argmax_long_axis_vs_xla():
+    """A long reduction with a general reducer (pairwise tree fold), ties pick the lower index."""
+    text = ARGMAX.replace("f32[4,5]", "f32[4,1001]").replace("s32[4,5]", "s32[4,1001]")
+    rng = np.random.default_rng(8)
+    a = rng.integers(0, 50, (4, 1001)).astype(np.float32)       # many ties
+    check_against_xla(text, [a, np.tile(np.arange(1001, dtype=np.int32), (4, 1))])

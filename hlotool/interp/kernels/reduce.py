@@ -85,8 +85,34 @@ def eval_reduce(inst, args, ctx):
     for x in operands:
         t = x.transpose(keep + list(dims))
         moved.append(t.reshape(t.shape[:len(keep)] + (-1,)))
-    out = fold_sequential(ctx, comp, moved, list(inits), n)
+    if moved[0].shape[-1] > _TREE_FOLD_MIN:
+        out = fold_tree(ctx, comp, moved, list(inits), n)
+    else:
+        out = fold_sequential(ctx, comp, moved, list(inits), n)
     return out[0] if n == 1 and not inst.shape.is_tuple else tuple(out)
+
+
+# Longer reductions with a general reducer are folded as a pairwise tree: log2(R) vectorised
+# calls instead of R. XLA leaves the order of reduction unspecified (the reducer should be
+# associative), so this is as valid as a sequential order.
+_TREE_FOLD_MIN = 32
+
+
+def fold_tree(ctx, comp, values: list[np.ndarray], inits: list[np.ndarray], n: int):
+    """Fold ``comp`` over axis -1 pairwise (first half with second half), then with the init."""
+    vals = list(values)
+    while vals[0].shape[-1] > 1:
+        r = vals[0].shape[-1]
+        h = r // 2
+        paired = call_lifted(ctx, comp, [v[..., :h] for v in vals] + [v[..., h:2 * h] for v in vals], n)
+        if r % 2:
+            vals = [np.concatenate([np.asarray(p), v[..., 2 * h:]], axis=-1) for p, v in zip(paired, vals)]
+        else:
+            vals = [np.asarray(p) for p in paired]
+    out_shape = vals[0].shape[:-1]
+    res = call_lifted(ctx, comp, [np.broadcast_to(np.asarray(i), out_shape) for i in inits]
+                      + [v[..., 0] for v in vals], n)
+    return tuple(np.array(a, dtype=np.asarray(i).dtype).reshape(out_shape) for a, i in zip(res, inits))
 
 
 # ----------------------------------------------------------------------------- reduce-window
