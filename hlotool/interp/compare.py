@@ -34,6 +34,12 @@ def compare(got, want, rtol: float | None = None, atol: float | None = None) -> 
             i = tuple(int(v) for v in np.argwhere(bad)[0])
             return f"{int(bad.sum())} elements differ, first at {i}: {got[i]} != {want[i]}"
         return None
+    if want.dtype.kind == "c":
+        # real and imaginary parts are compared as floats (with the complex type's tolerance)
+        r, a = tolerance(want.dtype)
+        parts = np.float64 if want.dtype == np.complex128 else np.float32
+        return compare(np.ascontiguousarray(got).view(parts), np.ascontiguousarray(want).view(parts),
+                       r if rtol is None else rtol, a if atol is None else atol)
     d_rtol, d_atol = tolerance(want.dtype)
     rtol = d_rtol if rtol is None else rtol
     atol = d_atol if atol is None else atol

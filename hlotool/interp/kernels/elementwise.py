@@ -42,8 +42,13 @@ def _sign_float(x):
 
 
 def _sign_complex(x):
+    # x / |x| part by part (as XLA does: sign(inf+1j) = nan+0j), 0 for 0
     a = np.abs(x)
-    return np.where(a == 0, 0, x / np.where(a == 0, 1, a)).astype(x.dtype)
+    safe = np.where(a == 0, 1, a)
+    out = np.empty_like(x)
+    out.real = np.where(a == 0, 0, x.real / safe)
+    out.imag = np.where(a == 0, 0, x.imag / safe)
+    return out
 
 
 def _logistic(x):
@@ -64,8 +69,17 @@ _FLOAT_UNARY = {
     "floor": np.floor, "ceil": np.ceil, "round-nearest-afz": _round_afz,
     "round-nearest-even": np.rint, "sign": _sign_float,
 }
+def _complex_exp(x):
+    # XLA: exp(re) * (cos(im) + i sin(im)) as written (exp(inf+1j) = inf+infj, NumPy gives nan+infj)
+    e = np.exp(x.real)
+    out = np.empty_like(x)
+    out.real = e * np.cos(x.imag)
+    out.imag = e * np.sin(x.imag)
+    return out
+
+
 _COMPLEX_UNARY = {
-    "negate": np.negative, "exponential": np.exp, "exponential-minus-one": np.expm1, "log": np.log,
+    "negate": np.negative, "exponential": _complex_exp, "exponential-minus-one": np.expm1, "log": np.log,
     "log-plus-one": np.log1p, "sqrt": np.sqrt, "rsqrt": _rsqrt, "sine": np.sin, "cosine": np.cos,
     "tan": np.tan, "tanh": np.tanh, "sinh": np.sinh, "cosh": np.cosh, "asin": np.arcsin,
     "acos": np.arccos, "atan": np.arctan, "asinh": np.arcsinh, "acosh": np.arccosh,
@@ -297,7 +311,22 @@ def _wrapping(fn):
 
 
 def _complex_power(a, b):
-    return np.power(a, b)
+    """a**b in polar form as XLA evaluates it: |a|^b_r e^(-b_i arg a) at angle
+    b_r arg a + b_i ln|a|; 0**0 = 1, 0**b = 0 for b_r > 0, NaN otherwise."""
+    a, b = np.broadcast_arrays(a, b)
+    aa = a.real * a.real + a.imag * a.imag
+    arg = np.arctan2(a.imag, a.real)
+    coeff = np.power(aa, b.real / 2) * np.exp(-b.imag * arg)
+    angle = b.real * arg + b.imag * np.log(aa) / 2
+    out = np.empty(a.shape, a.dtype)
+    out.real = coeff * np.cos(angle)
+    out.imag = coeff * np.sin(angle)
+    zero = aa == 0
+    if zero.any():
+        at_zero = np.where((b.real == 0) & (b.imag == 0), 1,
+                           np.where(b.real > 0, 0, complex(np.nan, np.nan)))
+        out = np.where(zero, at_zero.astype(a.dtype), out)
+    return out
 
 
 def _f_max(a, b):
@@ -383,8 +412,11 @@ for _op in set(_FLOAT_BINARY) | set(_INT_BINARY) | set(_PRED_BINARY):
 @kernel("complex")
 def eval_complex(inst, args, ctx):
     a, b = args
-    out = np.complex128 if a.dtype == np.float64 else np.complex64
-    return (a.astype(np.float64) + 1j * b.astype(np.float64)).astype(out)
+    out = np.empty(np.broadcast_shapes(a.shape, b.shape),
+                   np.complex128 if a.dtype == np.float64 else np.complex64)
+    out.real = a          # set parts directly: a + 1j*b would turn an infinite b into a NaN real
+    out.imag = b
+    return out
 
 
 # ------------------------------------------------------------------ compare
