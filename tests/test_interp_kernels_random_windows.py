@@ -106,3 +106,33 @@ ENTRY e {{
 }}"""
     operand = np.arange(int(np.prod(shape)), dtype=np.int32).reshape(shape)
     check_against_xla(text, [operand, starts])
+
+
+@SETTINGS
+@given(shape=st.lists(st.integers(1, 5), min_size=1, max_size=3), data=st.data())
+def test_random_scatter_add_vs_xla(shape, data):
+    """Random scatter dims / window sizes; starts may put windows out of bounds (skipped)."""
+    rank = len(shape)
+    to_operand = data.draw(st.permutations(range(rank)).map(lambda p: p[:data.draw(st.integers(1, rank))]))
+    inserted = sorted(data.draw(st.lists(st.sampled_from(list(to_operand)), unique=True)))
+    window = [data.draw(st.integers(1, shape[d])) for d in range(rank) if d not in inserted]
+    nidx = data.draw(st.integers(1, 5))
+    starts = np.array(data.draw(st.lists(st.lists(st.integers(-1, 5), min_size=len(to_operand),
+                                                  max_size=len(to_operand)), min_size=nidx, max_size=nidx)),
+                      np.int32)
+    upd_shape = [nidx] + window
+    j = lambda s: ",".join(map(str, s))  # noqa: E731
+    text = f"""HloModule m
+ad {{
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT c = s32[] add(a, b)
+}}
+ENTRY e {{
+  a = s32[{j(shape)}] parameter(0)
+  i = s32[{nidx},{len(to_operand)}] parameter(1)
+  u = s32[{j(upd_shape)}] parameter(2)
+  ROOT s = s32[{j(shape)}] scatter(a, i, u), update_window_dims={{{j(range(1, 1 + len(window)))}}}, inserted_window_dims={{{j(inserted)}}}, scatter_dims_to_operand_dims={{{j(to_operand)}}}, index_vector_dim=1, to_apply=ad
+}}"""
+    rng = np.random.default_rng(0)
+    check_against_xla(text, [rand(rng, shape, "s32"), starts, rand(rng, upd_shape, "s32")])
