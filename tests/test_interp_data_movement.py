@@ -143,3 +143,18 @@ ENTRY e {
     except Exception as e:    # jaxlib's CPU pipeline may not lower it
         pytest.skip(f"XLA CPU cannot run stochastic-convert: {str(e)[:80]}")
     assert hlotool.run(text, p, r)[0].tolist() == want.tolist()
+
+
+def test_dynamic_reshape_pads_to_bounds():
+    text = """HloModule m
+ENTRY e {
+  p = f32[6] parameter(0)
+  a = s32[] parameter(1)
+  b = s32[] constant(3)
+  ROOT r = f32[<=3,3] dynamic-reshape(p, a, b)
+}"""
+    (r,) = hlotool.run(text, np.arange(6, dtype=np.float32), np.int32(2))
+    assert r.tolist() == [[0, 1, 2], [3, 4, 5], [0, 0, 0]]
+    from hlotool.interp import InterpError
+    with pytest.raises(InterpError, match="dynamic-reshape to sizes"):
+        hlotool.run(text, np.arange(6, dtype=np.float32), np.int32(1))

@@ -137,3 +137,19 @@ def eval_set_dimension_size(inst, args, ctx):
     idx[d] = slice(n, None)
     out[tuple(idx)] = 0
     return out
+
+
+@kernel("dynamic-reshape")
+def eval_dynamic_reshape(inst, args, ctx):
+    """Reshape to the runtime sizes given as operands; the value is kept in an array of the
+    bounded result shape, elements past a dynamic size being zero (they are unspecified)."""
+    x, sizes = args[0], [int(s) for s in args[1:]]
+    bounds = inst.shape.dims
+    if len(sizes) != len(bounds) or any(not 0 <= s <= b for s, b in zip(sizes, bounds)):
+        raise InterpError(f"dynamic-reshape sizes {sizes} do not fit the result bounds {list(bounds)}")
+    if int(np.prod(sizes)) != x.size:
+        raise InterpError(f"dynamic-reshape to sizes {sizes} ({int(np.prod(sizes))} elements) from "
+                          f"{x.size} elements")
+    out = np.zeros(bounds, x.dtype)
+    out[tuple(slice(0, s) for s in sizes)] = x.reshape(sizes)
+    return out
