@@ -134,7 +134,7 @@ def main(argv=None):
     from hlotool.interp.compare import compare_outputs
     from hlotool.interp.xla_oracle import compile_on_cpu
 
-    print(f"{'case':34s} {'hlotool s':>10s} {'XLA s':>10s} {'ratio':>7s} {'target':>7s}  max rel err")
+    print(f"{'case':34s} {'hlotool s':>10s} {'XLA s':>10s} {'ratio':>7s} {'target':>7s}  max rel err vs XLA")
     for key in opts.only.split(","):
         label, text, args, kind = CASES[key]()
         module = hlotool.parse(text)
@@ -144,14 +144,16 @@ def main(argv=None):
         dev = [jax.device_put(a) for a in args]
         xla_out = [np.asarray(o) for o in exe.execute(dev)]
         t_xla = _best(lambda: [o.block_until_ready() for o in exe.execute(dev)], opts.repeat)
-        rel = max((compare_outputs(g, w)[1] for g, w in zip(ours_out, xla_out)), default=0.0)
+        checks = [compare_outputs(g, w) for g, w in zip(ours_out, xla_out)]
+        rel = max((c[1] for c in checks), default=0.0)
+        within = "within tol" if all(c[2] for c in checks) else "OUTSIDE tol"
         if kind == "overhead":
             n = module.entry.__len__() - 2
-            print(f"{label:34s} {t_ours:10.4f} {t_xla:10.4f} {t_ours / t_xla:7.1f} {'':>7s}  {rel:.2g}"
+            print(f"{label:34s} {t_ours:10.4f} {t_xla:10.4f} {t_ours / t_xla:7.1f} {'':>7s}  {rel:.2g} {within}"
                   f"   -> {t_ours / n * 1e6:.2f} us/instruction (target <= 5)")
         else:
             print(f"{label:34s} {t_ours:10.4f} {t_xla:10.4f} {t_ours / t_xla:7.2f} "
-                  f"{TARGET[kind]:7.1f}  {rel:.2g}")
+                  f"{TARGET[kind]:7.1f}  {rel:.2g} {within}")
         sys.stdout.flush()
 
 
