@@ -10,8 +10,6 @@ def run_with_xla(text: str, args) -> list[np.ndarray]:
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
     import jax
     jax.config.update("jax_enable_x64", True)
-    import jaxlib._hlo as H
-    from jax._src.lib import xla_client as xc
     exe = compile_on_cpu(text)
     outs = exe.execute([jax.device_put(a) for a in _leaves(args)])
     return [np.asarray(o) for o in outs]

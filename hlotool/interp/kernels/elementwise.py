@@ -7,8 +7,6 @@ bit width give 0 (logical) or the sign fill (arithmetic).
 """
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from ..errors import InterpError
@@ -297,13 +295,10 @@ def _mulhi(a, b):
     if bits <= 32:
         p = widen_int(a) * widen_int(b)
         return wrap(p >> bits, a.dtype)
-    # 64-bit: split into 32-bit halves
-    import numpy as _np
-    ai = [int(v) for v in a.ravel()]
-    bi = [int(v) for v in b.ravel()]
-    out = [((x * y) >> 64) for x, y in zip(ai, bi)]
-    return _np.array(out, dtype=object).astype(_np.int64 if signed else _np.uint64).reshape(a.shape) \
-        .astype(a.dtype)
+    # 64-bit: exact products with Python integers (rare op, small arrays)
+    out = [(int(x) * int(y)) >> 64 for x, y in zip(a.ravel(), b.ravel())]
+    wide = np.array([v & (2**64 - 1) for v in out], dtype=np.uint64).reshape(a.shape)
+    return wide.view(np.int64) if signed else wide
 
 
 def _wrapping(fn):
