@@ -6,7 +6,7 @@ from .parser import parse, parse_file
 __version__ = "0.1.0"
 
 __all__ = ["parse", "parse_file", "format", "verify", "diff", "stats", "HloError", "HloSyntaxError", "Module",
-           "Computation", "Instruction", "Shape"]
+           "Computation", "Instruction", "Shape", "run"]
 
 
 def format(module: Module, **options) -> str:  # noqa: A001 - the public API name
@@ -36,3 +36,11 @@ def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive
     """All verifier findings for ``module``: a list of ``hlotool.diagnostics.Diagnostic``."""
     return _verify_package.verify(module, allow_mixed_precision=allow_mixed_precision,
                                   layout_sensitive=layout_sensitive)
+
+
+def run(module_or_text, *arrays, **options) -> list:
+    """Interpret the entry computation on ``arrays``; returns the result's leaves as NumPy arrays.
+    Options: ``max_memory`` (bytes), ``max_steps`` (while iterations); see ``hlotool.interp``."""
+    from .interp import run_module
+    module = parse(module_or_text) if isinstance(module_or_text, str) else module_or_text
+    return run_module(module, arrays, **options)

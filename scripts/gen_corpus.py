@@ -80,86 +80,13 @@ REPO = Path(__file__).resolve().parent.parent
 # npz encoding of dtypes that numpy cannot store natively
 # --------------------------------------------------------------------------------------
 
-#: numpy/ml_dtypes dtype name -> (HLO type name, bit width)
-SPECIAL_DTYPES: dict[str, tuple[str, int]] = {
-    "bfloat16": ("bf16", 16),
-    "float8_e4m3fn": ("f8e4m3fn", 8),
-    "float8_e5m2": ("f8e5m2", 8),
-    "float8_e4m3b11fnuz": ("f8e4m3b11fnuz", 8),
-    "float8_e5m2fnuz": ("f8e5m2fnuz", 8),
-    "float8_e4m3fnuz": ("f8e4m3fnuz", 8),
-    "float8_e3m4": ("f8e3m4", 8),
-    "float8_e4m3": ("f8e4m3", 8),
-    "float8_e8m0fnu": ("f8e8m0fnu", 8),
-    "float6_e2m3fn": ("f6e2m3fn", 6),
-    "float6_e3m2fn": ("f6e3m2fn", 6),
-    "float4_e2m1fn": ("f4e2m1fn", 4),
-    "int4": ("s4", 4),
-    "uint4": ("u4", 4),
-    "int2": ("s2", 2),
-    "uint2": ("u2", 2),
-    "int1": ("s1", 1),
-    "uint1": ("u1", 1),
-}
-HLO_TO_NUMPY = {hlo: getattr(ml_dtypes, np_name) for np_name, (hlo, _) in SPECIAL_DTYPES.items()}
-
-
-def encode_array(a: np.ndarray) -> tuple[np.ndarray, str | None]:
-    """Return (npz-storable array, HLO type name or None).
-
-    bf16/f8/f6/f4/sub-byte integer arrays become the same-width unsigned bit pattern
-    (uint16 for bf16, uint8 otherwise; sub-byte types keep one element per byte holding
-    the low ``bits`` bits)."""
-    a = np.asarray(a)
-    spec = SPECIAL_DTYPES.get(a.dtype.name)
-    if spec is None:
-        return a, None
-    hlo, bits = spec
-    if bits == 16:
-        return a.view(np.uint16).copy(), hlo
-    raw = a.view(np.uint8)
-    if bits < 8:
-        raw = raw & np.uint8((1 << bits) - 1)
-    return raw.copy(), hlo
-
-
-def decode_array(raw: np.ndarray, hlo_type: str | None) -> np.ndarray:
-    """Inverse of :func:`encode_array`."""
-    if hlo_type is None:
-        return raw
-    dt = np.dtype(HLO_TO_NUMPY[hlo_type])
-    bits = {h: b for h, b in SPECIAL_DTYPES.values()}[hlo_type]
-    if bits == 16:
-        return raw.astype(np.uint16).view(dt)
-    raw = raw.astype(np.uint8)
-    if bits < 8:
-        raw = raw & np.uint8((1 << bits) - 1)
-        if hlo_type[0] == "s":  # sign-extend sub-byte signed integers
-            sign = np.uint8(1 << (bits - 1))
-            raw = np.where(raw & sign, raw | np.uint8((0xFF << bits) & 0xFF), raw).astype(np.uint8)
-    return raw.view(dt)
+# The npz codec lives in hlotool (the interpreter's CLI reads the same files).
+from hlotool.npz import HLO_TO_NUMPY, SPECIAL_DTYPES, decode_array, decode_npz, encode_array  # noqa: E402,F401
+from hlotool.npz import save_npz as _save_npz  # noqa: E402
 
 
 def save_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
-    stored: dict[str, np.ndarray] = {}
-    dtypes: list[str] = []
-    for key, arr in arrays.items():
-        enc, hlo = encode_array(arr)
-        stored[key] = enc
-        if hlo is not None:
-            dtypes.append(f"{key}={hlo}")
-    if dtypes:
-        stored["__dtypes__"] = np.array(dtypes)
-    buf = io.BytesIO()
-    np.savez_compressed(buf, **stored)
-    path.write_bytes(buf.getvalue())
-
-
-def decode_npz(path: str | os.PathLike) -> dict[str, np.ndarray]:
-    """Load an io.npz written by this script, restoring bf16/f8/int4/... dtypes."""
-    with np.load(path) as z:
-        types = dict(s.split("=", 1) for s in z["__dtypes__"]) if "__dtypes__" in z else {}
-        return {k: decode_array(z[k], types.get(k)) for k in z.files if k != "__dtypes__"}
+    _save_npz(path, arrays)
 
 
 def _bits(a: np.ndarray) -> np.ndarray:

@@ -19,6 +19,7 @@ COMMANDS = {
     "dump": ("dump_cmd", "dump_cmd"),
     "graph": ("graph_cmd", "graph_cmd"),
     "verify": ("verify_cmd", "verify_cmd"),
+    "run": ("run_cmd", "run_cmd"),
 }
 
 

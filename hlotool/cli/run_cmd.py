@@ -1,0 +1,189 @@
+"""``hlotool run MODULE [INPUTS.npz | A.npy ...]``: interpret a module with NumPy.
+
+Exit codes: 0 ok; 1 outputs differ from XLA beyond tolerance (--compare-with) or --break-on hit;
+2 bad usage or inputs (count, shape, dtype, unreadable files) or an evaluation refused/failed.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+import numpy as np
+
+from .common import EXIT_FINDINGS, EXIT_USAGE, InputError, parse_or_report, read_input
+
+
+def parse_size(text: str) -> int:
+    units = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+    t = text.strip().upper().removesuffix("B").removesuffix("I")
+    unit = t[-1] if t and t[-1] in units else ""
+    try:
+        return int(float(t[:len(t) - len(unit)]) * units[unit])
+    except ValueError:
+        raise click.BadParameter(f"'{text}' is not a size like 4G, 512M or 1000000") from None
+
+
+def load_inputs(paths) -> list[np.ndarray]:
+    from ..npz import NpzFormatError, decode_npz, numbered
+    if len(paths) == 1 and paths[0].endswith(".npz"):
+        try:
+            return numbered(decode_npz(paths[0]), "arg")
+        except (OSError, NpzFormatError, ValueError) as e:
+            raise InputError(f"{paths[0]}: {e}") from None
+    out = []
+    for p in paths:
+        if not p.endswith(".npy"):
+            raise InputError(f"{p}: inputs are one .npz (arg0, arg1, ...) or .npy files")
+        try:
+            out.append(np.load(p, allow_pickle=False))
+        except (OSError, ValueError) as e:
+            raise InputError(f"{p}: {e}") from None
+    return out
+
+
+@click.command("run")
+@click.argument("module_path", metavar="MODULE")
+@click.argument("inputs", nargs=-1)
+@click.option("--random-args", is_flag=True, help="Generate inputs (XLA's fake-data rules).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed for --random-args.")
+@click.option("--zeros", is_flag=True, help="All-zero inputs.")
+@click.option("--save", "save_path", metavar="OUT.npz", help="Write outputs out0.. to an .npz.")
+@click.option("--print", "print_mode", type=click.Choice(["summary", "full", "none"]),
+              default="summary", show_default=True, help="How outputs are printed.")
+@click.option("--trace", is_flag=True, help="Print every instruction's result statistics.")
+@click.option("--break-on", "break_kinds", multiple=True, type=click.Choice(["nan", "inf"]),
+              help="Stop at the first instruction producing a NaN/Inf.")
+@click.option("--compare-with", type=click.Choice(["xla"]), help="Also run on XLA CPU (needs jax).")
+@click.option("--atol", type=float, help="Absolute tolerance for --compare-with.")
+@click.option("--rtol", type=float, help="Relative tolerance for --compare-with.")
+@click.option("--max-memory", metavar="SIZE", help="Refuse values larger than SIZE (e.g. 4G).")
+@click.option("--max-steps", type=int, help="Limit on while-loop iterations.")
+def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode, trace,
+            break_kinds, compare_with, atol, rtol, max_memory, max_steps):
+    """Run MODULE's entry computation on INPUTS (one .npz with arg0..argN, or .npy files)."""
+    from ..interp import InterpError
+    from ..interp.engine import EvalContext, Options, check_args
+    from ..interp.fake_data import fake_args
+    from ..interp.hooks import BreakHit, array_stats, break_on, source_of, tracer
+    from ..interp.values import flatten
+    from ..interp import kernels  # noqa: F401
+
+    name, text = read_input(module_path)
+    module = parse_or_report(name, text)
+    if module is None:
+        sys.exit(EXIT_USAGE)
+    if (random_args or zeros) and inputs:
+        raise click.UsageError("give inputs or --random-args/--zeros, not both")
+    if random_args or zeros:
+        args = fake_args(module, seed=seed, zeros=zeros)
+    else:
+        args = load_inputs(list(inputs))
+    options = Options()
+    if max_memory:
+        options.max_memory = parse_size(max_memory)
+    if max_steps is not None:
+        options.max_steps = max_steps
+    hooks = []
+    if trace:
+        hooks.append(tracer(lambda line: click.echo(line, err=True)))
+    if break_kinds:
+        hooks.append(break_on(set(break_kinds)))
+    if hooks:
+        options.on_value = lambda *a: [h(*a) for h in hooks]
+    progress = _progress() if sys.stderr.isatty() else None
+    if progress is not None:
+        options.on_loop = progress.update
+    try:
+        values = check_args(module, args)
+        ctx = EvalContext(module, options)
+        with np.errstate(all="ignore"):
+            outs = flatten(ctx.call(module.entry, values))
+    except BreakHit as hit:
+        _report_break(hit, array_stats, source_of)
+        sys.exit(EXIT_FINDINGS)
+    except InterpError as e:
+        click.echo(f"hlotool run: error: {e}", err=True)
+        sys.exit(EXIT_USAGE)
+    finally:
+        if progress is not None:
+            progress.close()
+    for i, out in enumerate(outs):
+        _print_output(f"out{i}", out, print_mode, array_stats)
+    if save_path:
+        from ..npz import save_npz
+        save_npz(save_path, {f"out{i}": o for i, o in enumerate(outs) if isinstance(o, np.ndarray)})
+    if compare_with == "xla":
+        sys.exit(_compare_with_xla(text, args, outs, atol, rtol))
+
+
+def _print_output(label, out, mode, array_stats):
+    if mode == "none":
+        return
+    if not isinstance(out, np.ndarray):
+        click.echo(f"{label}: token")
+        return
+    click.echo(f"{label}: {array_stats(out)}")
+    if mode == "full":
+        with np.printoptions(threshold=sys.maxsize):
+            click.echo(np.asarray(out))
+
+
+def _report_break(hit, array_stats, source_of):
+    inst = hit.inst
+    click.echo(f"hlotool run: {hit}", err=True)
+    src = source_of(inst)
+    if src:
+        click.echo(f"  source: {src}", err=True)
+    from ..interp.values import flatten
+    for v in flatten(hit.value):
+        click.echo(f"  result: {array_stats(v)}", err=True)
+    for op, v in zip(inst.operands, hit.operands):
+        for leaf in flatten(v):
+            click.echo(f"  operand %{op.name}: {array_stats(leaf)}", err=True)
+
+
+class _progress:
+    """A live while-loop iteration counter on a TTY (rich), refreshed every 50 iterations."""
+
+    def __init__(self):
+        from rich.console import Console
+        self.status = Console(stderr=True).status("running")
+        self.started = False
+
+    def update(self, inst, iteration):
+        if iteration % 50:
+            return
+        if not self.started:
+            self.status.start()
+            self.started = True
+        self.status.update(f"while %{inst.name}: iteration {iteration}")
+
+    def close(self):
+        if self.started:
+            self.status.stop()
+
+
+def _compare_with_xla(text, args, outs, atol, rtol) -> int:
+    try:
+        import jax
+    except ImportError:
+        click.echo("hlotool run: --compare-with xla needs jax and jaxlib (pip install jax)", err=True)
+        return EXIT_USAGE
+    from ..interp.xla_oracle import run_with_xla
+    from ..interp.compare import compare_outputs
+    try:
+        want = run_with_xla(text, args)
+    except Exception as e:   # XLA rejected the module: its message says why
+        click.echo(f"hlotool run: XLA could not run the module: {str(e).splitlines()[0]}", err=True)
+        return EXIT_USAGE
+    worst_bad = False
+    if len(want) != len(outs):
+        click.echo(f"XLA gave {len(want)} outputs, the interpreter {len(outs)}", err=True)
+        return EXIT_FINDINGS
+    for i, (g, w) in enumerate(zip(outs, want)):
+        abs_err, rel_err, ok = compare_outputs(g, w, atol, rtol)
+        click.echo(f"out{i}: max abs error {abs_err:.3g}, max rel error {rel_err:.3g}"
+                   f"{'' if ok else '  MISMATCH'}")
+        worst_bad |= not ok
+    return EXIT_FINDINGS if worst_bad else 0

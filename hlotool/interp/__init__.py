@@ -1,0 +1,5 @@
+"""The NumPy interpreter: ``run_module(module, args)``; kernels live in ``interp.kernels``."""
+from .engine import EvalContext, Options, run_module
+from .errors import InputMismatch, InterpError
+
+__all__ = ["EvalContext", "Options", "run_module", "InterpError", "InputMismatch"]

@@ -1,0 +1,246 @@
+"""The evaluation engine: compiles each computation once into a flat plan and runs it.
+
+A plan is a list of steps ``(kernel, operand slots, instruction, output slot, slots to free)``;
+running it is one tight loop, so the per-instruction cost is a list lookup and a call. Values are
+dropped after their last use, so peak memory follows the program's live set.
+"""
+from __future__ import annotations
+
+import os
+import weakref
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+
+from ..ir.module import Computation, Instruction, Module
+from .errors import InputMismatch, InterpError
+from .registry import KERNELS
+from .values import literal_value, np_dtype, shape_nbytes
+
+# Instructions the engine itself provides (no kernel call at run time).
+_PARAMETER = "parameter"
+
+
+def default_max_memory() -> int:
+    """Half of physical memory (a single value larger than this is refused)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
+    except (ValueError, OSError, AttributeError):
+        return 8 << 30
+
+
+@dataclass
+class Options:
+    max_memory: int = field(default_factory=default_max_memory)
+    max_steps: int = 10_000_000          # while-loop iterations over the whole run
+    # on_value(inst, value, operand_values, ctx) after every instruction (tracing, nan checks)
+    on_value: Callable[..., None] | None = None
+    # on_loop(inst, iteration) once per while iteration (progress display)
+    on_loop: Callable[..., None] | None = None
+
+
+@dataclass
+class Step:
+    fn: Callable[..., Any]
+    operands: tuple[int, ...]
+    inst: Instruction
+    out: int
+    free: tuple[int, ...]          # slots whose last use is this step
+    nbytes: int                    # size of the result, checked against max_memory
+
+
+@dataclass
+class Plan:
+    computation: Computation
+    num_slots: int
+    param_slots: tuple[int, ...]   # slot of parameter(i)
+    steps: list[Step]
+    root: int
+    constants: list[tuple[int, Any]]  # (slot, value) filled before the steps run
+
+
+class EvalContext:
+    """What kernels see: the module, options, and ``call`` to run a called computation."""
+
+    def __init__(self, module: Module, options: Options | None = None):
+        self.module = module
+        self.options = options or Options()
+        self.steps_taken = 0             # while iterations so far (max_steps)
+        self._plans: dict[int, Plan] = {}
+        self._largest_checked = 0
+
+    # -------------------------------------------------------------- compile
+    def plan(self, comp: Computation) -> Plan:
+        plan = self._plans.get(id(comp))
+        if plan is None:
+            plan = self._plans[id(comp)] = cached_plan(comp)
+        return plan
+
+    # -------------------------------------------------------------- run
+    def call(self, comp: Computation, args) -> Any:
+        """Run ``comp`` on ``args`` (a sequence of values, one per parameter)."""
+        plan = self.plan(comp)
+        if len(args) != len(plan.param_slots):
+            raise InterpError(f"computation {comp.name} takes {len(plan.param_slots)} arguments, "
+                              f"got {len(args)}")
+        slots: list[Any] = [None] * plan.num_slots
+        for slot, value in zip(plan.param_slots, args):
+            slots[slot] = value
+        for slot, value in plan.constants:
+            slots[slot] = value
+        on_value = self.options.on_value
+        max_memory = self.options.max_memory
+        for step in plan.steps:
+            if step.nbytes > max_memory:
+                raise InterpError(
+                    f"the result needs {_human(step.nbytes)}, more than the memory limit "
+                    f"{_human(max_memory)} (raise it with --max-memory / max_memory=)",
+                    step.inst, comp.name)
+            operands = [slots[i] for i in step.operands]
+            try:
+                value = step.fn(step.inst, operands, self)
+            except InterpError as e:
+                if e.inst is None:
+                    raise InterpError(e.reason, step.inst, comp.name) from None
+                raise
+            except (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError,
+                    NotImplementedError, OverflowError, AttributeError, np.linalg.LinAlgError) as e:
+                raise InterpError(f"{type(e).__name__}: {e}", step.inst, comp.name) from e
+            if on_value is not None:
+                on_value(step.inst, value, operands, self)
+            slots[step.out] = value
+            for i in step.free:
+                slots[i] = None
+        return slots[plan.root]
+
+    def count_loop_iteration(self, inst: Instruction, iteration: int) -> None:
+        """Called by the while kernel once per iteration: enforces max_steps."""
+        self.steps_taken += 1
+        if self.steps_taken > self.options.max_steps:
+            raise InterpError(f"more than max_steps={self.options.max_steps} loop iterations "
+                              "(a runaway while loop? raise it with --max-steps / max_steps=)", inst)
+        if self.options.on_loop is not None:
+            self.options.on_loop(inst, iteration)
+
+
+# Plans outlive one run (the IR is read-only): id(computation) -> (weak reference, plan).
+_PLAN_CACHE: dict[int, tuple[Any, Plan]] = {}
+
+
+def cached_plan(comp: Computation) -> Plan:
+    entry = _PLAN_CACHE.get(id(comp))
+    if entry is not None and entry[0]() is comp:
+        return entry[1]
+    plan = compile_computation(comp)
+    key = id(comp)
+    _PLAN_CACHE[key] = (weakref.ref(comp, lambda _r: _PLAN_CACHE.pop(key, None)), plan)
+    return plan
+
+
+def _resolve(fn, inst):
+    """A kernel may offer ``fn.specialize(inst)`` returning a kernel for this one instruction
+    (dispatch on dtype done once at plan time) or None to keep ``fn``."""
+    specialize = getattr(fn, "specialize", None)
+    if specialize is not None:
+        special = specialize(inst)
+        if special is not None:
+            return special
+    return fn
+
+
+def compile_computation(comp: Computation) -> Plan:
+    """Order-preserving flat plan of ``comp`` (HLO text lists operands before their users)."""
+    slot_of: dict[str, int] = {}
+    insts = list(comp.instructions)
+    for i, inst in enumerate(insts):
+        slot_of[inst.name] = i
+    last_use: dict[int, int] = {}
+    for i, inst in enumerate(insts):
+        for op in inst.operands:
+            last_use[slot_of[op.name]] = i
+    root = slot_of[comp.root.name]
+    params: dict[int, int] = {}
+    steps: list[Step] = []
+    constants: list[tuple[int, Any]] = []
+    frees: dict[int, list[int]] = {}
+    for slot, at in last_use.items():
+        if slot != root:
+            frees.setdefault(at, []).append(slot)
+    for i, inst in enumerate(insts):
+        if inst.opcode == _PARAMETER:
+            params[inst.parameter_number] = i
+            continue
+        if inst.opcode == "constant":
+            constants.append((i, literal_value(inst.literal, inst.shape)))
+            continue
+        fn = KERNELS.get(inst.opcode)
+        fn = _missing_kernel if fn is None else _resolve(fn, inst)
+        for op in inst.operands:
+            if slot_of[op.name] >= i:
+                raise InterpError(f"operand %{op.name} is defined after its use", inst, comp.name)
+        steps.append(Step(fn, tuple(slot_of[op.name] for op in inst.operands), inst, i,
+                          tuple(frees.get(i, ())), shape_nbytes(inst.shape)))
+    n = len(params)
+    if sorted(params) != list(range(n)):
+        raise InterpError(f"computation {comp.name} has parameters numbered {sorted(params)}")
+    return Plan(comp, len(insts), tuple(params[k] for k in range(n)), steps, root, constants)
+
+
+def _missing_kernel(inst, args, ctx):
+    raise InterpError(f"the interpreter has no kernel for opcode '{inst.opcode}'")
+
+
+def _human(n: int) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
+        if n < 1024 or unit == "TiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return str(n)
+
+
+def check_args(module: Module, args) -> list:
+    """Convert and check entry arguments against the entry parameters (count, shape, dtype)."""
+    params = module.entry.parameters
+    if len(args) != len(params):
+        raise InputMismatch(f"the entry computation {module.entry.name} takes {len(params)} "
+                            f"argument(s), got {len(args)}")
+    out = []
+    for p, a in zip(sorted(params, key=lambda p: p.parameter_number), args):
+        out.append(_check_arg(p, p.shape, a, f"parameter {p.parameter_number} (%{p.name})"))
+    return out
+
+
+def _check_arg(inst, shape, value, what):
+    if shape.is_tuple:
+        if not isinstance(value, (tuple, list)) or len(value) != len(shape.tuple_shapes):
+            raise InputMismatch(f"{what} expects a tuple of {len(shape.tuple_shapes)} values "
+                                f"{shape.to_text(False)}")
+        return tuple(_check_arg(inst, s, v, f"{what}[{i}]")
+                     for i, (s, v) in enumerate(zip(shape.tuple_shapes, value)))
+    if not shape.is_array:
+        from .registry import TOKEN
+        return TOKEN
+    want = np_dtype(shape.element_type)
+    arr = np.asarray(value)
+    if tuple(arr.shape) != tuple(shape.dims):
+        raise InputMismatch(f"{what} expects shape {shape.to_text(False)}, got an array of shape "
+                            f"{tuple(arr.shape)} ({arr.dtype})")
+    if arr.dtype != want:
+        same_kind = (arr.dtype.kind == want.kind) or (arr.dtype.kind in "fc" and want.kind == "V") \
+            or (arr.dtype.kind in "iub" and want.kind in "iub") or arr.dtype.kind == "f"
+        if not same_kind:
+            raise InputMismatch(f"{what} expects element type {shape.element_type}, got {arr.dtype}")
+        arr = arr.astype(want)
+    return arr
+
+
+def run_module(module: Module, args, **options) -> list[np.ndarray]:
+    """Run the entry computation; returns the flattened leaves of its result."""
+    from . import kernels  # noqa: F401  (registers every kernel)
+    from .values import flatten
+    ctx = EvalContext(module, Options(**options))
+    values = check_args(module, list(args))
+    with np.errstate(all="ignore"):       # IEEE results (inf, nan) are the semantics, not errors
+        result = ctx.call(module.entry, values)
+    return flatten(result)

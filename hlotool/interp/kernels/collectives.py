@@ -1,0 +1,93 @@
+"""Collectives and async wrappers on a single device (one replica, one partition).
+
+With one participant: all-reduce applies the reducer to nothing else (the identity), all-gather,
+all-to-all, reduce-scatter and collective-permute (pair 0->0) return their operand; a
+collective-permute without a 0->0 pair gives zeros (XLA's rule for devices that receive nothing).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import InterpError
+from ..registry import TOKEN, kernel
+from ..values import zeros_of
+
+
+def _single(args):
+    return args[0] if len(args) == 1 else tuple(args)
+
+
+@kernel("all-reduce", "all-gather", "all-to-all", "reduce-scatter", "collective-broadcast",
+        "all-reduce-start", "collective-reduce")
+def eval_single_device_collective(inst, args, ctx):
+    return _single(args)
+
+
+@kernel("all-gather-start")
+def eval_all_gather_start(inst, args, ctx):
+    return (_single(args), _single(args))
+
+
+@kernel("all-reduce-done")
+def eval_all_reduce_done(inst, args, ctx):
+    return args[0]
+
+
+@kernel("all-gather-done", "collective-permute-done")
+def eval_done_second(inst, args, ctx):
+    return args[0][1]
+
+
+def _permute(inst, x):
+    pairs = inst.attrs.get("source_target_pairs", ())
+    if any(tuple(p) == (0, 0) for p in pairs):
+        return x
+    return zeros_of(inst.operands[0].shape)
+
+
+@kernel("collective-permute")
+def eval_collective_permute(inst, args, ctx):
+    return _permute(inst, args[0])
+
+
+@kernel("collective-permute-start")
+def eval_collective_permute_start(inst, args, ctx):
+    extra = tuple(np.uint32(0) for _ in inst.shape.tuple_shapes[2:])
+    return (args[0], _permute(inst, args[0])) + extra
+
+
+@kernel("partition-id", "replica-id")
+def eval_device_id(inst, args, ctx):
+    return np.uint32(0)
+
+
+# async-start(operands) -> ((operands), result, context...); the wrapped computation runs at start
+@kernel("async-start")
+def eval_async_start(inst, args, ctx):
+    result = ctx.call(inst.called_computations[0], args)
+    extra = tuple(zeros_of(s) for s in inst.shape.tuple_shapes[2:])
+    return (tuple(args), result) + extra
+
+
+@kernel("async-update")
+def eval_async_update(inst, args, ctx):
+    return args[0]
+
+
+@kernel("async-done")
+def eval_async_done(inst, args, ctx):
+    return args[0][1]
+
+
+def _no_host(inst, args, ctx):
+    raise InterpError(f"{inst.opcode} needs a host or another device to talk to; the interpreter "
+                      "runs one program alone (replace it with a parameter/constant to run)")
+
+
+for _op in ("infeed", "outfeed", "send", "recv", "send-done", "recv-done"):
+    kernel(_op)(_no_host)
+
+
+@kernel("ragged-all-to-all")
+def eval_ragged_all_to_all(inst, args, ctx):
+    raise InterpError("ragged-all-to-all is not supported by the interpreter")

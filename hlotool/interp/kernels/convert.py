@@ -1,0 +1,144 @@
+"""convert, bitcast-convert and bitcast (physical reinterpretation under layouts)."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import InterpError
+from ..registry import kernel
+from ..values import np_dtype
+from ...ir.dtypes import hlo_type_of
+from ._numeric import flush_denormals, ptype_of, wrap
+
+
+def convert_array(x: np.ndarray, element_type: str) -> np.ndarray:
+    """XLA's convert: float->int truncates and saturates (NaN -> 0), int->int wraps,
+    ->pred is x != 0, complex->real keeps the real part."""
+    dst = np_dtype(element_type)
+    src_t, dst_t = ptype_of(x), ptype_of(np.empty(0, dst))
+    if dst_t.kind == "pred":
+        return flush_denormals(x) != 0
+    if src_t.kind == "complex" and dst_t.kind != "complex":
+        x = np.real(x)
+        src_t = ptype_of(x)
+    if dst_t.kind in ("signed", "unsigned"):
+        if src_t.kind == "float":
+            f = x.astype(np.float64)
+            f = np.where(np.isnan(f), 0, np.trunc(f))
+            lo, hi = _int_range(dst_t)
+            out = np.where(f >= float(hi), 0, np.where(f <= float(lo), 0, f))
+            ints = out.astype(np.int64) if dst_t.kind == "signed" or dst_t.bits < 64 \
+                else np.where(out < 0, 0, out).astype(np.uint64)
+            ints = np.where(f >= float(hi), hi, np.where(f <= float(lo), lo, ints))
+            return ints.astype(np.uint64 if dst == np.uint64 else np.int64).astype(dst)
+        if src_t.kind == "pred":
+            return x.astype(np.int64).astype(dst)
+        return wrap(x if x.dtype == np.uint64 else x.astype(np.int64), dst)
+    if src_t.kind in ("signed", "unsigned"):
+        wide = x if x.dtype in (np.int64, np.uint64) else x.astype(np.int64)
+        if dst_t.bits < 32 and dst_t.kind == "float":
+            return wide.astype(np.float64).astype(np.float32).astype(dst) \
+                if dst_t.bits >= 16 and dst == np.float16 else wide.astype(np.float64).astype(dst)
+        return wide.astype(dst)
+    if src_t.kind == "pred":
+        return x.astype(np.uint8).astype(dst)
+    return x.astype(dst)
+
+
+def _int_range(t):
+    if t.kind == "signed":
+        return -(1 << (t.bits - 1)), (1 << (t.bits - 1)) - 1
+    return 0, (1 << t.bits) - 1
+
+
+@kernel("convert")
+def eval_convert(inst, args, ctx):
+    return convert_array(args[0], inst.shape.element_type)
+
+
+_UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64, 16: None}
+
+
+@kernel("bitcast-convert")
+def eval_bitcast_convert(inst, args, ctx):
+    x = args[0]
+    dst = np_dtype(inst.shape.element_type)
+    src_bits = ptype_of(x).bits
+    dst_bits = ptype_of(np.empty(0, dst)).bits
+    if src_bits < 8 or dst_bits < 8:
+        if src_bits != dst_bits:
+            raise InterpError("bitcast-convert between sub-byte types of different widths "
+                              "is not supported")
+        # sub-byte values are stored one per byte: reinterpret the low bits
+        raw = x.view(np.uint8) & np.uint8((1 << src_bits) - 1)
+        return _from_low_bits(raw, dst, dst_bits)
+    out = np.ascontiguousarray(x).view(dst)
+    if src_bits == dst_bits:
+        return out.reshape(inst.shape.dims)
+    # width change: the minor dimension appears (narrowing) or disappears (widening);
+    # XLA's element order within the minor dimension is little-endian, as NumPy's view
+    return out.reshape(inst.shape.dims)
+
+
+def _from_low_bits(raw, dst, bits):
+    if dst == np.bool_:
+        return raw != 0
+    if dst.kind == "V" and dst.name.startswith("int"):
+        s = raw.astype(np.int16)
+        s = np.where(s >= (1 << (bits - 1)), s - (1 << bits), s)
+        return s.astype(dst)
+    return raw.view(dst) if dst.itemsize == 1 else raw.astype(dst)
+
+
+def minor_to_major(shape) -> tuple[int, ...]:
+    if shape.layout is None or not shape.layout.minor_to_major and shape.rank:
+        return tuple(range(shape.rank - 1, -1, -1))
+    return tuple(shape.layout.minor_to_major)
+
+
+def to_physical(x: np.ndarray, shape) -> np.ndarray:
+    """The elements of ``x`` in memory order (major to minor) for ``shape``'s layout."""
+    major_to_minor = tuple(reversed(minor_to_major(shape)))
+    return np.ascontiguousarray(np.transpose(x, major_to_minor)).reshape(-1)
+
+
+def from_physical(flat: np.ndarray, shape) -> np.ndarray:
+    """The logical array whose memory order under ``shape``'s layout is ``flat``."""
+    major_to_minor = tuple(reversed(minor_to_major(shape)))
+    physical_dims = [shape.dims[d] for d in major_to_minor]
+    arr = flat.reshape(physical_dims)
+    return np.transpose(arr, np.argsort(major_to_minor))
+
+
+@kernel("bitcast")
+def eval_bitcast(inst, args, ctx):
+    """A layout-aware reinterpretation: the physical element sequence is kept."""
+    x = args[0]
+    src_shape = inst.operands[0].shape
+    out_shape = inst.shape
+    dst = np_dtype(out_shape.element_type)
+    flat = to_physical(x, src_shape)
+    if x.dtype != dst:
+        flat = flat.view(dst)
+    return from_physical(flat, out_shape)
+
+
+@kernel("stochastic-convert")
+def eval_stochastic_convert(inst, args, ctx):
+    """Float -> signed int rounding the magnitude up when ``random`` (unsigned, as wide as the
+    operand) is below the fraction scaled to 2**bits; saturating; NaN -> 0 (XLA's decomposition).
+    The steps are exact in f64 for every float operand type."""
+    x, random = args
+    dst_t = ptype_of(np.empty(0, np_dtype(inst.shape.element_type)))
+    if dst_t.kind != "signed":
+        raise InterpError("stochastic-convert is defined for signed integer results only")
+    f = x.astype(np.float64)
+    mag = np.abs(f)
+    whole = np.floor(mag)
+    rbits = ptype_of(random).bits
+    fixed = convert_array((mag - whole) * float(2 ** rbits), hlo_type_of(random.dtype))
+    round_up = random.astype(np.uint64) < fixed.astype(np.uint64)
+    ints = convert_array(whole, "s64") + round_up
+    ints = np.where(f < 0, -ints, ints)
+    lo, hi = _int_range(dst_t)
+    ints = np.where(f <= lo, lo, np.where(f >= hi, hi, ints))
+    return ints.astype(np.int64).astype(np_dtype(inst.shape.element_type))

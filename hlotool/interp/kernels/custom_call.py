@@ -1,0 +1,324 @@
+"""custom-call through a table keyed by custom_call_target.
+
+Covers what jax's CPU dumps contain: the LAPACK FFI calls (``lapack_?potrf_ffi`` ...), TopK and
+the sharding annotations (identity on one device). Values are logical (row-major) arrays, so
+the column-major operand_layout_constraints of the LAPACK calls need no handling here: LAPACK's
+result on the logical matrix is the same. Batch dims lead (``num_batch_dims``).
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+import numpy as np
+
+from ...ir.attrs import BackendConfig
+from ..errors import InterpError
+from ..registry import kernel
+from .fft_linalg import solve_triangular
+from .accumulate import np_dtype
+from .sort import sort_order
+
+CustomCall = Callable[..., object]
+CUSTOM_CALLS: dict[str, CustomCall] = {}
+
+
+def custom_call(*targets: str):
+    def register(fn):
+        for t in targets:
+            CUSTOM_CALLS[t] = fn
+        return fn
+    return register
+
+
+@kernel("custom-call")
+def eval_custom_call(inst, args, ctx):
+    target = str(inst.attrs.get("custom_call_target", ""))
+    fn = CUSTOM_CALLS.get(target)
+    if fn is None:
+        raise InterpError(f"unknown custom_call_target {target!r}: the interpreter implements "
+                          f"{', '.join(sorted(CUSTOM_CALLS))}")
+    return fn(inst, args, ctx)
+
+
+def backend_ints(inst) -> dict[str, int]:
+    """``backend_config={uplo = 76 : ui8, ...}`` as {name: int} (the FFI attribute dictionary)."""
+    bc = inst.attrs.get("backend_config")
+    text = bc.text if isinstance(bc, BackendConfig) else str(bc or "")
+    return {k: int(v) for k, v in re.findall(r"(\w+)\s*=\s*(-?\d+)", text)}
+
+
+def backend_char(inst, key: str, default: str) -> str:
+    v = backend_ints(inst).get(key)
+    return default if v is None else chr(v)
+
+
+def _leaf_shapes(inst):
+    return inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
+
+
+# ----------------------------------------------------------------------------- identity targets
+@custom_call("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "annotate_device_placement",
+             "xla.sdy.GlobalToLocalShape", "xla.sdy.LocalToGlobalShape", "MoveToHost", "MoveToDevice",
+             "xla_python_cpu_callback_noop")
+def cc_identity(inst, args, ctx):
+    """Sharding annotations and shard_map boundaries: on one device the value passes through."""
+    shapes = _leaf_shapes(inst)
+    outs = []
+    for a, s in zip(args, shapes):
+        if tuple(np.shape(a)) != tuple(s.dims):
+            raise InterpError(f"{inst.attrs.get('custom_call_target')} changes shape {np.shape(a)} -> "
+                              f"{tuple(s.dims)}: a multi-device program cannot run on one device")
+        outs.append(a)
+    return tuple(outs) if inst.shape.is_tuple else outs[0]
+
+
+@custom_call("TopK")
+def cc_topk(inst, args, ctx):
+    """(values, s32 indices) of the first k elements in the comparator's order, last axis."""
+    x = args[0]
+    values_shape = _leaf_shapes(inst)[0]
+    k = values_shape.dims[-1]
+    idx = np.broadcast_to(np.arange(x.shape[-1], dtype=np.int32), x.shape)
+    order = sort_order(ctx, inst.called_computations[0], [x, idx], x.ndim - 1)[..., :k]
+    return np.take_along_axis(x, order, -1), order.astype(np.int32)
+
+
+# ----------------------------------------------------------------------------- LAPACK
+def _batch(a: np.ndarray):
+    return a.reshape((-1,) + a.shape[-2:])
+
+
+def _wide(a):
+    return np.complex128 if a.dtype.kind == "c" else np.float64
+
+
+@custom_call(*(f"lapack_{t}potrf_ffi" for t in "sdcz"))
+def cc_potrf(inst, args, ctx):
+    a = args[0]
+    lower = backend_char(inst, "uplo", "L") == "L"
+    flat = _batch(a).astype(_wide(a))
+    out = flat.copy()
+    info = np.zeros(flat.shape[0], np.int32)
+    n = a.shape[-1]
+    for i, m in enumerate(flat):
+        tri = np.tril(m) if lower else np.conj(np.triu(m).T)
+        herm = tri + np.conj(np.tril(tri, -1).T)
+        try:
+            f = np.linalg.cholesky(herm)
+        except np.linalg.LinAlgError:
+            info[i] = _first_non_pd(herm)
+            continue
+        # LAPACK writes the factor into its triangle and leaves the other triangle as it was
+        if lower:
+            out[i][np.tril_indices(n)] = f[np.tril_indices(n)]
+        else:
+            out[i][np.triu_indices(n)] = np.conj(f.T)[np.triu_indices(n)]
+    return out.reshape(a.shape).astype(a.dtype), info.reshape(a.shape[:-2])
+
+
+def _first_non_pd(m):
+    """LAPACK's info for a failed Cholesky: the order of the first non-positive leading minor."""
+    for k in range(1, m.shape[0] + 1):
+        try:
+            np.linalg.cholesky(m[:k, :k])
+        except np.linalg.LinAlgError:
+            return k
+    return m.shape[0]
+
+
+@custom_call(*(f"lapack_{t}trsm_ffi" for t in "sdcz"))
+def cc_trsm(inst, args, ctx):
+    a, b = args[0], args[1]
+    trans = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}[backend_char(inst, "trans_x", "N")]
+    return solve_triangular(a, b, left_side=backend_char(inst, "side", "L") == "L",
+                            lower=backend_char(inst, "uplo", "L") == "L",
+                            unit_diagonal=backend_char(inst, "diag", "N") == "U", transpose=trans)
+
+
+def lu_factor(m: np.ndarray):
+    """LU with partial pivoting as LAPACK getrf: (lu, 1-based pivots, info)."""
+    m = m.copy()
+    rows, cols = m.shape
+    k = min(rows, cols)
+    piv = np.zeros(k, np.int32)
+    info = 0
+    for j in range(k):
+        col = m[j:, j]
+        mag = np.abs(col.real) + np.abs(col.imag) if m.dtype.kind == "c" else np.abs(col)
+        p = j + int(np.argmax(mag))
+        piv[j] = p + 1
+        if m[p, j] != 0:
+            if p != j:
+                m[[j, p]] = m[[p, j]]
+            m[j + 1:, j] /= m[j, j]
+        elif info == 0:
+            info = j + 1
+        m[j + 1:, j + 1:] -= np.outer(m[j + 1:, j], m[j, j + 1:])
+    return m, piv, info
+
+
+@custom_call(*(f"lapack_{t}getrf_ffi" for t in "sdcz"))
+def cc_getrf(inst, args, ctx):
+    a = args[0]
+    flat = _batch(a).astype(_wide(a))
+    res = [lu_factor(m) for m in flat]
+    lu = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
+    piv = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),))
+    info = np.array([r[2] for r in res], np.int32).reshape(a.shape[:-2])
+    return lu, piv, info
+
+
+def householder(x: np.ndarray):
+    """LAPACK larfg: (beta, tau, v) with (I - tau v v^H)^H x = beta e1, v[0] = 1."""
+    alpha = x[0]
+    xnorm = np.linalg.norm(x[1:]) if x.size > 1 else 0.0
+    alphr, alphi = float(np.real(alpha)), float(np.imag(alpha))
+    v = np.zeros_like(x)
+    v[0] = 1
+    if xnorm == 0 and alphi == 0:
+        return alpha, x.dtype.type(0), v
+    beta = -np.copysign(np.sqrt(alphr ** 2 + alphi ** 2 + xnorm ** 2), alphr)
+    if x.dtype.kind == "c":
+        tau = complex((beta - alphr) / beta, -alphi / beta)
+    else:
+        tau = (beta - alphr) / beta
+    v[1:] = x[1:] / (alpha - beta)
+    return beta, tau, v
+
+
+def qr_factor(m: np.ndarray):
+    """LAPACK geqrf (unblocked geqr2): R above the diagonal, reflectors below, and tau."""
+    m = m.copy()
+    rows, cols = m.shape
+    k = min(rows, cols)
+    tau = np.zeros(k, m.dtype)
+    for i in range(k):
+        beta, t, v = householder(m[i:, i])
+        tau[i] = t
+        if i + 1 < cols:
+            # apply H(i)^H = I - conj(tau) v v^H from the left
+            sub = m[i:, i + 1:]
+            m[i:, i + 1:] = sub - np.conj(t) * np.outer(v, np.conj(v) @ sub)
+        m[i, i] = beta
+        m[i + 1:, i] = v[1:]
+    return m, tau
+
+
+@custom_call(*(f"lapack_{t}geqrf_ffi" for t in "sdcz"))
+def cc_geqrf(inst, args, ctx):
+    a = args[0]
+    flat = _batch(a).astype(_wide(a))
+    res = [qr_factor(m) for m in flat]
+    out = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
+    tau = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),)).astype(a.dtype)
+    return out, tau
+
+
+def householder_product(m: np.ndarray, tau: np.ndarray) -> np.ndarray:
+    """LAPACK orgqr/ungqr: the first n columns of H(1) H(2) ... H(k)."""
+    rows, cols = m.shape
+    q = np.eye(rows, cols, dtype=m.dtype)
+    for i in range(len(tau) - 1, -1, -1):
+        v = np.zeros(rows, m.dtype)
+        v[i] = 1
+        v[i + 1:] = m[i + 1:, i]
+        q = q - tau[i] * np.outer(v, np.conj(v) @ q)
+    return q
+
+
+@custom_call("lapack_sorgqr_ffi", "lapack_dorgqr_ffi", "lapack_cungqr_ffi", "lapack_zungqr_ffi")
+def cc_orgqr(inst, args, ctx):
+    a, tau = args[0], args[1]
+    wide = _wide(a)
+    flat = _batch(a).astype(wide)
+    taus = tau.reshape(flat.shape[0], -1).astype(wide)
+    q = np.stack([householder_product(m, t) for m, t in zip(flat, taus)])
+    return q.reshape(a.shape).astype(a.dtype)
+
+
+@custom_call("lapack_ssyevd_ffi", "lapack_dsyevd_ffi", "lapack_cheevd_ffi", "lapack_zheevd_ffi")
+def cc_syevd(inst, args, ctx):
+    a = args[0]
+    uplo = backend_char(inst, "uplo", "L")
+    w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L" if uplo == "L" else "U")
+    shapes = _leaf_shapes(inst)
+    info = np.zeros(a.shape[:-2], np.int32)
+    return v.astype(a.dtype), w.astype(np_dtype(shapes[1])), info
+
+
+@custom_call(*(f"lapack_{t}gesdd_ffi" for t in "sdcz"))
+def cc_gesdd(inst, args, ctx):
+    a = args[0]
+    shapes = _leaf_shapes(inst)
+    s_dt = np_dtype(shapes[1])
+    mode = backend_char(inst, "mode", "S")
+    m, n = a.shape[-2:]
+    info = np.zeros(a.shape[:-2], np.int32)
+    u_shape, vt_shape = tuple(shapes[2].dims), tuple(shapes[3].dims)
+    if mode == "N":
+        s = np.linalg.svd(a.astype(_wide(a)), compute_uv=False)
+        return a, s.astype(s_dt), np.zeros(u_shape, a.dtype), np.zeros(vt_shape, a.dtype), info
+    full = mode == "A" or (u_shape[-1] == m and vt_shape[-2] == n and m != n)
+    u, s, vt = np.linalg.svd(a.astype(_wide(a)), full_matrices=full)
+    return a, s.astype(s_dt), u.astype(a.dtype).reshape(u_shape), vt.astype(a.dtype).reshape(vt_shape), info
+
+
+@custom_call("lapack_sgeev_ffi", "lapack_dgeev_ffi", "lapack_cgeev_ffi", "lapack_zgeev_ffi")
+def cc_geev(inst, args, ctx):
+    """Real: (wr, wi, vl, vr, info) with LAPACK's packed real eigenvectors; complex: (w, vl, vr,
+    info). Eigenvectors are normalised to unit norm with the largest component real (LAPACK)."""
+    a = args[0]
+    shapes = _leaf_shapes(inst)
+    left = backend_char(inst, "compute_left", "N") == "V"
+    right = backend_char(inst, "compute_right", "N") == "V"
+    wide = _wide(a)
+    flat = _batch(a).astype(wide)
+    ws, vls, vrs = [], [], []
+    for m in flat:
+        w, vr = np.linalg.eig(m)
+        ws.append(w)
+        vrs.append(_lapack_normalise(vr) if right else np.zeros_like(vr))
+        if left:
+            wl, vl = np.linalg.eig(np.conj(m.T))
+            # match the order of w: left eigenvector j belongs to conj eigenvalue of m^H
+            order = [int(np.argmin(np.abs(np.conj(wl) - x))) for x in w]
+            vls.append(_lapack_normalise(vl[:, order]))
+        else:
+            vls.append(np.zeros_like(vr))
+    batch = a.shape[:-2]
+    n = a.shape[-1]
+    w = np.stack(ws).reshape(batch + (n,))
+    vl = np.stack(vls).reshape(batch + (n, n))
+    vr = np.stack(vrs).reshape(batch + (n, n))
+    info = np.zeros(batch, np.int32)
+    if a.dtype.kind == "c":
+        return w.astype(a.dtype), vl.astype(np_dtype(shapes[1])), vr.astype(np_dtype(shapes[2])), info
+    vl_p, vr_p = _pack_real(vl, w), _pack_real(vr, w)
+    return (w.real.astype(a.dtype), w.imag.astype(a.dtype), vl_p.astype(np_dtype(shapes[2])),
+            vr_p.astype(np_dtype(shapes[3])), info)
+
+
+def _lapack_normalise(v):
+    v = v / np.linalg.norm(v, axis=0, keepdims=True)
+    big = np.argmax(np.abs(v), axis=0)
+    phase = v[big, np.arange(v.shape[1])]
+    phase = np.where(np.abs(phase) == 0, 1, phase / np.where(np.abs(phase) == 0, 1, np.abs(phase)))
+    return v / np.conj(phase)[None, :] if np.iscomplexobj(v) else v
+
+
+def _pack_real(v, w):
+    """LAPACK's real storage of complex eigenvector pairs: columns j, j+1 = Re, Im of v_j."""
+    out = np.array(v.real, copy=True)
+    flat_v, flat_w, flat_o = v.reshape(-1, *v.shape[-2:]), w.reshape(-1, w.shape[-1]), out.reshape(-1, *v.shape[-2:])
+    for vb, wb, ob in zip(flat_v, flat_w, flat_o):
+        j = 0
+        n = wb.shape[0]
+        while j < n:
+            if wb[j].imag != 0 and j + 1 < n:
+                ob[:, j] = vb[:, j].real
+                ob[:, j + 1] = vb[:, j].imag
+                j += 2
+            else:
+                j += 1
+    return out
