@@ -5,7 +5,7 @@ from .parser import parse, parse_file
 
 __version__ = "0.1.0"
 
-__all__ = ["parse", "parse_file", "format", "HloError", "HloSyntaxError", "Module", "Computation",
+__all__ = ["parse", "parse_file", "format", "verify", "HloError", "HloSyntaxError", "Module", "Computation",
            "Instruction", "Shape"]
 
 
@@ -13,3 +13,10 @@ def format(module: Module, **options) -> str:  # noqa: A001 - the public API nam
     """Print a module as canonical HLO text. Options: see ``hlotool.fmt.FormatOptions``."""
     from .fmt import format_module
     return format_module(module, **options)
+
+
+def verify(module: Module, **options) -> list:
+    """Check a module like XLA's verifier; returns a list of ``hlotool.verify.Diagnostic``.
+    Options: ``allow_mixed_precision``, ``layout_sensitive``."""
+    from .verify import verify as _verify
+    return _verify(module, **options)

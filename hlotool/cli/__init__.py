@@ -14,6 +14,7 @@ from .common import EXIT_INTERNAL
 COMMANDS = {
     "parse": ("parse_cmd", "parse_cmd"),
     "fmt": ("fmt_cmd", "fmt_cmd"),
+    "verify": ("verify_cmd", "verify_cmd"),
 }
 
 

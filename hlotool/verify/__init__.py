@@ -127,3 +127,13 @@ def _check_instruction(inst, ctx, layout_sensitive, report):
             code, msg = errs[0]
             report(code, msg, inst.loc, inst=inst, notes=_operand_notes(inst))
             return
+
+
+# `hlotool.verify` is both this package and the public function `hlotool.verify(module)`. Importing
+# the package rebinds the attribute on `hlotool`, so the package itself is made callable.
+class _CallableModule(__import__("types").ModuleType):
+    def __call__(self, module: Module, **options) -> list[Diagnostic]:
+        return verify(module, **options)
+
+
+__import__("sys").modules[__name__].__class__ = _CallableModule
