@@ -1,0 +1,221 @@
+"""One passing and one failing module per verifier rule (hand-written, no jax)."""
+from __future__ import annotations
+
+import pytest
+
+import hlotool
+from hlotool.verify import verify
+
+
+def codes(text: str, **opts) -> list[str]:
+    return [d.code for d in verify(hlotool.parse(text), **opts)]
+
+
+def entry(body: str, params: str = "", result: str = "f32[4]", header: str = "HloModule m") -> str:
+    return f"{header}\n\nENTRY %main ({params}) -> {result} {{\n{body}\n}}\n"
+
+
+ADD = """%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}
+"""
+ADD2 = """%add2 (a: f32[], b: f32[], c: f32[], d: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  %c = f32[] parameter(2)
+  %d = f32[] parameter(3)
+  ROOT %s = f32[] add(%a, %b)
+}
+"""
+LT = """%lt (a: f32[], b: f32[]) -> pred[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %c = pred[] compare(%a, %b), direction=LT
+}
+"""
+
+
+def with_comps(comps: str, body: str, params: str, result: str, header="HloModule m") -> str:
+    return f"{header}\n\n{comps}\nENTRY %main ({params}) -> {result} {{\n{body}\n}}\n"
+
+
+# (name, code, good text, bad text)
+CASES = [
+    ("elementwise shape", "V101",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[5] negate(%p)", "p: f32[4]", "f32[5]")),
+    ("binary types", "V103",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] add(%p, %p)", "p: f32[4]"),
+     entry("  %p = f32[4] parameter(0)\n  %q = f16[4] parameter(1)\n  ROOT %n = f32[4] add(%p, %q)",
+           "p: f32[4], q: f16[4]")),
+    ("unary float only", "V104",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] exponential(%p)", "p: f32[4]"),
+     entry("  %p = s32[4] parameter(0)\n  ROOT %n = s32[4] exponential(%p)", "p: s32[4]", "s32[4]")),
+    ("operand count", "V005",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p, %p)", "p: f32[4]")),
+    ("broadcast dims", "V102",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %b = f32[3,4] broadcast(%p), dimensions={1}", "p: f32[4]",
+           "f32[3,4]"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %b = f32[3,4] broadcast(%p), dimensions={2}", "p: f32[4]",
+           "f32[3,4]")),
+    ("reshape count", "V101",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %r = f32[2,2] reshape(%p)", "p: f32[4]", "f32[2,2]"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %r = f32[2,3] reshape(%p)", "p: f32[4]", "f32[2,3]")),
+    ("transpose perm", "V102",
+     entry("  %p = f32[2,3] parameter(0)\n  ROOT %t = f32[3,2] transpose(%p), dimensions={1,0}",
+           "p: f32[2,3]", "f32[3,2]"),
+     entry("  %p = f32[2,3] parameter(0)\n  ROOT %t = f32[3,2] transpose(%p), dimensions={1,1}",
+           "p: f32[2,3]", "f32[3,2]")),
+    ("slice bounds", "V102",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %s = f32[2] slice(%p), slice={[1:3]}", "p: f32[4]", "f32[2]"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %s = f32[4] slice(%p), slice={[1:5]}", "p: f32[4]", "f32[4]")),
+    ("concatenate", "V103",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %c = f32[8] concatenate(%p, %p), dimensions={0}", "p: f32[4]",
+           "f32[8]"),
+     entry("  %p = f32[4,2] parameter(0)\n  %q = f32[4,3] parameter(1)\n"
+           "  ROOT %c = f32[8,2] concatenate(%p, %q), dimensions={0}", "p: f32[4,2], q: f32[4,3]", "f32[8,2]")),
+    ("pad", "V101",
+     entry("  %p = f32[4] parameter(0)\n  %z = f32[] constant(0)\n  ROOT %c = f32[11] pad(%p, %z), padding=1_3_1",
+           "p: f32[4]", "f32[11]"),
+     entry("  %p = f32[4] parameter(0)\n  %z = f32[] constant(0)\n  ROOT %c = f32[10] pad(%p, %z), padding=1_3_1",
+           "p: f32[4]", "f32[10]")),
+    ("iota dimension", "V102",
+     entry("  ROOT %i = s32[4] iota(), iota_dimension=0", "", "s32[4]"),
+     entry("  ROOT %i = s32[4] iota(), iota_dimension=1", "", "s32[4]")),
+    ("dot contracting", "V103",
+     entry("  %a = f32[2,3] parameter(0)\n  %b = f32[3,4] parameter(1)\n"
+           "  ROOT %d = f32[2,4] dot(%a, %b), lhs_contracting_dims={1}, rhs_contracting_dims={0}",
+           "a: f32[2,3], b: f32[3,4]", "f32[2,4]"),
+     entry("  %a = f32[2,3] parameter(0)\n  %b = f32[3,4] parameter(1)\n"
+           "  ROOT %d = f32[2,3] dot(%a, %b), lhs_contracting_dims={1}, rhs_contracting_dims={1}",
+           "a: f32[2,3], b: f32[3,4]", "f32[2,3]")),
+    ("convolution groups", "V102",
+     entry("  %a = f32[1,4,8] parameter(0)\n  %k = f32[3,2,4] parameter(1)\n"
+           "  ROOT %c = f32[1,4,6] convolution(%a, %k), window={size=3}, dim_labels=bf0_0io->bf0, "
+           "feature_group_count=2", "a: f32[1,4,8], k: f32[3,2,4]", "f32[1,4,6]"),
+     entry("  %a = f32[1,4,8] parameter(0)\n  %k = f32[3,2,4] parameter(1)\n"
+           "  ROOT %c = f32[1,4,6] convolution(%a, %k), window={size=3}, dim_labels=bf0_0io->bf0, "
+           "feature_group_count=3", "a: f32[1,4,8], k: f32[3,2,4]", "f32[1,4,6]")),
+    ("get-tuple-element index", "V404",
+     entry("  %p = (f32[4], s32[]) parameter(0)\n  ROOT %g = f32[4] get-tuple-element(%p), index=0",
+           "p: (f32[4], s32[])"),
+     entry("  %p = (f32[4], s32[]) parameter(0)\n  ROOT %g = f32[4] get-tuple-element(%p), index=2",
+           "p: (f32[4], s32[])")),
+    ("reduce reducer arity", "V201",
+     with_comps(ADD, "  %p = f32[4] parameter(0)\n  %z = f32[] constant(0)\n"
+                     "  ROOT %r = f32[] reduce(%p, %z), dimensions={0}, to_apply=%add", "p: f32[4]", "f32[]"),
+     with_comps(ADD2, "  %p = f32[4] parameter(0)\n  %z = f32[] constant(0)\n"
+                      "  ROOT %r = f32[] reduce(%p, %z), dimensions={0}, to_apply=%add2", "p: f32[4]", "f32[]")),
+    ("sort comparator", "V201",
+     with_comps(LT, "  %p = f32[4] parameter(0)\n  ROOT %s = f32[4] sort(%p), dimensions={0}, to_apply=%lt",
+                "p: f32[4]", "f32[4]"),
+     with_comps(ADD, "  %p = f32[4] parameter(0)\n  ROOT %s = f32[4] sort(%p), dimensions={0}, to_apply=%add",
+                "p: f32[4]", "f32[4]")),
+    ("while condition", "V201",
+     with_comps(LT.replace("%lt (a: f32[], b: f32[])", "%cond (a: f32[])").replace(
+         "  %b = f32[] parameter(1)\n", "").replace("compare(%a, %b)", "compare(%a, %a)")
+                + "%body (a: f32[]) -> f32[] {\n  ROOT %a = f32[] parameter(0)\n}\n",
+                "  %p = f32[] parameter(0)\n  ROOT %w = f32[] while(%p), condition=%cond, body=%body",
+                "p: f32[]", "f32[]"),
+     with_comps("%cond (a: f32[]) -> f32[] {\n  ROOT %a = f32[] parameter(0)\n}\n"
+                "%body (a: f32[]) -> f32[] {\n  ROOT %a = f32[] parameter(0)\n}\n",
+                "  %p = f32[] parameter(0)\n  ROOT %w = f32[] while(%p), condition=%cond, body=%body",
+                "p: f32[]", "f32[]")),
+    ("call params", "V201",
+     with_comps(ADD, "  %p = f32[] parameter(0)\n  ROOT %c = f32[] call(%p, %p), to_apply=%add", "p: f32[]",
+                "f32[]"),
+     with_comps(ADD, "  %p = f32[] parameter(0)\n  ROOT %c = f32[] call(%p), to_apply=%add", "p: f32[]",
+                "f32[]")),
+    ("signature", "V004",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[5]")),
+    ("parameter numbers", "V004",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]"),
+     entry("  %p = f32[4] parameter(1)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]")),
+    ("entry layout", "V302",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]",
+           header="HloModule m, entry_computation_layout={(f32[4]{0})->f32[4]{0}}"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]",
+           header="HloModule m, entry_computation_layout={(f32[5]{0})->f32[4]{0}}")),
+    ("layout permutation", "V301",
+     entry("  %p = f32[2,3]{1,0} parameter(0)\n  ROOT %n = f32[2,3]{0,1} negate(%p)", "p: f32[2,3]", "f32[2,3]"),
+     entry("  %p = f32[2,3]{1,0} parameter(0)\n  ROOT %n = f32[2,3]{0,0} negate(%p)", "p: f32[2,3]", "f32[2,3]")),
+    ("io alias", "V401",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]",
+           header="HloModule m, input_output_alias={ {}: (0, {}, may-alias) }"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]",
+           header="HloModule m, input_output_alias={ {}: (1, {}, may-alias) }")),
+    ("buffer donor", "V401",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]",
+           header="HloModule m, buffer_donor={ (0, {}) }"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]",
+           header="HloModule m, buffer_donor={ (0, {1}) }")),
+    ("schedule order", "V007",
+     entry("  %p = f32[4] parameter(0)\n  %a = f32[4] negate(%p)\n  ROOT %n = f32[4] negate(%a)", "p: f32[4]",
+           header="HloModule m, is_scheduled=true"),
+     entry("  %p = f32[4] parameter(0)\n  %a = f32[4] negate(%p), control-predecessors={%n}\n"
+           "  ROOT %n = f32[4] negate(%p)", "p: f32[4]", header="HloModule m, is_scheduled=true")),
+    ("control cycle", "V006",
+     entry("  %p = f32[4] parameter(0)\n  %a = f32[4] negate(%p)\n"
+           "  ROOT %n = f32[4] negate(%p), control-predecessors={%a}", "p: f32[4]"),
+     entry("  %p = f32[4] parameter(0)\n  %a = f32[4] negate(%p), control-predecessors={%n}\n"
+           "  ROOT %n = f32[4] negate(%p), control-predecessors={%a}", "p: f32[4]")),
+    ("replica groups", "V403",
+     with_comps(ADD, "  %p = f32[4] parameter(0)\n  ROOT %r = f32[4] all-reduce(%p), replica_groups={{0,1}}, "
+                     "to_apply=%add", "p: f32[4]", "f32[4]"),
+     with_comps(ADD, "  %p = f32[4] parameter(0)\n  ROOT %r = f32[4] all-reduce(%p), replica_groups={{0,0}}, "
+                     "to_apply=%add", "p: f32[4]", "f32[4]")),
+    ("async pair", "V402",
+     entry("  %p = f32[4] parameter(0)\n  %s = (f32[4], f32[4], u32[]) copy-start(%p)\n"
+           "  ROOT %d = f32[4] copy-done(%s)", "p: f32[4]"),
+     entry("  %p = (f32[4], f32[4], u32[]) parameter(0)\n  ROOT %d = f32[4] copy-done(%p)",
+           "p: (f32[4], f32[4], u32[])")),
+    ("bitcast size", "V101",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %b = s32[2,2] bitcast(%p)", "p: f32[4]", "s32[2,2]"),
+     entry("  %p = f32[4] parameter(0)\n  ROOT %b = s32[2,3] bitcast(%p)", "p: f32[4]", "s32[2,3]")),
+    ("bitcast-convert", "V103",
+     entry("  %p = f32[4] parameter(0)\n  ROOT %b = u16[4,2] bitcast-convert(%p)", "p: f32[4]", "u16[4,2]"),
+     entry("  %p = u16[4,3] parameter(0)\n  ROOT %b = f32[4] bitcast-convert(%p)", "p: u16[4,3]", "f32[4]")),
+    ("fft length", "V102",
+     entry("  %p = f32[8] parameter(0)\n  ROOT %f = c64[5] fft(%p), fft_type=RFFT, fft_length={8}", "p: f32[8]",
+           "c64[5]"),
+     entry("  %p = f32[8] parameter(0)\n  ROOT %f = c64[5] fft(%p), fft_type=RFFT, fft_length={6}", "p: f32[8]",
+           "c64[5]")),
+    ("custom-call layout constraints", "V405",
+     entry('  %p = f32[4] parameter(0)\n  ROOT %c = f32[4] custom-call(%p), custom_call_target="x", '
+           "operand_layout_constraints={f32[4]{0}}", "p: f32[4]"),
+     entry('  %p = f32[4] parameter(0)\n  ROOT %c = f32[4] custom-call(%p), custom_call_target="x", '
+           "operand_layout_constraints={f32[4]{0}, f32[4]{0}}", "p: f32[4]")),
+]
+
+
+@pytest.mark.parametrize("name,code,good,bad", CASES, ids=[c[0] for c in CASES])
+def test_rule(name, code, good, bad):
+    assert codes(good) == []
+    assert code in codes(bad)
+
+
+def test_mixed_precision_flag():
+    text = entry("  %p = f32[4] parameter(0)\n  %q = bf16[4] parameter(1)\n  ROOT %n = f32[4] add(%p, %q)",
+                 "p: f32[4], q: bf16[4]")
+    assert codes(text) == ["V103"]
+    assert codes(text, allow_mixed_precision=True) == []
+
+
+def test_no_cascade_and_notes():
+    text = entry("  %p = f32[4] parameter(0)\n  %a = f32[5] negate(%p)\n  ROOT %n = f32[5] negate(%a)", "p: f32[4]",
+                 "f32[5]")
+    diags = hlotool.verify(hlotool.parse(text))
+    assert [(d.code, d.instruction) for d in diags] == [("V101", "a")]
+    d = diags[0]
+    assert d.message == "inferred f32[4] but declared f32[5]"
+    assert d.loc.line == 5 and d.notes and "operand 0 'p' is f32[4]" in d.notes[0].message
+
+
+def test_every_opcode_has_a_rule():
+    from hlotool.opcodes import OPCODES
+    from hlotool.verify import SHAPE_RULES
+    assert set(OPCODES) <= set(SHAPE_RULES)
