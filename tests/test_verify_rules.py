@@ -219,3 +219,57 @@ def test_every_opcode_has_a_rule():
     from hlotool.opcodes import OPCODES
     from hlotool.verify import SHAPE_RULES
     assert set(OPCODES) <= set(SHAPE_RULES)
+
+
+# Rules the parser already enforces on text (V001-V003): checked on IR built directly.
+SIMPLE = entry("  %p = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%p)", "p: f32[4]")
+
+
+def _rebuilt(text, change):
+    import dataclasses
+    from hlotool.ir import Computation, Module
+    m = hlotool.parse(text)
+    comps = []
+    for c in m.computations:
+        insts = [change(dataclasses.replace(i)) for i in c.instructions]
+        by = {i.name: i for i in insts}
+        for i in insts:
+            i.operands = [by[n] for n in i.operand_names if n in by]
+        comp = Computation(c.name, insts, c.is_entry, c.signature, c.execution_thread, c.loc)
+        for i in insts:
+            i.computation = comp
+        comps.append(comp)
+    return Module(m.name, comps, dict(m.attrs))
+
+
+def test_structural_rules_on_built_ir():
+    import dataclasses
+    assert [d.code for d in verify(_rebuilt(SIMPLE, lambda i: i))] == []
+    dup = _rebuilt(SIMPLE, lambda i: dataclasses.replace(i, name="p") if i.name == "n" else i)
+    assert "V001" in [d.code for d in verify(dup)]
+    undef = _rebuilt(SIMPLE, lambda i: dataclasses.replace(i, operand_names=("q",)) if i.name == "n" else i)
+    assert "V002" in [d.code for d in verify(undef)]
+    two_roots = _rebuilt(SIMPLE, lambda i: dataclasses.replace(i, is_root=True))
+    assert "V003" in [d.code for d in verify(two_roots)]
+
+
+def test_unknown_opcode():
+    assert codes(SIMPLE) == []
+    assert codes(SIMPLE.replace("negate(%p)", "frobnicate(%p)")) == ["V008"]
+
+
+def test_layout_sensitive_bitcast():
+    text = entry("  %p = f32[4] parameter(0)\n  ROOT %b = s32[4] bitcast(%p)", "p: f32[4]", "s32[4]")
+    assert codes(text) == []
+    assert codes(text, layout_sensitive=True) == ["V303"]
+
+
+def test_conditional_branches():
+    comps = ("%b0 (a: f32[4]) -> f32[4] {\n  %a = f32[4] parameter(0)\n  ROOT %n = f32[4] negate(%a)\n}\n"
+             "%b1 (a: f32[4]) -> f32[4] {\n  ROOT %a = f32[4] parameter(0)\n}\n")
+    good = with_comps(comps, "  %i = s32[] parameter(0)\n  %p = f32[4] parameter(1)\n"
+                             "  ROOT %c = f32[4] conditional(%i, %p, %p), branch_computations={%b0, %b1}",
+                      "i: s32[], p: f32[4]", "f32[4]")
+    assert codes(good) == []
+    assert codes(good.replace("(%i, %p, %p)", "(%i, %p)")) == ["V005"]
+    assert codes(good.replace("%i = s32[]", "%i = f32[]").replace("i: s32[]", "i: f32[]")) == ["V103"]

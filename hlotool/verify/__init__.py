@@ -66,7 +66,16 @@ def _check_computation(comp, report):
         if inst.name in names:
             report("V001", f"instruction name '{inst.name}' used twice in '{comp.name}'", inst.loc, inst=inst)
         names.add(inst.name)
+    for inst in comp.instructions:
+        missing = [n for n in inst.operand_names if comp.get(n) is None]
+        missing += [n for n in inst.control_predecessors if comp.get(n) is None]
+        if missing or len(inst.operands) != len(inst.operand_names):
+            what = f"'{missing[0]}'" if missing else "an operand"
+            report("V002", f"{what} used by '{inst.name}' is not defined in '{comp.name}'", inst.loc, inst=inst)
     roots = [i for i in comp.instructions if i.is_root]
+    if not comp.instructions:
+        report("V003", f"computation '{comp.name}' has no instructions", comp.loc)
+        return
     if len(roots) > 1:
         report("V003", f"computation '{comp.name}' has {len(roots)} ROOT instructions", comp.loc)
     params = comp.parameters
