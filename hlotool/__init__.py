@@ -15,8 +15,7 @@ def format(module: Module, **options) -> str:  # noqa: A001 - the public API nam
     return format_module(module, **options)
 
 
-def verify(module: Module, **options) -> list:
-    """Check a module like XLA's verifier; returns a list of ``hlotool.verify.Diagnostic``.
-    Options: ``allow_mixed_precision``, ``layout_sensitive``."""
+def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive: bool = False):
+    """All verifier findings for ``module``: a list of ``hlotool.diagnostics.Diagnostic``."""
     from .verify import verify as _verify
-    return _verify(module, **options)
+    return _verify(module, allow_mixed_precision=allow_mixed_precision, layout_sensitive=layout_sensitive)

@@ -31,3 +31,22 @@ def test_xla_printing_identical_after_fmt(path, xla):
 
 def test_corpus_is_not_empty():
     assert len(FILES) >= 20
+
+
+@pytest.mark.parametrize("path", FILES, ids=IDS)
+def test_fast_paths_build_the_same_ir_as_the_grammar(path):
+    """The whole-line fast paths are an optimization: without them the IR must be identical,
+    source positions included."""
+    from hlotool.parser import _parser
+    text = path.read_text()
+    fast = hlotool.parse(text)
+    driver = _parser()[2]
+    driver.use_fast_paths = False
+    try:
+        slow = hlotool.parse(text)
+    finally:
+        driver.use_fast_paths = True
+    assert fast == slow
+    locs = lambda m: [(i.name, i.loc.line, i.loc.column) for i in m.instructions()]  # noqa: E731
+    assert locs(fast) == locs(slow)
+    assert [c.signature for c in fast.computations] == [c.signature for c in slow.computations]

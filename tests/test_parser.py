@@ -226,3 +226,120 @@ def test_syntax_errors(text, line, col, needle):
     assert (e.file, e.line, e.column) == ("bad.hlo", line, col), str(e)
     assert needle in e.message
     assert str(e).startswith(f"bad.hlo:{line}:{col}: error: ")
+
+
+INLINE = """HloModule inline
+ENTRY e {
+  x = f32[2,3] parameter(0)
+  z = f32[] constant(0)
+  r = f32[] reduce(x, z), dimensions={0,1}, to_apply={
+    p0 = f32[] parameter(0)
+    p1 = f32[] parameter(1)
+    ROOT s = f32[] add(p0, p1)
+  }
+  r2 = f32[] reduce(x, z), dimensions={0,1}, to_apply={
+    a = f32[] parameter(0)
+    b = f32[] parameter(1)
+    ROOT m = f32[] maximum(a, b)
+  }
+  e = f32[2,3] add(f32[2,3] exponential(f32[2,3] exponential(x)), f32[2,3] broadcast(f32[] constant(1)))
+  p = multiply(x, e)
+  c = compare(x, p), direction=LT
+  t = tuple(r, r2, c)
+  g = get-tuple-element(t), index=2
+}
+"""
+
+
+def test_inline_computations_nested_operands_and_inferred_shapes():
+    m = hlotool.parse(INLINE)
+    # Inline computations are named as XLA names them and come before their user.
+    assert [c.name for c in m.computations] == ["_", "_.1", "e"]
+    r, r2 = m.entry.instruction("r"), m.entry.instruction("r2")
+    assert r.called_computations[0].root.opcode == "add"
+    assert r2.attrs["to_apply"] == CompRef("_.1")
+    # Nested operands become instructions of their own, innermost first, named `<opcode>.anon`.
+    names = [i.name for i in m.entry]
+    assert names.index("exponential.anon") < names.index("exponential.anon.1") < names.index("e")
+    assert m.entry.instruction("exponential.anon.1").operand_names == ("exponential.anon",)
+    assert m.entry.instruction("e").operand_names == ("exponential.anon.1", "broadcast.anon")
+    assert m.entry.instruction("broadcast.anon").operand_names == ("constant.anon",)
+    # Shapes left out are inferred where XLA infers them.
+    assert m.entry.instruction("p").shape.to_text() == "f32[2,3]"
+    assert m.entry.instruction("c").shape.to_text() == "pred[2,3]"
+    assert m.entry.instruction("t").shape.to_text() == "(f32[], f32[], pred[2,3])"
+    assert m.entry.instruction("g").shape.to_text() == "pred[2,3]"
+    assert m.entry.root.name == "g"            # no ROOT: the last instruction
+    # The printed form reparses to the same IR.
+    assert hlotool.parse(hlotool.format(m)) == m
+
+
+@pytest.mark.parametrize("line,needle", [
+    ("r = reshape(x)", "cannot infer the shape of 'r' (reshape)"),
+    ("r = f32[] add(constant(1), x)", "a constant needs its shape"),
+])
+def test_shapes_that_cannot_be_inferred(line, needle):
+    text = "HloModule m\nENTRY e {\n  x = f32[2,3] parameter(0)\n  " + line + "\n}\n"
+    with pytest.raises(hlotool.HloSyntaxError) as e:
+        hlotool.parse(text)
+    assert needle in e.value.message and e.value.line == 4
+
+
+def test_inline_forms_print_as_xla_prints_them(xla):
+    from conftest import xla_print
+    ours = hlotool.format(hlotool.parse(INLINE))
+    assert xla_print(xla, ours) == xla_print(xla, INLINE)
+
+
+_PATHOLOGICAL = {
+    "unclosed metadata of a=b=b=...": "ENTRY e {\n  ROOT x = f32[] parameter(0), metadata={a=" + "b=" * 40 + "\n}\n",
+    "metadata without separators": "ENTRY e {\n  ROOT x = f32[] parameter(0), metadata={a=" + "bc=" * 30 + " \n}\n",
+    "unclosed braces in attributes": "ENTRY e {\n  ROOT x = f32[] parameter(0)" + ", a={b" * 40 + "\n}\n",
+    "attributes then junk": "ENTRY e {\n  ROOT x = f32[] parameter(0)" + ", a=b" * 40 + " x\n}\n",
+    "unclosed signature": "e (" + "a: f32[], " * 40 + "\n",
+    "unclosed backend_config": "ENTRY e {\n  ROOT x = f32[] parameter(0), backend_config={" + '{"a":' * 30 + "\n}\n",
+    "unclosed operand list": "ENTRY e {\n  ROOT x = f32[] add(" + "a, " * 50 + "\n}\n",
+}
+
+
+@pytest.mark.parametrize("name", list(_PATHOLOGICAL))
+def test_pathological_input_fails_fast(name):
+    """Inputs that make a backtracking regular expression explode must still fail in milliseconds."""
+    import time
+    t0 = time.perf_counter()
+    try:
+        hlotool.parse("HloModule m\n" + _PATHOLOGICAL[name])
+    except hlotool.HloSyntaxError:
+        pass
+    assert time.perf_counter() - t0 < 2.0
+
+
+INFERRED = """HloModule inferred
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[2,3] parameter(0)
+  z = f32[] constant(0)
+  d = dot(x, x), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  t = transpose(x), dimensions={1,0}
+  r = reduce(x, z), dimensions={0}, to_apply=add
+  c = concatenate(x, x), dimensions={0}
+  p = pad(x, z), padding=0_0x1_2
+  s = is-finite(x)
+  m = map(x, x), dimensions={0,1}, to_apply=add
+  ROOT out = tuple(d, t, r, c, p, s, m)
+}
+"""
+
+
+def test_shapes_inferred_by_the_verifier_rules(xla):
+    from conftest import xla_print
+    m = hlotool.parse(INFERRED)
+    got = {i.name: i.shape.to_text() for i in m.entry}
+    assert got["d"] == "f32[2,2]" and got["t"] == "f32[3,2]{0,1}" and got["r"] == "f32[3]"
+    assert got["c"] == "f32[4,3]" and got["p"] == "f32[2,6]" and got["s"] == "pred[2,3]"
+    assert got["m"] == "f32[2,3]"
+    assert xla_print(xla, hlotool.format(m)) == xla_print(xla, INFERRED)

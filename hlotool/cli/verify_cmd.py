@@ -1,48 +1,57 @@
-"""``hlotool verify FILE...``: XLA's verifier checks, reported as diagnostics."""
+"""``hlotool verify FILE...``: structure, shapes and layouts, as XLA's verifier checks them."""
 from __future__ import annotations
 
 import sys
 
 import click
 
-from ..diagnostics import stderr_console
-from .common import EXIT_FINDINGS, EXIT_OK, parse_or_report, read_input
+from ..diagnostics import (Diagnostic, diagnostics_github, diagnostics_json, diagnostics_sarif,
+                           render_diagnostics_text, stderr_console)
+from ..errors import HloSyntaxError
+from ..parser import parse
+from .common import EXIT_FINDINGS, read_input
+
+FORMATS = ("text", "json", "github", "sarif")
 
 
 @click.command("verify")
 @click.argument("files", nargs=-1, required=True)
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "github", "sarif"]), default="text",
-              show_default=True, help="How to report findings (json/github/sarif go to stdout).")
-@click.option("--allow-mixed-precision", is_flag=True, help="Accept mixed float types where XLA can.")
-@click.option("--layout-sensitive", is_flag=True, help="Also require operand/result layouts to fit.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
+              help="text (with source lines), json, github (workflow annotations) or sarif (2.1.0).")
+@click.option("--allow-mixed-precision", is_flag=True,
+              help="Accept operands whose floating-point precisions differ, as XLA's flag of that name.")
+@click.option("--layout-sensitive", is_flag=True,
+              help="Also require layouts to fit where XLA's layout-sensitive verifier does.")
 def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive):
-    """Verify HLO FILES ('-' for stdin). Exit 0 clean, 1 findings or syntax error, 2 usage/IO error."""
+    """Verify HLO FILES ('-' for stdin). Exit 0 clean, 1 findings, 2 usage or IO error."""
+    from ..verify import CODES, verify
     from .. import __version__
-    from ..verify import verify
-    from ..verify.report import render_github, render_json, render_sarif, render_text
-
-    failed = False
-    all_diags = []
-    console = stderr_console()
+    all_diags: list[Diagnostic] = []
+    texts = {}
     for path in files:
         name, text = read_input(path)
-        module = parse_or_report(name, text)
-        if module is None:
-            failed = True
+        texts[name] = text
+        try:
+            module = parse(text, filename=name)
+        except HloSyntaxError as e:
+            from ..ir.module import SourceLoc
+            all_diags.append(Diagnostic("H000", "error", e.message, SourceLoc(name, e.line, e.column)))
             continue
         diags = verify(module, allow_mixed_precision=allow_mixed_precision, layout_sensitive=layout_sensitive)
-        failed |= bool(diags)
         all_diags.extend(diags)
-        if fmt == "text":
-            render_text(diags, text.splitlines(), console)
-            if not diags:
-                click.echo(f"{name}: ok", err=True)
-    if fmt == "json":
-        click.echo(render_json(all_diags))
+        if fmt == "text" and not diags:
+            click.echo(f"{name}: ok, {module.instruction_count} instructions verified")
+    if fmt == "text":
+        render_diagnostics_text(all_diags, stderr_console(), source_text=texts.get("<stdin>"))
+        if all_diags:
+            errors = sum(d.severity == "error" for d in all_diags)
+            click.echo(f"{errors} error{'s' * (errors != 1)}, {len(all_diags) - errors} warning"
+                       f"{'s' * (len(all_diags) - errors != 1)}", err=True)
+    elif fmt == "json":
+        click.echo(diagnostics_json(all_diags))
     elif fmt == "github":
-        out = render_github(all_diags, files[0])
-        if out:
-            click.echo(out)
-    elif fmt == "sarif":
-        click.echo(render_sarif(all_diags, files[0], __version__))
-    sys.exit(EXIT_FINDINGS if failed else EXIT_OK)
+        if all_diags:
+            click.echo(diagnostics_github(all_diags))
+    else:
+        click.echo(diagnostics_sarif(all_diags, {**CODES, "H000": "syntax error"}, __version__))
+    sys.exit(EXIT_FINDINGS if any(d.severity == "error" for d in all_diags) else 0)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..ir.attrs import (BackendConfig, Braced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
+from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         Literal, PaddingConfig, Pair, Paren, ProgramShape, Range, Sharding, SliceSpec,
                         Window, Word)
 from ..ir.shape import Shape
@@ -138,6 +138,7 @@ VALUE_PRINTERS: dict[type, Callable[[Any], str]] = {
     ProgramShape: program_shape_text,
     IotaList: lambda i: i.to_text(),
     Braced: braced_text,
+    LazyBraced: braced_text,
     Paren: lambda p: "(" + ", ".join(value_text(x) for x in p.items) + ")",
     Bracket: lambda b: "[" + ",".join(value_text(x) for x in b.items) + "]",
     Pair: lambda p: f"{value_text(p.left)}: {value_text(p.right)}" if p.op == ":"

@@ -45,6 +45,42 @@ class Braced:
         return default
 
 
+class LazyBraced(Braced):
+    """A ``Braced`` decoded from its text on first use: instruction metadata, which most tools
+    never read, is most of a dump's text. The parser has already checked the text's syntax."""
+
+    def __init__(self, decode, text: str):   # noqa: D107 - not the dataclass __init__ on purpose
+        object.__setattr__(self, "_decode", decode)
+        object.__setattr__(self, "_text", text)
+
+    def _decoded(self) -> Braced:
+        d = self.__dict__
+        b = d.get("_braced")
+        if b is None:
+            b = d["_decode"](d["_text"])
+            object.__setattr__(self, "_braced", b)
+        return b
+
+    @property
+    def items(self):   # type: ignore[override]
+        return self._decoded().items
+
+    @property
+    def sep(self):     # type: ignore[override]
+        return self._decoded().sep
+
+    def __eq__(self, other):
+        if isinstance(other, Braced):
+            return self.items == other.items and self.sep == other.sep
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.items, self.sep))
+
+    def __repr__(self):
+        return f"LazyBraced({self._decoded()!r})"
+
+
 @dataclass(frozen=True)
 class Paren:
     items: tuple

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Iterator, NamedTuple
 
 from .attrs import CompRef
 from .shape import Shape
 
 
-@dataclass(frozen=True)
-class SourceLoc:
+class SourceLoc(NamedTuple):
+    """Where an instruction or computation starts (a tuple: cheap to build, one per line)."""
     file: str | None
     line: int
     column: int

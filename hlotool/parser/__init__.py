@@ -1,6 +1,7 @@
 """Parse HLO text into the IR: ``parse(text) -> Module``."""
 from __future__ import annotations
 
+import gc
 import os
 import threading
 from pathlib import Path
@@ -115,8 +116,13 @@ def parse(text: str, filename: str | None = None) -> Module:
         raise TypeError("parse() takes the HLO text as a str")
     lark, builder, driver = _parser()
     builder.filename, builder.text, builder.lines = filename, text, None
+    builder.reset()
     if not text.strip():
         raise HloSyntaxError("expected HloModule or a computation, found end of input", filename, 1, 1, "")
+    # The parser allocates millions of long-lived objects and no garbage cycles: the cyclic
+    # collector would only re-scan them (a third of the time on big dumps).
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
     try:
         return driver.parse(text, filename)
     except HloSyntaxError:
@@ -127,6 +133,8 @@ def parse(text: str, filename: str | None = None) -> Module:
         raise HloSyntaxError("input nested too deeply", filename, 1, 1, None) from None
     finally:
         builder.text, builder.lines = "", None
+        if gc_was_enabled:
+            gc.enable()
 
 
 def parse_file(path) -> Module:

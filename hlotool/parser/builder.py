@@ -5,7 +5,7 @@ import re
 
 
 from ..errors import HloSyntaxError
-from ..ir.attrs import (BackendConfig, Braced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
+from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         PaddingConfig, Pair, Paren, Range, Word)
 from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables
 from ..ir.dtypes import PRIMITIVE_TYPES
@@ -13,6 +13,10 @@ from ..ir.shape import Shape
 from .driver import Tok
 from .decode import AttributeError_, decode_attribute
 from .literals import LiteralTextError, parse_literal
+from .fastline import FAST_ATTR_RE, FAST_HEAD_RE, LINE_END_RE, PARAM_RE, SLICE_RANGE_RE
+
+next_attr = FAST_ATTR_RE.match
+from .infer import infer_shape_at_parse
 from .shapes import ShapeTextError, parse_array_shape
 
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "'": "'", "\\": "\\", "a": "\a", "b": "\b",
@@ -43,10 +47,18 @@ class _Attr:
 
 
 class _Operand:
-    __slots__ = ("shape", "name", "number")
+    __slots__ = ("shape", "name", "number", "nested")
 
-    def __init__(self, shape, name, number=None):
-        self.shape, self.name, self.number = shape, name, number
+    def __init__(self, shape, name, number=None, nested=None):
+        self.shape, self.name, self.number, self.nested = shape, name, number, nested
+
+
+class _CommaKeyValue:
+    """A `, key=value` item of a braced list (the comma is inside the NEXT_ATTR token)."""
+    __slots__ = ("kv",)
+
+    def __init__(self, kv):
+        self.kv = kv
 
 
 class _OpCall:
@@ -59,6 +71,11 @@ class _OpCall:
 _INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
 _META_ITEM_RE = re.compile(r"""\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=("(?:[^"\\]|\\.)*"|\{[^{}]*\}|[^\s,}]+)""")
 _INT_RE = re.compile(r"-?\d+")
+_META_VALUE = r"""(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\{[^{}]*\}|[^\s,}]+)"""
+_META_ITEMS_RE = re.compile(r"\s*(,?)\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _META_VALUE + ")")
+_META_ITEM = r"[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE
+# Separators are required here (see fastline._METADATA_BODY); the item-by-item decoder takes the rest.
+_META_VALID_RE = re.compile(r"\s*(?:" + _META_ITEM + r"(?:(?:\s*,\s*|\s+)" + _META_ITEM + r")*)?\s*")
 _LINE_HEAD_RE = re.compile(r"(%?[A-Za-z_][A-Za-z0-9_.\-]*)[ \t]*=[ \t]*([^ \t]+)[ \t]+(.*)", re.S)
 
 
@@ -132,6 +149,18 @@ class HloBuilder:
         self.filename: str | None = None
         self.lines: list[str] | None = None
         self.text = ""
+        self.reset()
+
+    def reset(self):
+        """Per-parse state: generated names and computations in the order they were finished."""
+        self._generated: dict[str, int] = {}
+        self._finished: list[Computation] = []
+
+    def _generate_name(self, base: str) -> str:
+        """XLA's names for anonymous things: `base`, then `base.1`, `base.2`, ..."""
+        n = self._generated.get(base, 0)
+        self._generated[base] = n + 1
+        return base if n == 0 else f"{base}.{n}"
 
     # ------------------------------------------------------------------ errors
     def error(self, message: str, tok=None, line=None, column=None) -> HloSyntaxError:
@@ -188,8 +217,10 @@ class HloBuilder:
         return ConvDimLabels(str(tok))
 
     def braced(self, *items):
-        sep = "," if any(isinstance(x, Tok) for x in items) else (" " if len(items) > 1 else ",")
-        return Braced(tuple(x for x in items if not isinstance(x, Tok)), sep)
+        comma = any(isinstance(x, (Tok, _CommaKeyValue)) for x in items)
+        sep = "," if comma else (" " if len(items) > 1 else ",")
+        return Braced(tuple(x.kv if isinstance(x, _CommaKeyValue) else x
+                            for x in items if not isinstance(x, Tok)), sep)
 
     def bitem(self, v):
         return v
@@ -202,6 +233,9 @@ class HloBuilder:
 
     def key_value(self, key, v):
         return KeyValue(str(key)[:-1].lstrip(", \t"), v)
+
+    def comma_key_value(self, key, v):
+        return _CommaKeyValue(self.key_value(key, v))
 
     def paren(self, *items):
         return Paren(items)
@@ -260,21 +294,136 @@ class HloBuilder:
     def int_operand(self, tok):
         return _Operand(None, None, tok)
 
+    def nested_operand(self, *args):
+        """`f32[] constant(0)` or `exponential(x)` written in place of an operand name."""
+        if len(args) == 2:
+            return _Operand(args[0], None, nested=args[1])
+        return _Operand(None, None, nested=args[0])
+
+    def inline_computation(self, *instructions):
+        """`to_apply={ ... }`: an anonymous computation, named `_` (then `_.1`, ...) as XLA does."""
+        first = instructions[0]
+        first = first[0] if isinstance(first, list) else first
+        comp = self._finish_computation(self._generate_name("_"), None, False, None, None,
+                                        list(_flatten(instructions)), first.loc)
+        return CompRef(comp.name)
+
     def op_call_fast(self, tok):
         s = str(tok)
         k = s.index("(")
-        body = s[k + 1:-1]
+        return self._op_call_from_text(s[:k], s[k + 1:-1], tok)
+
+    def _op_call_from_text(self, opcode: str, body: str, tok) -> "_OpCall":
         if "/*" in body:
             body = _INDEX_COMMENT_RE.sub("", body)
         parts = [p.strip() for p in body.split(",")] if body.strip() else []
         if len(parts) == 1 and parts[0][:1].isdigit():
-            return _OpCall(s[:k], (_Operand(None, None, _sub_token(tok, parts[0])),), None, tok)
-        return _OpCall(s[:k], tuple(_Operand(None, p[1:] if p[0] == "%" else p) for p in parts), None, tok)
+            return _OpCall(opcode, (_Operand(None, None, _sub_token(tok, parts[0])),), None, tok)
+        return _OpCall(opcode, tuple(_Operand(None, p[1:] if p[0] == "%" else p) for p in parts), None, tok)
+
+    def fast_instruction(self, text: str, pos: int, line: int, column: int):
+        """(instruction, end position) for a plain instruction line at `pos`, or None to let the
+        grammar take the line (which also reports any error in it with its exact position)."""
+        m = FAST_HEAD_RE.match(text, pos)
+        if m is None:
+            return None
+        root, name, shape_text, literal_text, opcode, operands = m.groups()
+        if name[0] == "%":
+            name = name[1:]
+        if name in PRIMITIVE_TYPES:
+            return None
+        try:
+            shape = parse_array_shape(shape_text)
+            param_no = literal = None
+            names = []
+            if literal_text is not None:
+                opcode = "constant"
+                literal = parse_literal(shape, literal_text)
+            elif operands.strip():
+                if "/*" in operands:
+                    operands = _INDEX_COMMENT_RE.sub("", operands)
+                # FAST_HEAD_RE allows one number, or names (no blanks or % inside a name).
+                names = operands.replace(" ", "").replace("\t", "").replace("%", "").split(",")
+                if names[0].isdigit():
+                    if opcode != "parameter":
+                        return None
+                    param_no = int(names[0])
+                    names = []
+                elif opcode == "parameter":
+                    return None
+            elif opcode == "parameter":
+                return None
+            attrs = {}
+            end = m.end()
+            while True:
+                am = next_attr(text, end)
+                if am is None:
+                    break
+                end = am.end()
+                meta, backend_config, key, val = am.groups()
+                if meta is not None:
+                    key, value = "metadata", LazyBraced(_decode_valid_metadata, meta)
+                elif backend_config is not None:
+                    key = "backend_config"
+                    value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
+                             if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
+                else:
+                    value = decode_attribute(key, self._simple_value(val))
+                if key in attrs:
+                    return None
+                attrs[key] = value
+            m = LINE_END_RE.match(text, end)
+            if m is None:
+                return None
+            return (Instruction(name, opcode, shape, tuple(names), attrs, root is not None, param_no, literal,
+                                loc=SourceLoc(self.filename, line, column)), m.end())
+        except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
+            return None
+
+    def fast_signature(self, m):
+        """A computation signature from a match of fastline.SIGNATURE_RE."""
+        try:
+            params = tuple((n[1:] if n[0] == "%" else n, parse_array_shape(t))
+                           for n, t in PARAM_RE.findall(m.group("params")))
+            return (params, parse_array_shape(m.group("result")))
+        except ShapeTextError:
+            return None
+
+    def _simple_value(self, text: str):
+        """A value of fastline._SIMPLE_VALUE, typed as the grammar's rules type it."""
+        c = text[0]
+        if c == "{":
+            c1 = text[1:2]
+            if c1 == "[":
+                return Braced(tuple(Range(int(a), int(b), None if st == "" else int(st))
+                                    for a, b, st in SLICE_RANGE_RE.findall(text)))
+            if c1 == "%" or c1.isalpha() or c1 == "_":
+                return Braced(tuple(Word(x.strip().lstrip("%")) for x in text[1:-1].split(",")))
+            return self.int_list_value(text)
+        if c == '"':
+            return c_unescape(text[1:-1])
+        if c == "-" or c.isdigit():
+            return int(text)
+        if text == "true":
+            return True
+        if text == "false":
+            return False
+        if text == "inf" or text == "nan":     # the grammar's FLOAT
+            return float(text)
+        return Word(text[1:] if c == "%" else text)
 
     def metadata_attr(self, tok):
         tok = _skip_comma(tok)
         s = str(tok)
-        body = s[s.index("{") + 1:-1]
+        return _Attr("metadata", self._decode_metadata(s[s.index("{") + 1:-1], tok), tok)
+
+    def _decode_metadata(self, body: str, tok) -> Braced:
+        if _META_VALID_RE.fullmatch(body):    # well formed: decoded when first read
+            return LazyBraced(_decode_valid_metadata, body)
+        return self._decode_metadata_slowly(body, tok)
+
+    def _decode_metadata_slowly(self, body: str, tok) -> Braced:
+        """Item by item, to point at the first malformed one."""
         items = []
         pos = 0
         saw_comma = False
@@ -289,24 +438,11 @@ class HloBuilder:
             if m.group(1):
                 saw_comma = True
             key, val = m.group(2), m.group(3)
-            if val[0] in "\"'":
-                v = c_unescape(val[1:-1])
-            elif val[0] == "{":
-                inner = [x.strip() for x in val[1:-1].split(",") if x.strip()]
-                v = Braced(tuple(int(x) if _INT_RE.fullmatch(x) else Word(x) for x in inner))
-            elif _INT_RE.fullmatch(val):
-                v = int(val)
-            elif val in ("true", "false"):
-                v = val == "true"
-            else:
-                try:
-                    v = float(val)
-                except ValueError:
-                    v = Word(val)
+            v = c_unescape(val[1:-1]) if val[0] in "\"'" else _metadata_scalar(val)
             items.append(KeyValue(key, v))
             pos = m.end()
         sep = "," if saw_comma else (" " if len(items) > 1 else ",")
-        return _Attr("metadata", Braced(tuple(items), sep), tok)
+        return Braced(tuple(items), sep)
 
     def int_list_value(self, tok):
         s = str(tok)[1:-1]
@@ -350,21 +486,35 @@ class HloBuilder:
         if _name(name_tok) in PRIMITIVE_TYPES:   # XLA's lexer would take it for a type
             raise self.error(f"illegal instruction name '{_name(name_tok)}': it is a type name; "
                              f"rename it, e.g. to '{_name(name_tok)}_'", name_tok)
-        if shape is None:
-            raise self.error(f"instruction '{_name(name_tok)}' has no shape; expected a shape like "
-                             "f32[2,3] between '=' and the opcode", call.token)
+        return self._make_instruction(_name(name_tok), shape, call, attrs, is_root, loc)
+
+    def _make_instruction(self, name, shape, call, attrs, is_root, loc):
+        """The instruction, preceded by the instructions nested in its operand list, if any
+        (then a list, flattened by the computation). A missing shape is inferred later."""
+        nested: list[Instruction] = []
         param_no = None
         literal = None
         names = []
         op_shapes = []
         if call.opcode == "constant":
+            if shape is None:
+                raise self.error("a constant needs its shape, as in f32[] constant(0)",
+                                 line=loc.line, column=loc.column)
             try:
                 literal = parse_literal(shape, str(call.literal_text))
             except (LiteralTextError, ValueError) as e:
                 raise self.error(f"bad literal for {shape.to_text()}: {e}", call.literal_text) from None
         else:
             for op in call.operands:
-                if op.number is not None:
+                if op.nested is not None:
+                    made = self._make_instruction(
+                        None, op.shape, op.nested, {}, False,
+                        SourceLoc(self.filename, op.nested.token.line, op.nested.token.column))
+                    made = made if isinstance(made, list) else [made]
+                    nested.extend(made)
+                    names.append(made[-1].name)
+                    op_shapes.append(None)
+                elif op.number is not None:
                     if call.opcode != "parameter" or param_no is not None or len(call.operands) != 1:
                         raise self.error(f"expected an operand name, found '{op.number}'", op.number)
                     param_no = int(op.number)
@@ -373,11 +523,17 @@ class HloBuilder:
                     op_shapes.append(op.shape)
             if call.opcode == "parameter" and param_no is None:
                 raise self.error("expected a parameter number, as in parameter(0)", call.token)
-        return Instruction(
-            name=_name(name_tok), opcode=call.opcode, shape=shape, operand_names=tuple(names),
+        if name is None:   # a nested instruction: named after its own nested operands, as XLA does
+            name = self._generate_name(call.opcode + ".anon")
+        inst = Instruction(
+            name=name, opcode=call.opcode, shape=shape, operand_names=tuple(names),
             attrs=attrs, is_root=is_root, parameter_number=param_no, literal=literal,
             operand_shapes=tuple(op_shapes) if any(s is not None for s in op_shapes) else (),
             loc=loc)
+        if nested:
+            nested.append(inst)
+            return nested
+        return inst
 
     # ------------------------------------------------------------------ computations
     def param_decl(self, name_tok, shape):
@@ -402,7 +558,10 @@ class HloBuilder:
         instructions = []
         attrs = []
         for c in children[i:]:
-            (instructions if isinstance(c, Instruction) else attrs).append(c)
+            if isinstance(c, list):
+                instructions.extend(c)
+            else:
+                (instructions if isinstance(c, Instruction) else attrs).append(c)
         thread = None
         for a in attrs:
             if a.key != "execution_thread" or not isinstance(a.value, str):
@@ -412,12 +571,17 @@ class HloBuilder:
         name = _name(name_tok)
         if not instructions:
             raise self.error(f"computation '{name}' has no instructions", name_tok)
+        return self._finish_computation(name, name_tok, is_entry, signature, thread, instructions,
+                                        SourceLoc(self.filename, first.line, first.column))
+
+    def _finish_computation(self, name, name_tok, is_entry, signature, thread, instructions, loc):
         roots = [inst for inst in instructions if inst.is_root]
+        if not roots:    # XLA: without ROOT, the last instruction is the root
+            instructions[-1].is_root = True
         if len(roots) > 1:
             raise self.error(f"computation '{name}' has more than one ROOT (also '{roots[0].name}')",
                              line=roots[1].loc.line, column=roots[1].loc.column)
-        comp = Computation(name, instructions, is_entry, signature, thread,
-                           SourceLoc(self.filename, first.line, first.column))
+        comp = Computation(name, instructions, is_entry, signature, thread, loc)
         by_name = {}
         position = {}
         for k, inst in enumerate(instructions):
@@ -443,6 +607,7 @@ class HloBuilder:
                 if p not in by_name:
                     raise self.error(f"control predecessor '{p}' of '{inst.name}' is not defined in "
                                      f"computation '{name}'", line=inst.loc.line, column=inst.loc.column)
+        self._finished.append(comp)
         return comp
 
     # ------------------------------------------------------------------ module
@@ -462,13 +627,14 @@ class HloBuilder:
         comps = []
         for c in children:
             if isinstance(c, Computation):
-                comps.append(c)
+                pass
             elif c[0] == "header":
                 header = c
             else:
                 field = {"FileNames": "file_names", "FunctionNames": "function_names",
                          "FileLocations": "file_locations", "StackFrames": "stack_frames"}[c[0]]
                 getattr(tables, field).update(c[1])
+        comps = self._finished   # in the order finished: inline computations before their users
         entries = [c for c in comps if c.is_entry]
         if len(entries) > 1:
             raise self.error(f"more than one ENTRY computation ('{entries[0].name}', "
@@ -494,6 +660,12 @@ class HloBuilder:
                                              line=inst.loc.line, column=inst.loc.column)
                         called.append(target)
                 inst.called_computations = called
+                if inst.shape is None:     # written without a shape: infer it now that callees are known
+                    inst.shape = infer_shape_at_parse(inst, names)
+                    if inst.shape is None:
+                        raise self.error(f"cannot infer the shape of '{inst.name}' ({inst.opcode}); write it, "
+                                         "as in f32[2,3] between '=' and the opcode",
+                                         line=inst.loc.line, column=inst.loc.column)
         if header is None:
             name = next(c for c in comps if c.is_entry).name
             return Module(name, comps, {}, tables, has_header=False, filename=self.filename)
@@ -501,3 +673,38 @@ class HloBuilder:
 
     def start(self, module):
         return module
+
+
+def _flatten(items):
+    for x in items:
+        if isinstance(x, list):
+            yield from x
+        else:
+            yield x
+
+
+def _decode_valid_metadata(body: str) -> Braced:
+    """Metadata text already matched by _META_VALID_RE: one findall, then typed values."""
+    items = []
+    saw_comma = False
+    for comma, key, val in _META_ITEMS_RE.findall(body):
+        if comma:
+            saw_comma = True
+        c = val[0]
+        v = c_unescape(val[1:-1]) if c == '"' or c == "'" else _metadata_scalar(val)
+        items.append(KeyValue(key, v))
+    return Braced(tuple(items), "," if saw_comma else (" " if len(items) > 1 else ","))
+
+
+def _metadata_scalar(val: str):
+    if val[0] == "{":
+        inner = [x.strip() for x in val[1:-1].split(",") if x.strip()]
+        return Braced(tuple(int(x) if _INT_RE.fullmatch(x) else Word(x) for x in inner))
+    if _INT_RE.fullmatch(val):
+        return int(val)
+    if val in ("true", "false"):
+        return val == "true"
+    try:
+        return float(val)
+    except ValueError:
+        return Word(val)

@@ -29,6 +29,8 @@ def as_int_list(key: str, v: Any) -> tuple[int, ...]:
 
 
 def as_comp(key: str, v: Any):
+    if isinstance(v, CompRef):      # an inline computation, already built
+        return v
     if isinstance(v, Word):
         return CompRef(str(v))
     if isinstance(v, Braced) and all(isinstance(x, Word) for x in v.items):
@@ -37,6 +39,8 @@ def as_comp(key: str, v: Any):
 
 
 def as_comp_list(key: str, v: Any) -> tuple[CompRef, ...]:
+    if isinstance(v, CompRef):
+        return (v,)
     if isinstance(v, Braced) and all(isinstance(x, Word) for x in v.items):
         return tuple(CompRef(str(x)) for x in v.items)
     if isinstance(v, Word):

@@ -12,6 +12,7 @@ from lark import Lark
 from lark.parsers.lalr_analysis import Shift
 
 from ..errors import HloSyntaxError
+from .fastline import SIGNATURE_RE
 
 # Whitespace and comments between tokens (the grammar's %ignore terminals).
 _SKIP_RE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)+")
@@ -71,6 +72,19 @@ def _rule_callback(rule, builder):
             return [args[i] for i in idx]
 
     if rule.origin.name.startswith("_"):
+        exp = rule.expansion
+        if len(exp) == 2 and not exp[0].is_term and exp[0].name == rule.origin.name and len(keep) == 2:
+            # `_star: _star x`: grow the list in place (a copy per item would be quadratic).
+            second_spliced = keep[1][1]
+
+            def grow(args):
+                acc = args[0]
+                if second_spliced:
+                    acc.extend(args[1])
+                else:
+                    acc.append(args[1])
+                return acc
+            return grow
         return lambda args: _Splice(collect(args))
     name = rule.alias or rule.origin.name
     method = getattr(builder, name, None)
@@ -106,9 +120,21 @@ class Driver:
             scanner = lexer.scanner          # builds it, and lexer.callback (keyword "unless" rules)
             self.scanners[state] = ([m.match for m in scanner._mres], dict(lexer.callback))
         self.terminal_names = {t.name for t in lark.terminals}
+        self.builder = builder
+        self.use_fast_paths = True
+        # States where an instruction may start: there the whole-line fast path is tried.
+        self.line_states = {s for s, acts in self.states.items() if "LINE_HEAD" in acts}
+        # States where a computation signature may start with a shift of "(".
+        self.signature_states = {s for s, acts in self.states.items()
+                                 if "signature" in acts and acts.get("LPAR").__class__ is int}
 
     def parse(self, text: str, filename: str | None):
         states, scanners = self.states, self.scanners
+        line_states, fast_instruction = self.line_states, self.builder.fast_instruction
+        signature_states, fast_signature_re, fast_signature = (
+            self.signature_states, SIGNATURE_RE.match, self.builder.fast_signature)
+        if not self.use_fast_paths:   # tests compare both ways of parsing
+            line_states = signature_states = frozenset()
         skip = _SKIP_RE.match
         state_stack = [self.start_state]
         value_stack = []
@@ -122,6 +148,46 @@ class Driver:
             if m is not None:
                 pos = m.end()
             state = state_stack[-1]
+            if state in line_states and pos < end:
+                if line_pos < pos:
+                    nl = text.count("\n", line_pos, pos)
+                    if nl:
+                        line += nl
+                        line_start = text.rfind("\n", line_pos, pos) + 1
+                    line_pos = pos
+                built = fast_instruction(text, pos, line, pos - line_start + 1)
+                if built is not None:
+                    inst, fast_end = built
+                    # Reduce as the grammar would before an instruction, then take the built
+                    # instruction as the `instruction` rule's value.
+                    while True:
+                        act = states[state_stack[-1]].get("LINE_HEAD")
+                        if act is None or act.__class__ is int:   # None: the grammar reports it
+                            break
+                        size, callback, origin = act
+                        args = value_stack[-size:] if size else []
+                        if size:
+                            del state_stack[-size:]
+                            del value_stack[-size:]
+                        value = callback(args)
+                        state_stack.append(states[state_stack[-1]][origin])
+                        value_stack.append(value)
+                    goto = states[state_stack[-1]].get("instruction")
+                    if goto is not None:
+                        state_stack.append(goto)
+                        value_stack.append(inst)
+                        pos = fast_end
+                        continue
+                    state = state_stack[-1]
+            elif state in signature_states and text.startswith("(", pos):
+                sm = fast_signature_re(text, pos)
+                if sm is not None:
+                    sig = fast_signature(sm)
+                    if sig is not None:
+                        state_stack.append(states[state]["signature"])
+                        value_stack.append(sig)
+                        pos = sm.end()
+                        continue
             if pos >= end:
                 tok = Tok("$END", "", pos, line, 1)
                 ttype = "$END"

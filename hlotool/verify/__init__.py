@@ -1,147 +1,131 @@
-"""``hlotool.verify``: XLA's verifier and shape inference as diagnostics.
+"""The verifier: structure, shape inference for every opcode, layouts. ``verify(module) -> [Diagnostic]``.
 
-``verify(module, allow_mixed_precision=False, layout_sensitive=False) -> list[Diagnostic]``.
-To avoid cascades every check reads operands' *declared* shapes, and after the first error on an
-instruction no further checks run on it.
+Findings never cascade: shape rules read the operands' *declared* shapes, so one wrong instruction is
+reported once and its users are checked against what it declares.
 """
 from __future__ import annotations
 
-from ..ir.module import Module
+from dataclasses import dataclass
+
+from ..diagnostics import Diagnostic, Note
+from ..ir.attrs import CompRef
 from ..opcodes import OPCODES, VARIADIC
-from .calls import CALL_RULES
-from .checks import (check_async_pair, check_bitcast, check_collective, check_custom_call,
-                     check_layout_sensitive, layout_errors)
-from .module_checks import check_aliasing, check_cycles_and_schedule, check_entry_layout
-from .report import CODES, Diagnostic, Note
-from .shapes import SHAPE_RULES, Context, ShapeError, shapes_equal
+from .codes import CODES
+from .layout import LAYOUT_CHECKS
+from .shape_rules import SHAPE_RULES, Bad
+from .structure import STRUCTURE_CHECKS
 
-__all__ = ["verify", "Diagnostic", "Note", "CODES", "SHAPE_RULES"]
+__all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES"]
 
 
-class _Collector:
-    def __init__(self):
-        self.diags: list[Diagnostic] = []
-        self.flagged: set[int] = set()
-
-    def __call__(self, code, message, loc, inst=None, notes=()):
-        if inst is not None:
-            if id(inst) in self.flagged:
-                return
-            self.flagged.add(id(inst))
-        self.diags.append(Diagnostic(code, message, loc, instruction=inst.name if inst else None,
-                                     computation=inst.computation.name if inst is not None and inst.computation
-                                     else None, notes=tuple(notes)))
+@dataclass(frozen=True)
+class VerifyOptions:
+    allow_mixed_precision: bool = False
+    layout_sensitive: bool = False
 
 
-def _operand_notes(inst) -> list[Note]:
-    notes = [Note(f"operand {i} '{o.name}' is {o.shape.to_text(False)}", o.loc)
-             for i, o in enumerate(inst.operands[:6])]
-    for c in inst.called_computations[:3]:
-        notes.append(Note(f"called computation '{c.name}' is defined here", c.loc))
-    return notes
+class _Context:
+    """What shape rules may ask besides the operand shapes."""
+
+    def __init__(self, module, options: VerifyOptions):
+        self.module = module
+        self.allow_mixed_precision = options.allow_mixed_precision
+        self.layout_sensitive = options.layout_sensitive
+
+    def called(self, inst, key):
+        ref = inst.attrs.get(key)
+        if isinstance(ref, CompRef):
+            return self.module.get_computation(ref.name)
+        if key not in inst.attrs and key in _REQUIRED_COMPUTATIONS.get(inst.opcode, ()):
+            raise Bad("V112", f"{inst.opcode} requires {key}=")
+        return None
+
+    def branches(self, inst):
+        refs = inst.attrs.get("branch_computations")
+        if refs is None:
+            t, f = inst.attrs.get("true_computation"), inst.attrs.get("false_computation")
+            if t is None or f is None:
+                raise Bad("V112", "conditional requires branch_computations= or true_computation= and "
+                                  "false_computation=")
+            refs = (t, f)
+        return [self.module.computation(r) for r in refs]
 
 
-def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive: bool = False) -> list[Diagnostic]:
-    ctx = Context(allow_mixed_precision=allow_mixed_precision)
-    report = _Collector()
-    scheduled = bool(module.attrs.get("is_scheduled") in (True, "true"))
+_REQUIRED_COMPUTATIONS = {
+    "reduce": ("to_apply",), "reduce-window": ("to_apply",), "map": ("to_apply",), "sort": ("to_apply",),
+    "scatter": ("to_apply",), "all-reduce": ("to_apply",), "reduce-scatter": ("to_apply",),
+    "select-and-scatter": ("select", "scatter"), "while": ("body", "condition"), "call": ("to_apply",),
+    "fusion": ("calls",),
+}
 
-    seen_comps = set()
+
+def _shapes_equal(a, b) -> bool:
+    """Element types and dimensions (with their dynamic flags), layouts aside."""
+    if a.is_tuple or b.is_tuple:
+        return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
+            _shapes_equal(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
+    return (a.element_type == b.element_type and a.dims == b.dims
+            and tuple(a.dynamic or (False,) * len(a.dims)) == tuple(b.dynamic or (False,) * len(b.dims)))
+
+
+def _operand_notes(inst):
+    return tuple(Note(f"operand {k}: {op.name} is {op.shape.to_text(layout=False)}", op.loc)
+                 for k, op in enumerate(inst.operands))
+
+
+def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool = False) -> list[Diagnostic]:
+    """Every finding in ``module``, ordered by position."""
+    options = VerifyOptions(allow_mixed_precision, layout_sensitive)
+    diags: list[Diagnostic] = []
+
+    def report(code, message, loc=None, comp=None, inst=None, notes=(), severity="error"):
+        diags.append(Diagnostic(code, severity, message, loc, comp.name if comp is not None else None,
+                                inst.name if inst is not None else None,
+                                tuple(n if isinstance(n, Note) else Note(*n) for n in notes)))
+
+    for check in STRUCTURE_CHECKS:
+        check(module, report)
+    ctx = _Context(module, options)
     for comp in module.computations:
-        if comp.name in seen_comps:
-            report("V001", f"computation name '{comp.name}' used twice", comp.loc)
-        seen_comps.add(comp.name)
-        _check_computation(comp, report)
-        check_cycles_and_schedule(comp, scheduled, report)
         for inst in comp.instructions:
-            _check_instruction(inst, ctx, layout_sensitive, report)
-    check_entry_layout(module, report)
-    check_aliasing(module, report)
-    return report.diags
+            _check_instruction(inst, comp, ctx, report)
+    for check in LAYOUT_CHECKS:
+        check(module, options, report)
+    diags.sort(key=lambda d: (d.loc.file or "", d.loc.line, d.loc.column) if d.loc is not None else ("", 0, 0))
+    return diags
 
 
-def _check_computation(comp, report):
-    names = set()
-    for inst in comp.instructions:
-        if inst.name in names:
-            report("V001", f"instruction name '{inst.name}' used twice in '{comp.name}'", inst.loc, inst=inst)
-        names.add(inst.name)
-    for inst in comp.instructions:
-        missing = [n for n in inst.operand_names if comp.get(n) is None]
-        missing += [n for n in inst.control_predecessors if comp.get(n) is None]
-        if missing or len(inst.operands) != len(inst.operand_names):
-            what = f"'{missing[0]}'" if missing else "an operand"
-            report("V002", f"{what} used by '{inst.name}' is not defined in '{comp.name}'", inst.loc, inst=inst)
-    roots = [i for i in comp.instructions if i.is_root]
-    if not comp.instructions:
-        report("V003", f"computation '{comp.name}' has no instructions", comp.loc)
-        return
-    if len(roots) > 1:
-        report("V003", f"computation '{comp.name}' has {len(roots)} ROOT instructions", comp.loc)
-    params = comp.parameters
-    nums = [p.parameter_number for p in params]
-    if sorted(nums) != list(range(len(nums))):
-        report("V004", f"parameter numbers of '{comp.name}' are {sorted(nums)}, expected 0..{len(nums) - 1}",
-               comp.loc)
-        return
-    if comp.signature is not None:
-        sig_params, sig_result = comp.signature
-        if len(sig_params) != len(params):
-            report("V004", f"signature of '{comp.name}' lists {len(sig_params)} parameters, the body has "
-                           f"{len(params)}", comp.loc)
-            return
-        for (pname, pshape), p in zip(sig_params, params):
-            if pshape.without_layout() != p.shape.without_layout():
-                report("V004", f"signature of '{comp.name}' says parameter {p.parameter_number} is "
-                               f"{pshape.to_text(False)}, but '{p.name}' is {p.shape.to_text(False)}",
-                       p.loc, inst=p)
-        if comp.instructions and sig_result.without_layout() != comp.root.shape.without_layout():
-            report("V004", f"signature of '{comp.name}' says it returns {sig_result.to_text(False)}, but ROOT "
-                           f"'{comp.root.name}' is {comp.root.shape.to_text(False)}", comp.root.loc,
-                   inst=comp.root)
-
-
-def _check_instruction(inst, ctx, layout_sensitive, report):
+def _check_instruction(inst, comp, ctx, report):
     op = OPCODES.get(inst.opcode)
     if op is None:
-        report("V008", f"unknown opcode '{inst.opcode}'", inst.loc, inst=inst)
-        return
-    for msg in layout_errors(inst.shape):
-        report("V301", msg, inst.loc, inst=inst)
+        report("V001", f"unknown opcode '{inst.opcode}'", inst.loc, comp, inst)
         return
     if op.arity != VARIADIC and len(inst.operands) != op.arity:
-        report("V005", f"{inst.opcode} takes {op.arity} operand{'s' * (op.arity != 1)}, found "
-                       f"{len(inst.operands)}", inst.loc, inst=inst)
+        report("V101", f"{inst.opcode} takes {op.arity} operand{'s' if op.arity != 1 else ''}, found "
+                       f"{len(inst.operands)}", inst.loc, comp, inst, _operand_notes(inst))
         return
-    shapes = [o.shape for o in inst.operands]
+    rule = SHAPE_RULES.get(inst.opcode)
+    if rule is None:
+        return
     try:
-        inferred = SHAPE_RULES[inst.opcode](inst, shapes, ctx)
-    except ShapeError as e:
-        report(e.code, e.message, inst.loc, inst=inst, notes=_operand_notes(inst))
+        inferred = rule(inst, [o.shape for o in inst.operands], ctx)
+    except Bad as b:
+        report(b.code, b.message, inst.loc, comp, inst, tuple(b.notes) + _operand_notes(inst))
         return
-    except (IndexError, ValueError, TypeError, KeyError, AttributeError, StopIteration) as e:
-        report("V102", f"{inst.opcode}: attributes do not fit the operands ({type(e).__name__}: {e})",
-               inst.loc, inst=inst, notes=_operand_notes(inst))
+    except (TypeError, ValueError, IndexError, KeyError, AttributeError) as e:
+        # A malformed attribute value the rule could not read (e.g. dimensions=foo).
+        report("V112", f"{inst.opcode}: malformed attributes ({type(e).__name__}: {e})", inst.loc, comp, inst)
         return
-    if inferred is not None and not shapes_equal(inferred, inst.shape):
-        report("V101", f"inferred {inferred.to_text(False)} but declared {inst.shape.to_text(False)}",
-               inst.loc, inst=inst, notes=_operand_notes(inst))
-        return
-    rule = CALL_RULES.get(inst.opcode)
-    for checker in ((lambda i: rule(i)) if rule else (lambda i: []), check_async_pair, check_collective,
-                    check_custom_call, lambda i: check_bitcast(i, layout_sensitive),
-                    check_layout_sensitive if layout_sensitive else (lambda i: [])):
-        errs = checker(inst)
-        if errs:
-            code, msg = errs[0]
-            report(code, msg, inst.loc, inst=inst, notes=_operand_notes(inst))
-            return
+    if inferred is not None and not _shapes_equal(inferred, inst.shape):
+        report("V200", f"{inst.opcode}: inferred {inferred.to_text(layout=False)} but declared "
+                       f"{inst.shape.to_text(layout=False)}", inst.loc, comp, inst, _operand_notes(inst))
 
 
-# `hlotool.verify` is both this package and the public function `hlotool.verify(module)`. Importing
-# the package rebinds the attribute on `hlotool`, so the package itself is made callable.
+# `hlotool.verify` is both this package and the public function `hlotool.verify(module)`: importing
+# the package rebinds that attribute of `hlotool` to the package, so the package is made callable
+# (otherwise a second `hlotool.verify(m)` fails with "module object is not callable").
 class _CallableModule(__import__("types").ModuleType):
-    def __call__(self, module: Module, **options) -> list[Diagnostic]:
+    def __call__(self, module, **options):
         return verify(module, **options)
 
 

@@ -1,0 +1,39 @@
+"""Shapes for instructions written without one (`prod = multiply(x, y)`), as XLA's parser allows.
+
+The verifier's shape rules (hlotool/verify/shape_rules.py, which depends on the IR only) infer them;
+an opcode whose result is defined by its declaration (reshape, convert, constant, parameter, ...)
+must be written with its shape, as XLA also requires.
+"""
+from __future__ import annotations
+
+from ..ir.attrs import CompRef
+
+
+class _ParseContext:
+    """The verifier context the rules expect, lenient about precision (the verifier judges that)."""
+    allow_mixed_precision = True
+    layout_sensitive = False
+
+    def __init__(self, computations: dict):
+        self.computations = computations
+
+    def called(self, inst, key):
+        ref = inst.attrs.get(key)
+        return self.computations.get(ref.name) if isinstance(ref, CompRef) else None
+
+    def branches(self, inst):
+        refs = inst.attrs.get("branch_computations") or (inst.attrs.get("true_computation"),
+                                                         inst.attrs.get("false_computation"))
+        return [self.computations[r.name] for r in refs]
+
+
+def infer_shape_at_parse(inst, computations: dict):
+    """The inferred shape, or None where it cannot be inferred."""
+    from ..verify.shape_rules import SHAPE_RULES, Bad
+    rule = SHAPE_RULES.get(inst.opcode)
+    if rule is None:
+        return None
+    try:
+        return rule(inst, [o.shape for o in inst.operands], _ParseContext(computations))
+    except (Bad, AttributeError, TypeError, KeyError, IndexError, ValueError):
+        return None

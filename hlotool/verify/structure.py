@@ -1,0 +1,246 @@
+"""Structural checks (XLA's hlo_verifier.cc): parameters and signatures, cycles, the entry layout,
+aliasing, async and start/done pairs, collective groups and the schedule. Each check is a function
+``check_x(module, report)`` listed in STRUCTURE_CHECKS; ``report(code, message, loc, ...)`` records a
+finding."""
+from __future__ import annotations
+
+from ..ir.attrs import Braced, CompRef, Paren, ProgramShape
+from ..ir.shape import Shape
+
+
+def _txt(s: Shape) -> str:
+    return s.to_text(layout=False)
+
+
+def check_parameters(module, report):
+    for comp in module.computations:
+        params = [i for i in comp.instructions if i.opcode == "parameter"]
+        numbers = sorted(p.parameter_number for p in params)
+        if numbers != list(range(len(params))):
+            seen, dup = set(), None
+            for p in params:
+                if p.parameter_number in seen:
+                    dup = p
+                seen.add(p.parameter_number)
+            bad = dup or max(params, key=lambda p: p.parameter_number)
+            report("V102", f"parameter numbers of {comp.name} must be 0..{len(params) - 1}, each once; found "
+                           f"{{{','.join(map(str, numbers))}}}", bad.loc, comp, bad)
+            continue
+        if comp.signature is not None:
+            sig_params, sig_result = comp.signature
+            if len(sig_params) != len(params):
+                report("V103", f"the signature of {comp.name} declares {len(sig_params)} parameters, the body has "
+                               f"{len(params)}", comp.loc, comp)
+                continue
+            for (name, shape), p in zip(sig_params, comp.parameters):
+                if shape.without_layout() != p.shape.without_layout():
+                    report("V103", f"the signature of {comp.name} declares parameter {name} as {_txt(shape)}, "
+                                   f"parameter({p.parameter_number}) is {_txt(p.shape)}", p.loc, comp, p)
+            if sig_result.without_layout() != comp.root.shape.without_layout():
+                report("V103", f"the signature of {comp.name} declares the result {_txt(sig_result)}, ROOT "
+                               f"{comp.root.name} is {_txt(comp.root.shape)}", comp.root.loc, comp, comp.root)
+
+
+def _called(inst):
+    for v in inst.attrs.values():
+        if isinstance(v, CompRef):
+            yield v.name
+        elif isinstance(v, tuple) and v and isinstance(v[0], CompRef):
+            yield from (r.name for r in v)
+
+
+def check_cycles(module, report):
+    # Within a computation: operands and control predecessors.
+    for comp in module.computations:
+        preds = {i.name: list(i.operand_names) + list(i.control_predecessors) for i in comp.instructions}
+        state: dict[str, int] = {}
+        for start in preds:
+            if state.get(start):
+                continue
+            stack = [(start, iter(preds[start]))]
+            state[start] = 1
+            while stack:
+                node, it = stack[-1]
+                nxt = next(it, None)
+                if nxt is None:
+                    state[node] = 2
+                    stack.pop()
+                elif nxt in preds and state.get(nxt) == 1:
+                    inst = comp.get(nxt)
+                    report("V104", f"{comp.name} has a cycle through {nxt} (operands and control predecessors)",
+                           inst.loc, comp, inst)
+                    return
+                elif nxt in preds and not state.get(nxt):
+                    state[nxt] = 1
+                    stack.append((nxt, iter(preds[nxt])))
+    # Between computations: no recursion.
+    calls = {c.name: {n for i in c.instructions for n in _called(i)} for c in module.computations}
+    color: dict[str, int] = {}
+
+    def visit(name, path):
+        color[name] = 1
+        for callee in calls.get(name, ()):
+            if color.get(callee) == 1:
+                comp = module.get_computation(callee)
+                report("V104", f"computation {callee} calls itself through {' -> '.join(path + [callee])}",
+                       comp.loc if comp else None, comp)
+                return True
+            if not color.get(callee) and visit(callee, path + [callee]):
+                return True
+        color[name] = 2
+        return False
+
+    for c in module.computations:
+        if not color.get(c.name) and visit(c.name, [c.name]):
+            return
+
+
+def _same_layout(a: Shape, b: Shape) -> bool:
+    if a.is_tuple or b.is_tuple:
+        return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
+            _same_layout(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
+    if a.layout is None or b.layout is None:
+        return True
+    return a.layout.minor_to_major == b.layout.minor_to_major
+
+
+def check_entry_layout(module, report):
+    layout = module.attrs.get("entry_computation_layout")
+    if not isinstance(layout, ProgramShape):
+        return
+    entry = module.entry
+    params = entry.parameters
+    if len(layout.parameters) != len(params):
+        report("V107", f"entry_computation_layout has {len(layout.parameters)} parameters, {entry.name} has "
+                       f"{len(params)}", entry.loc, entry)
+        return
+    for k, (want, p) in enumerate(zip(layout.parameters, params)):
+        if want.without_layout() != p.shape.without_layout() or not _same_layout(want, p.shape):
+            report("V107", f"entry_computation_layout gives parameter {k} as {want}, {p.name} is {p.shape}",
+                   p.loc, entry, p)
+    root = entry.root
+    if layout.result.without_layout() != root.shape.without_layout() or not _same_layout(layout.result, root.shape):
+        report("V107", f"entry_computation_layout gives the result as {layout.result}, ROOT {root.name} is "
+                       f"{root.shape}", root.loc, entry, root)
+
+
+def _subshape(shape: Shape, index) -> Shape | None:
+    for i in index:
+        if not shape.is_tuple or not isinstance(i, int) or not 0 <= i < len(shape.tuple_shapes):
+            return None
+        shape = shape.tuple_shapes[i]
+    return shape
+
+
+def check_aliasing(module, report):
+    entry = module.entry
+    params = {p.parameter_number: p for p in entry.parameters}
+    alias = module.attrs.get("input_output_alias")
+    if isinstance(alias, Braced):
+        seen_out = set()
+        for item in alias.items:
+            try:
+                out_index = tuple(item.left.items)
+                pnum, pindex = item.right.items[0], tuple(item.right.items[1].items)
+            except (AttributeError, IndexError, TypeError):
+                report("V108", f"input_output_alias entry {item} is not {{out index}}: (param, {{param index}})",
+                       entry.loc, entry)
+                continue
+            out = _subshape(entry.root.shape, out_index)
+            p = params.get(pnum)
+            pin = _subshape(p.shape, pindex) if p is not None else None
+            if out is None:
+                report("V108", f"input_output_alias output index {{{','.join(map(str, out_index))}}} does not exist "
+                               f"in the result {entry.root.shape}", entry.root.loc, entry)
+            elif p is None or pin is None:
+                report("V108", f"input_output_alias refers to parameter {pnum} index "
+                               f"{{{','.join(map(str, pindex))}}}, which does not exist", entry.loc, entry)
+            elif out.without_layout() != pin.without_layout():
+                report("V108", f"input_output_alias pairs output {_txt(out)} with parameter {pnum} {_txt(pin)}; "
+                               "the shapes must be equal", p.loc, entry, p)
+            elif out_index in seen_out:
+                report("V108", f"output index {{{','.join(map(str, out_index))}}} is aliased twice", entry.loc, entry)
+            seen_out.add(out_index)
+    donor = module.attrs.get("buffer_donor")
+    if isinstance(donor, Braced):
+        for item in donor.items:
+            if not (isinstance(item, Paren) and len(item.items) == 2 and isinstance(item.items[1], Braced)):
+                report("V108", f"buffer_donor entry {item} is not (param, {{index}})", entry.loc, entry)
+                continue
+            pnum, pindex = item.items[0], tuple(item.items[1].items)
+            p = params.get(pnum)
+            if p is None or _subshape(p.shape, pindex) is None:
+                report("V108", f"buffer_donor refers to parameter {pnum} index {{{','.join(map(str, pindex))}}}, "
+                               "which does not exist", entry.loc, entry)
+
+
+# `X-done` must consume the matching `X-start`.
+DONE_TO_START = {
+    "async-done": ("async-start", "async-update"), "async-update": ("async-start", "async-update"),
+    "all-reduce-done": ("all-reduce-start",), "all-gather-done": ("all-gather-start",),
+    "collective-permute-done": ("collective-permute-start",), "copy-done": ("copy-start",),
+    "send-done": ("send",), "recv-done": ("recv",),
+}
+
+
+def check_async_pairs(module, report):
+    for comp in module.computations:
+        for inst in comp.instructions:
+            starts = DONE_TO_START.get(inst.opcode)
+            if starts and inst.operands and inst.operands[0].opcode not in starts:
+                op = inst.operands[0]
+                report("V109", f"{inst.opcode} must consume a {' or '.join(starts)}, found {op.opcode} {op.name}",
+                       inst.loc, comp, inst)
+            if inst.opcode == "async-done" and inst.operands and inst.operands[0].opcode == "async-start":
+                a, b = inst.operands[0].attrs.get("calls"), inst.attrs.get("calls")
+                if a is not None and b is not None and a != b:
+                    report("V109", f"async-done calls {b.name} but its async-start calls {a.name}",
+                           inst.loc, comp, inst)
+
+
+def check_collectives(module, report):
+    for comp in module.computations:
+        for inst in comp.instructions:
+            groups = inst.attrs.get("replica_groups")
+            if isinstance(groups, tuple):
+                seen = set()
+                for g in groups:
+                    for r in g:
+                        if r < 0 or r in seen:
+                            report("V110", f"replica_groups: replica {r} is {'negative' if r < 0 else 'repeated'}",
+                                   inst.loc, comp, inst)
+                            break
+                        seen.add(r)
+                    else:
+                        continue
+                    break
+                sizes = {len(g) for g in groups}
+                if len(sizes) > 1 and inst.opcode in ("all-gather", "all-gather-start", "reduce-scatter",
+                                                      "all-to-all"):
+                    report("V110", f"replica_groups of {inst.opcode} must all have the same size, found sizes "
+                                   f"{sorted(sizes)}", inst.loc, comp, inst)
+            pairs = inst.attrs.get("source_target_pairs")
+            if isinstance(pairs, tuple):
+                srcs, dsts = [p[0] for p in pairs], [p[1] for p in pairs]
+                if len(set(srcs)) != len(srcs) or len(set(dsts)) != len(dsts) or min(srcs + dsts, default=0) < 0:
+                    report("V110", "source_target_pairs: each source and each target may appear once, "
+                                   "and ids must be >= 0", inst.loc, comp, inst)
+            ch = inst.attrs.get("channel_id")
+            if ch is not None and (not isinstance(ch, int) or ch < 0):
+                report("V110", f"channel_id must be a non-negative integer, found {ch}", inst.loc, comp, inst)
+
+
+def check_schedule(module, report):
+    if module.attrs.get("is_scheduled") is not True:
+        return
+    for comp in module.computations:
+        position = {i.name: k for k, i in enumerate(comp.instructions)}
+        for k, inst in enumerate(comp.instructions):
+            for p in inst.control_predecessors:
+                if position.get(p, -1) > k:
+                    report("V111", f"the schedule runs {inst.name} before its control predecessor {p}",
+                           inst.loc, comp, inst)
+
+
+STRUCTURE_CHECKS = (check_parameters, check_cycles, check_entry_layout, check_aliasing, check_async_pairs,
+                    check_collectives, check_schedule)
