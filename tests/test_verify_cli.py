@@ -34,21 +34,24 @@ def test_clean_exits_0(tmp_path):
 def test_text_finding_with_caret(tmp_path):
     r, f = run(tmp_path, BAD)
     assert r.exit_code == 1
-    assert f"{f}:5:3: error: inferred f32[4] but declared f32[5] [V101]" in r.output
+    assert f"{f}:5:3: error: negate: inferred f32[4] but declared f32[5] [V200]" in r.output
     assert "ROOT %n = f32[5] negate(%p)" in r.output and "^" in r.output
-    assert "note: operand 0 'p' is f32[4]" in r.output
+    assert f"note: {f}:4:3: operand 0: p is f32[4]" in r.output
 
 
 def test_json(tmp_path):
     r, f = run(tmp_path, BAD, "--format", "json")
     assert r.exit_code == 1
     data = json.loads(r.stdout)
-    assert data[0]["code"] == "V101" and data[0]["loc"] == {"file": f, "line": 5, "column": 3}
+    d = data["diagnostics"][0]
+    assert data["errors"] == 1
+    assert (d["code"], d["file"], d["line"], d["column"]) == ("V200", f, 5, 3)
 
 
 def test_github(tmp_path):
     r, f = run(tmp_path, BAD, "--format", "github")
-    assert r.stdout.strip() == f"::error file={f},line=5,col=3,title=V101::inferred f32[4] but declared f32[5]"
+    assert r.stdout.strip() == (f"::error file={f},line=5,col=3,title=V200::negate: inferred f32[4] but declared "
+                                f"f32[5]%0A{f}:4:3: operand 0: p is f32[4]")
 
 
 def test_sarif(tmp_path):
@@ -56,8 +59,8 @@ def test_sarif(tmp_path):
     doc = json.loads(r.stdout)
     assert doc["version"] == "2.1.0"
     res = doc["runs"][0]["results"][0]
-    assert res["ruleId"] == "V101" and res["locations"][0]["physicalLocation"]["region"]["startLine"] == 5
-    assert any(rule["id"] == "V101" for rule in doc["runs"][0]["tool"]["driver"]["rules"])
+    assert res["ruleId"] == "V200" and res["locations"][0]["physicalLocation"]["region"]["startLine"] == 5
+    assert any(rule["id"] == "V200" for rule in doc["runs"][0]["tool"]["driver"]["rules"])
 
 
 def test_mixed_precision_option(tmp_path):

@@ -967,6 +967,23 @@ def infer_declared(inst, ops, ctx):
     return None
 
 
+def infer_custom_call(inst, ops, ctx):
+    """The result is what the declaration says; operand_layout_constraints must list the operands."""
+    constraints = inst.attrs.get("operand_layout_constraints")
+    if constraints is None:
+        return None
+    items = getattr(constraints, "items", None)
+    if items is None or not all(isinstance(c, Shape) for c in items):
+        raise Bad("V112", "operand_layout_constraints must be a list of shapes with layouts")
+    if len(items) != len(ops):
+        raise Bad("V112", f"operand_layout_constraints lists {len(items)} shapes for {len(ops)} operands")
+    for k, (c, op) in enumerate(zip(items, ops)):
+        if (c.element_type, c.dims) != (op.element_type, op.dims):
+            raise Bad("V208", f"operand_layout_constraints[{k}] is {c.to_text(layout=False)} but operand {k} "
+                              f"is {op.to_text(layout=False)}")
+    return None
+
+
 def infer_scalar(element_type):
     return lambda inst, ops, ctx: arr(element_type, ())
 
@@ -1044,7 +1061,7 @@ SHAPE_RULES.update({
     "rng-get-and-update-state": infer_declared,
     "tuple": lambda inst, ops, ctx: tup(ops),      # layouts kept, as XLA infers them
     "get-tuple-element": infer_get_tuple_element, "while": infer_while, "conditional": infer_conditional,
-    "call": infer_call, "fusion": infer_fusion, "custom-call": infer_declared,
+    "call": infer_call, "fusion": infer_fusion, "custom-call": infer_custom_call, "scan": infer_declared,
     "async-start": infer_async_start, "async-update": infer_same_as_operand, "async-done": infer_async_done,
     "copy-start": infer_declared, "copy-done": infer_copy_done,
     "all-reduce": infer_all_reduce, "all-reduce-start": infer_all_reduce, "all-reduce-done": infer_same_as_operand,
