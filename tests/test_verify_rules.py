@@ -260,3 +260,12 @@ def test_conditional_branches():
     assert codes(good) == []
     assert codes(good.replace("(%i, %p, %p)", "(%i, %p)")) == ["V101"]
     assert codes(good.replace("%i = s32[]", "%i = f32[]").replace("i: s32[]", "i: f32[]")) == ["V201"]
+
+
+def test_outfeed_shape_and_attribute_layouts():
+    good = entry('  %p = f32[2,3] parameter(0)\n  %t = token[] after-all()\n'
+                 '  ROOT %o = token[] outfeed(%p, %t), outfeed_shape=f32[2,3]{1,0}, outfeed_config=""',
+                 "p: f32[2,3]", "token[]")
+    assert codes(good) == []
+    assert codes(good.replace("outfeed_shape=f32[2,3]{1,0}", "outfeed_shape=f32[3,2]{1,0}")) == ["V208"]
+    assert codes(good.replace("outfeed_shape=f32[2,3]{1,0}", "outfeed_shape=f32[2,3]{1,1}")) == ["V300"]

@@ -967,6 +967,15 @@ def infer_declared(inst, ops, ctx):
     return None
 
 
+def infer_outfeed(inst, ops, ctx):
+    """outfeed(data, token): outfeed_shape, when given, restates the data's shape."""
+    declared = inst.attrs.get("outfeed_shape")
+    if isinstance(declared, Shape) and declared.without_layout() != ops[0].without_layout():
+        raise Bad("V208", f"outfeed_shape {declared.to_text(layout=False)} differs from the operand "
+                          f"{ops[0].to_text(layout=False)}")
+    return Shape("token")
+
+
 def infer_custom_call(inst, ops, ctx):
     """The result is what the declaration says; operand_layout_constraints must list the operands."""
     constraints = inst.attrs.get("operand_layout_constraints")
@@ -1071,7 +1080,7 @@ SHAPE_RULES.update({
     "collective-permute": infer_declared, "collective-permute-start": infer_declared,
     "collective-permute-done": infer_start_done, "collective-reduce": infer_declared,
     "send": infer_declared, "send-done": infer_declared, "recv": infer_declared, "recv-done": infer_declared,
-    "infeed": infer_declared, "outfeed": infer_declared,
+    "infeed": infer_declared, "outfeed": infer_outfeed,
     "after-all": infer_token, "add-dependency": infer_add_dependency, "opt-barrier": infer_same_as_operand,
     "domain": infer_same_as_operand, "get-dimension-size": infer_get_dimension_size,
     "set-dimension-size": infer_set_dimension_size, "partition-id": infer_scalar("u32"),
