@@ -43,9 +43,13 @@ def check_layouts_valid(module, options, report):
                     break
 
 
+_SHAPE_ATTRIBUTES = ("outfeed_shape", "operand_layout_constraints")
+
+
 def _attribute_shapes(inst):
     """Shapes written in attributes (outfeed_shape, operand_layout_constraints): their layouts count too."""
-    for value in inst.attrs.values():
+    for key in _SHAPE_ATTRIBUTES:   # by key: reading every value would decode metadata too
+        value = inst.attrs.get(key)
         if isinstance(value, Shape):
             yield value
         elif isinstance(getattr(value, "items", None), tuple):
