@@ -269,3 +269,11 @@ def test_outfeed_shape_and_attribute_layouts():
     assert codes(good) == []
     assert codes(good.replace("outfeed_shape=f32[2,3]{1,0}", "outfeed_shape=f32[3,2]{1,0}")) == ["V208"]
     assert codes(good.replace("outfeed_shape=f32[2,3]{1,0}", "outfeed_shape=f32[2,3]{1,1}")) == ["V300"]
+
+
+def test_public_api_stays_callable():
+    """Importing the hlotool.verify package rebinds hlotool.verify; it must still be callable."""
+    import importlib
+    importlib.import_module("hlotool.verify.codes")
+    m = hlotool.parse(SIMPLE)
+    assert hlotool.verify(m) == [] and hlotool.verify(m, allow_mixed_precision=True) == []
