@@ -10,6 +10,10 @@ tests/verify_mutations/mutations.jsonl:
     {"file": "tests/corpus/x/pre.hlo", "line": 12, "old": "<line>", "new": "<line>", "kind": "dim",
      "xla": "<first line of XLA's error>"}
 
+The oracle is jaxlib's HLO -> StableHLO -> compile path. That bridge re-derives some result types
+(get-tuple-element, call, while, conditional, convolution window sizes, parameter vs header), so a
+few mutations XLA's HloVerifier would reject compile anyway; those are simply not kept.
+
 Compiles run in a child process (an XLA CHECK failure aborts the process); a crash skips that
 mutation. Usage:
 
@@ -195,6 +199,7 @@ def main():
     ap.add_argument("--max-bytes", type=int, default=40000, help="skip larger source modules")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", default=str(REPO / "tests" / "verify_mutations"))
+    ap.add_argument("--append", action="store_true", help="add to mutations.jsonl (skipping duplicates)")
     args = ap.parse_args()
     rnd = random.Random(args.seed)
     sources = sorted(list(REPO.glob("tests/corpus/*/pre.hlo")) + list(REPO.glob("tests/corpus/*/post.hlo"))
@@ -222,7 +227,12 @@ def main():
         if st == "reject":
             kept.append({k: it[k] for k in ("file", "line", "old", "new", "kind")} |
                         {"xla": msg.strip().splitlines()[0][:300] if msg.strip() else ""})
-    with open(out / "mutations.jsonl", "w") as f:
+    path = out / "mutations.jsonl"
+    if args.append and path.exists():
+        old = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+        seen = {(m["file"], m["line"], m["new"]) for m in old}
+        kept = old + [k for k in kept if (k["file"], k["line"], k["new"]) not in seen]
+    with open(path, "w") as f:
         for k in kept:
             f.write(json.dumps(k) + "\n")
     print(json.dumps(counts), f"kept {len(kept)}", file=sys.stderr)
