@@ -277,3 +277,12 @@ def test_public_api_stays_callable():
     importlib.import_module("hlotool.verify.codes")
     m = hlotool.parse(SIMPLE)
     assert hlotool.verify(m) == [] and hlotool.verify(m, allow_mixed_precision=True) == []
+
+
+def test_all_gather_start():
+    good = entry("  %p = f32[4] parameter(0)\n"
+                 "  %s = (f32[4], f32[8]) all-gather-start(%p), replica_groups={{0,1}}, dimensions={0}\n"
+                 "  ROOT %d = f32[8] all-gather-done(%s)", "p: f32[4]", "f32[8]")
+    assert codes(good) == []
+    assert codes(good.replace("dimensions={0}", "dimensions={1}")) == ["V202"]
+    assert codes(good.replace("(f32[4], f32[8]) all", "(f32[5], f32[8]) all")) == ["V200"]

@@ -936,8 +936,8 @@ def infer_all_reduce(inst, ops, ctx):
     return infer_tuple_of_operands(inst, ops, ctx)
 
 
-def _gather_like(inst, ops, ctx, grow: bool):
-    out = inst.shape
+def _gather_like(inst, ops, ctx, grow: bool, out: Shape | None = None):
+    out = inst.shape if out is None else out
     dims = int_list(inst, "dimensions", required=True)
     outs = out.tuple_shapes if out.is_tuple and len(ops) > 1 else (out,)
     if len(dims) != 1:
@@ -956,6 +956,18 @@ def _gather_like(inst, ops, ctx, grow: bool):
 
 def infer_all_gather(inst, ops, ctx):
     return _gather_like(inst, ops, ctx, grow=True)
+
+
+def infer_all_gather_start(inst, ops, ctx):
+    """all-gather-start returns (operands, results); the results follow all-gather's rule."""
+    s = inst.shape
+    if not s.is_tuple or len(s.tuple_shapes) != 2:
+        raise Bad("V200", f"all-gather-start returns (operands, results), declared {txt(s)}")
+    sent, gathered = s.tuple_shapes
+    want = ops[0] if len(ops) == 1 else Shape("tuple", tuple_shapes=tuple(ops))
+    if sent.without_layout() != want.without_layout():
+        raise Bad("V200", f"all-gather-start element 0 is {txt(sent)}, the operands are {txt(want)}")
+    return _gather_like(inst, ops, ctx, grow=True, out=gathered)
 
 
 def infer_reduce_scatter(inst, ops, ctx):
@@ -1074,7 +1086,7 @@ SHAPE_RULES.update({
     "async-start": infer_async_start, "async-update": infer_same_as_operand, "async-done": infer_async_done,
     "copy-start": infer_declared, "copy-done": infer_copy_done,
     "all-reduce": infer_all_reduce, "all-reduce-start": infer_all_reduce, "all-reduce-done": infer_same_as_operand,
-    "all-gather": infer_all_gather, "all-gather-start": infer_declared, "all-gather-done": infer_start_done,
+    "all-gather": infer_all_gather, "all-gather-start": infer_all_gather_start, "all-gather-done": infer_start_done,
     "reduce-scatter": infer_reduce_scatter, "all-to-all": infer_tuple_of_operands,
     "ragged-all-to-all": infer_declared, "collective-broadcast": infer_tuple_of_operands,
     "collective-permute": infer_declared, "collective-permute-start": infer_declared,
