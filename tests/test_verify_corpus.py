@@ -40,8 +40,9 @@ def _mutated_text(m) -> str:
 
 def test_mutation_suite_size():
     muts = _mutations()
-    assert len(muts) >= 300
-    assert len({m["kind"] for m in muts}) >= 8
+    assert len(muts) >= 500
+    assert len({m["kind"] for m in muts}) >= 20
+    assert len({m["file"] for m in muts}) >= 60
 
 
 def test_mutations_rejected():
@@ -55,7 +56,6 @@ def test_mutations_rejected():
             continue
         if not diags:
             misses.append(f"{m['file']}:{m['line']} [{m['kind']}] {m['new'].strip()[:120]}  XLA: {m['xla'][:160]}")
-    muts = _mutations()
-    share = 1 - len(misses) / max(len(muts), 1)
-    # Known misses are listed in the README; the share must stay at the measured level.
-    assert share >= 0.98, f"rejected {share:.1%}; misses:\n" + "\n".join(misses)
+    share = 1 - len(misses) / max(len(_mutations()), 1)
+    # All are rejected today (the brief's target is 98%); any miss is a regression to look at.
+    assert not misses, f"rejected {share:.1%}; misses:\n" + "\n".join(misses)
