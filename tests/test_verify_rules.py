@@ -271,14 +271,6 @@ def test_outfeed_shape_and_attribute_layouts():
     assert codes(good.replace("outfeed_shape=f32[2,3]{1,0}", "outfeed_shape=f32[2,3]{1,1}")) == ["V300"]
 
 
-def test_public_api_stays_callable():
-    """Importing the hlotool.verify package rebinds hlotool.verify; it must still be callable."""
-    import importlib
-    importlib.import_module("hlotool.verify.codes")
-    m = hlotool.parse(SIMPLE)
-    assert hlotool.verify(m) == [] and hlotool.verify(m, allow_mixed_precision=True) == []
-
-
 def test_all_gather_start():
     good = entry("  %p = f32[4] parameter(0)\n"
                  "  %s = (f32[4], f32[8]) all-gather-start(%p), replica_groups={{0,1}}, dimensions={0}\n"

@@ -104,6 +104,14 @@ class Shape:
             out.extend(s.leaves())
         return out
 
+    def same_ignoring_layout(self, other: "Shape") -> bool:
+        """Equal element types, dimensions and dynamic flags (and tuple structure); layouts aside."""
+        if self.is_tuple or other.is_tuple:
+            return (self.is_tuple and other.is_tuple and len(self.tuple_shapes) == len(other.tuple_shapes)
+                    and all(a.same_ignoring_layout(b) for a, b in zip(self.tuple_shapes, other.tuple_shapes)))
+        return (self.element_type == other.element_type and self.dims == other.dims
+                and self.dynamic == other.dynamic)
+
     def without_layout(self) -> "Shape":
         if self.is_tuple:
             return Shape("tuple", tuple_shapes=tuple(s.without_layout() for s in self.tuple_shapes))

@@ -61,11 +61,7 @@ _REQUIRED_COMPUTATIONS = {
 
 def _shapes_equal(a, b) -> bool:
     """Element types and dimensions (with their dynamic flags), layouts aside."""
-    if a.is_tuple or b.is_tuple:
-        return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
-            _shapes_equal(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
-    return (a.element_type == b.element_type and a.dims == b.dims
-            and tuple(a.dynamic or (False,) * len(a.dims)) == tuple(b.dynamic or (False,) * len(b.dims)))
+    return a.same_ignoring_layout(b)
 
 
 def _operand_notes(inst):
@@ -119,14 +115,3 @@ def _check_instruction(inst, comp, ctx, report):
     if inferred is not None and not _shapes_equal(inferred, inst.shape):
         report("V200", f"{inst.opcode}: inferred {inferred.to_text(layout=False)} but declared "
                        f"{inst.shape.to_text(layout=False)}", inst.loc, comp, inst, _operand_notes(inst))
-
-
-# `hlotool.verify` is both this package and the public function `hlotool.verify(module)`: importing
-# the package rebinds that attribute of `hlotool` to the package, so the package is made callable
-# (otherwise a second `hlotool.verify(m)` fails with "module object is not callable").
-class _CallableModule(__import__("types").ModuleType):
-    def __call__(self, module, **options):
-        return verify(module, **options)
-
-
-__import__("sys").modules[__name__].__class__ = _CallableModule

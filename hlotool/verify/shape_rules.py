@@ -416,7 +416,9 @@ def infer_tuple_of_operands(inst, ops, ctx):
 
 
 def _strip(s: Shape) -> Shape:
-    return s.without_layout()
+    """Inferred shapes keep the layouts they are built from, as XLA's inference does; the verifier
+    compares them layouts aside."""
+    return s
 
 
 # ----------------------------------------------------------------------------- dot / convolution
@@ -793,6 +795,8 @@ def infer_batch_norm_grad(inst, ops, ctx):
 
 
 def infer_rng(inst, ops, ctx):
+    if len(ops) != 2:
+        raise Bad("V101", f"rng takes 2 operands (the distribution's parameters), found {len(ops)}")
     dist = str(attr(inst, "distribution", required=True))
     if dist not in ("rng_uniform", "rng_normal"):
         raise Bad("V112", f"rng distribution must be rng_uniform or rng_normal, found {dist}")
@@ -821,7 +825,7 @@ def infer_get_tuple_element(inst, ops, ctx):
 
 
 def _fits(a: Shape, b: Shape) -> bool:
-    return _strip(a) == _strip(b)
+    return a.same_ignoring_layout(b)
 
 
 def _check_call(inst, comp, operand_shapes, what):
@@ -988,8 +992,14 @@ def infer_outfeed(inst, ops, ctx):
     return Shape("token")
 
 
+# custom-call targets whose result XLA defines from the operands.
+SAME_SHAPE_CUSTOM_CALLS = frozenset({"Sharding"})
+
+
 def infer_custom_call(inst, ops, ctx):
-    """The result is what the declaration says; operand_layout_constraints must list the operands."""
+    """Declared result (except targets XLA defines); operand_layout_constraints must list the operands."""
+    if attr(inst, "custom_call_target") in SAME_SHAPE_CUSTOM_CALLS and len(ops) == 1:
+        return _strip(ops[0])
     constraints = inst.attrs.get("operand_layout_constraints")
     if constraints is None:
         return None

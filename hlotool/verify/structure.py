@@ -33,10 +33,10 @@ def check_parameters(module, report):
                                f"{len(params)}", comp.loc, comp)
                 continue
             for (name, shape), p in zip(sig_params, comp.parameters):
-                if shape.without_layout() != p.shape.without_layout():
+                if not shape.same_ignoring_layout(p.shape):
                     report("V103", f"the signature of {comp.name} declares parameter {name} as {_txt(shape)}, "
                                    f"parameter({p.parameter_number}) is {_txt(p.shape)}", p.loc, comp, p)
-            if sig_result.without_layout() != comp.root.shape.without_layout():
+            if not sig_result.same_ignoring_layout(comp.root.shape):
                 report("V103", f"the signature of {comp.name} declares the result {_txt(sig_result)}, ROOT "
                                f"{comp.root.name} is {_txt(comp.root.shape)}", comp.root.loc, comp, comp.root)
 
@@ -52,6 +52,9 @@ def _called(inst):
 def check_cycles(module, report):
     # Within a computation: operands and control predecessors.
     for comp in module.computations:
+        # Operands are defined before use (the parser checks it), so only control edges can close a cycle.
+        if not any("control-predecessors" in i.attrs for i in comp.instructions):
+            continue
         preds = {i.name: list(i.operand_names) + list(i.control_predecessors) for i in comp.instructions}
         state: dict[str, int] = {}
         for start in preds:
@@ -115,11 +118,11 @@ def check_entry_layout(module, report):
                        f"{len(params)}", entry.loc, entry)
         return
     for k, (want, p) in enumerate(zip(layout.parameters, params)):
-        if want.without_layout() != p.shape.without_layout() or not _same_layout(want, p.shape):
+        if not want.same_ignoring_layout(p.shape) or not _same_layout(want, p.shape):
             report("V107", f"entry_computation_layout gives parameter {k} as {want}, {p.name} is {p.shape}",
                    p.loc, entry, p)
     root = entry.root
-    if layout.result.without_layout() != root.shape.without_layout() or not _same_layout(layout.result, root.shape):
+    if not layout.result.same_ignoring_layout(root.shape) or not _same_layout(layout.result, root.shape):
         report("V107", f"entry_computation_layout gives the result as {layout.result}, ROOT {root.name} is "
                        f"{root.shape}", root.loc, entry, root)
 
@@ -155,7 +158,7 @@ def check_aliasing(module, report):
             elif p is None or pin is None:
                 report("V108", f"input_output_alias refers to parameter {pnum} index "
                                f"{{{','.join(map(str, pindex))}}}, which does not exist", entry.loc, entry)
-            elif out.without_layout() != pin.without_layout():
+            elif not out.same_ignoring_layout(pin):
                 report("V108", f"input_output_alias pairs output {_txt(out)} with parameter {pnum} {_txt(pin)}; "
                                "the shapes must be equal", p.loc, entry, p)
             elif out_index in seen_out:

@@ -1,0 +1,47 @@
+"""``hlotool diff A B``: structural diff of two modules. Exit 0 same, 1 different, 2 error."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import click
+from rich.console import Console
+
+from ..diff import diff_modules
+from ..diff.render import html_report, print_text
+from .common import EXIT_FINDINGS, EXIT_USAGE, parse_or_report, read_input
+
+
+@click.command("diff")
+@click.argument("left")
+@click.argument("right")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--include", multiple=True, type=click.Choice(["metadata"]),
+              help="Also compare these (ignored by default).")
+@click.option("--html", "html_path", type=click.Path(dir_okay=False, writable=True),
+              help="Also write a self-contained side-by-side HTML report here.")
+@click.option("--all", "show_all", is_flag=True, help="List unchanged instructions too.")
+def diff_cmd(left, right, fmt, include, html_path, show_all):
+    """Compare HLO modules LEFT and RIGHT as graphs (names are only hints)."""
+    modules = []
+    for path in (left, right):
+        name, text = read_input(path)
+        module = parse_or_report(name, text)
+        if module is None:
+            sys.exit(EXIT_USAGE)
+        modules.append(module)
+    result = diff_modules(*modules, include=include)
+    if fmt == "json":
+        json.dump(result.to_json(), sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        console = Console(highlight=False, no_color=bool(os.environ.get("NO_COLOR")), soft_wrap=False)
+        print_text(result, console, show_unchanged=show_all)
+    if html_path:
+        try:
+            with open(html_path, "w", encoding="utf-8") as f:
+                f.write(html_report(result))
+        except OSError as e:
+            raise click.ClickException(f"{html_path}: cannot write: {e.strerror or e}")
+    sys.exit(0 if result.same else EXIT_FINDINGS)

@@ -1,0 +1,77 @@
+"""``hlotool stats MODULE``: counts, fusions, collectives, bytes, FLOPs, largest tensors, loops."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from ..stats import module_stats
+from .common import EXIT_USAGE, parse_or_report, read_input
+
+
+def _table(title: str, columns, rows) -> Table:
+    t = Table(title=title, title_justify="left", title_style="bold")
+    for i, c in enumerate(columns):
+        t.add_column(c, justify="right" if i else "left")
+    for r in rows:
+        t.add_row(*[str(x) for x in r])
+    return t
+
+
+def _human(n: int) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if n < 1024 or unit == "GiB":
+            return f"{n} B" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return str(n)
+
+
+def print_stats(s: dict, console: Console) -> None:
+    console.print(f"[bold]{s['module']}[/]: {s['computations']} computations, "
+                  f"{s['instructions']} instructions, {s['flops']['total']:,} FLOPs (dot+convolution), "
+                  f"parameters {_human(s['bytes']['parameters'])}, output {_human(s['bytes']['output'])}, "
+                  f"constants {_human(s['bytes']['constants'])}")
+    console.print(_table("Instructions by opcode", ["opcode", "count"], s["by_opcode"].items()))
+    console.print(_table("Instructions by computation", ["computation", "count"],
+                         sorted(s["by_computation"].items(), key=lambda kv: -kv[1])))
+    if s["fusions"]["count"]:
+        console.print(_table("Fusions by kind", ["kind", "count"], s["fusions"]["by_kind"].items()))
+        console.print(_table("Largest fusions", ["fusion", "kind", "fused instructions", "shape"],
+                             [(f["name"], f["kind"], f["fused_instructions"], f["shape"])
+                              for f in s["fusions"]["largest"]]))
+    if s["custom_call_targets"]:
+        console.print(_table("Custom-call targets", ["target", "count"], s["custom_call_targets"].items()))
+    if s["collectives"]:
+        console.print(_table("Collectives", ["instruction", "opcode", "replica groups", "bytes"],
+                             [(c["name"], c["opcode"], c["replica_groups"] or
+                               str(c["source_target_pairs"]), c["bytes"]) for c in s["collectives"]]))
+    if s["flops"]["by_opcode"]:
+        console.print(_table("FLOPs", ["opcode", "FLOPs"],
+                             [(k, f"{v:,}") for k, v in s["flops"]["by_opcode"].items()]))
+    console.print(_table("Largest tensors", ["instruction", "opcode", "shape", "bytes"],
+                         [(t["name"], t["opcode"], t["shape"], t["bytes"]) for t in s["largest_tensors"]]))
+    if s["while_loops"]:
+        console.print(_table("While loops", ["while", "computation", "known trip count"],
+                             [(w["name"], w["computation"], w["known_trip_count"] if
+                               w["known_trip_count"] is not None else "unknown") for w in s["while_loops"]]))
+
+
+@click.command("stats")
+@click.argument("module")
+@click.option("--json", "as_json", is_flag=True, help="Print the statistics as JSON.")
+def stats_cmd(module, as_json):
+    """Statistics of the HLO MODULE ('-' for stdin)."""
+    name, text = read_input(module)
+    parsed = parse_or_report(name, text)
+    if parsed is None:
+        sys.exit(EXIT_USAGE)
+    s = module_stats(parsed)
+    if as_json:
+        json.dump(s, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        print_stats(s, Console(highlight=False, no_color=bool(os.environ.get("NO_COLOR"))))

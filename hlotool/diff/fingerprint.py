@@ -1,0 +1,84 @@
+"""Exact-subgraph fingerprints: a hash of opcode, shape, attributes (no metadata) and the operands'
+fingerprints, computed bottom-up. Called computations contribute their root's fingerprint, so two
+dumps that differ only in names get equal fingerprints everywhere."""
+from __future__ import annotations
+
+import hashlib
+
+from ..ir.attrs import CompRef
+from ..ir.module import Computation, Instruction, Module
+from .text import attr_text
+
+# Attributes that never take part in a fingerprint: debug info, or names of other instructions.
+NAME_OR_DEBUG_ATTRS = frozenset({"metadata", "control-predecessors", "statistics", "origin",
+                                  "original_value"})
+
+
+def _digest(*parts: str) -> str:
+    h = hashlib.blake2b(digest_size=12)
+    for p in parts:
+        h.update(p.encode())
+        h.update(b"\x00")
+    return h.hexdigest()
+
+
+def post_order(comp: Computation) -> list[Instruction]:
+    """Operands before users; every instruction once (iterative: dumps have long chains)."""
+    seen: set[str] = set()
+    order: list[Instruction] = []
+    for start in comp.instructions:
+        if start.name in seen:
+            continue
+        seen.add(start.name)
+        stack = [(start, iter(start.operands))]
+        while stack:
+            inst, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                stack.pop()
+                order.append(inst)
+            elif nxt.name not in seen:
+                seen.add(nxt.name)
+                stack.append((nxt, iter(nxt.operands)))
+    return order
+
+
+class Fingerprints:
+    """Fingerprints of every instruction and computation of one module, computed on demand."""
+
+    def __init__(self, module: Module):
+        self.module = module
+        self.of_inst: dict[int, str] = {}
+        self.of_comp: dict[str, str] = {}
+
+    def computation(self, comp: Computation) -> str:
+        fp = self.of_comp.get(comp.name)
+        if fp is None:
+            for inst in post_order(comp):
+                self.of_inst[id(inst)] = self._instruction(inst)
+            fp = _digest("comp", str(len(comp.parameters)), self.of_inst[id(comp.root)])
+            self.of_comp[comp.name] = fp
+        return fp
+
+    def instruction(self, inst: Instruction) -> str:
+        if id(inst) not in self.of_inst:
+            self.computation(inst.computation)
+        return self.of_inst[id(inst)]
+
+    def _attr(self, value) -> str:
+        if isinstance(value, CompRef):
+            comp = self.module.get_computation(value.name)
+            return "comp:" + (self.computation(comp) if comp is not None else value.name)
+        if isinstance(value, tuple) and value and all(isinstance(v, CompRef) for v in value):
+            return "(" + ",".join(self._attr(v) for v in value) + ")"
+        return attr_text(value)
+
+    def _instruction(self, inst: Instruction) -> str:
+        parts = [inst.opcode, inst.shape.to_text(True), str(inst.parameter_number)]
+        if inst.literal is not None:
+            parts.append(repr(inst.literal.text_key))
+        for key in sorted(inst.attrs):
+            if key not in NAME_OR_DEBUG_ATTRS:
+                parts.append(key + "=" + self._attr(inst.attrs[key]))
+        parts.extend(self.of_inst[id(op)] for op in inst.operands)
+        return _digest(*parts)

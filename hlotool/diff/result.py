@@ -1,0 +1,201 @@
+"""What a diff reports: per computation, each instruction unchanged / changed (which fields) /
+left-only / right-only. Built from a Matching; plain data, JSON-ready."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from ..ir.attrs import CompRef
+from ..ir.module import Computation, Instruction, Module
+from .match import Matching, match_modules
+from .text import attr_text, instruction_text
+
+STATUSES = ("unchanged", "changed", "left_only", "right_only")
+# Attributes compared only when asked for (`include`), like metadata.
+OPTIONAL_ATTRS = frozenset({"metadata"})
+
+
+@dataclass
+class FieldChange:
+    field: str                 # opcode | shape | layout | operands | literal | parameter_number | attr:KEY
+    left: str
+    right: str
+
+
+@dataclass
+class InstructionDiff:
+    status: str
+    left: str | None           # instruction names
+    right: str | None
+    opcode: str
+    changes: list[FieldChange] = field(default_factory=list)
+    left_text: str | None = None
+    right_text: str | None = None
+
+
+@dataclass
+class ComputationDiff:
+    status: str
+    left: str | None
+    right: str | None
+    instructions: list[InstructionDiff] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        out = dict.fromkeys(STATUSES, 0)
+        for i in self.instructions:
+            out[i.status] += 1
+        return out
+
+
+@dataclass
+class DiffResult:
+    left_module: str
+    right_module: str
+    computations: list[ComputationDiff]
+
+    @property
+    def summary(self) -> dict[str, int]:
+        """Instruction counts per status over all computations."""
+        out = dict.fromkeys(STATUSES, 0)
+        for c in self.computations:
+            for k, v in c.counts().items():
+                out[k] += v
+        return out
+
+    @property
+    def computation_summary(self) -> dict[str, int]:
+        out = dict.fromkeys(STATUSES, 0)
+        for c in self.computations:
+            out[c.status] += 1
+        return out
+
+    @property
+    def same(self) -> bool:
+        return all(c.status == "unchanged" for c in self.computations)
+
+    def to_json(self) -> dict:
+        return {"left": self.left_module, "right": self.right_module, "same": self.same,
+                "summary": self.summary, "computation_summary": self.computation_summary,
+                "computations": [asdict(c) for c in self.computations]}
+
+
+# ---------------------------------------------------------------- classification
+def _attr_value_for_compare(key, value, side_map) -> str:
+    """Attribute text with computation names mapped to the other side's, so renamed callees agree."""
+    if isinstance(value, CompRef):
+        return "%" + side_map(value.name)
+    if isinstance(value, tuple) and value and all(isinstance(v, CompRef) for v in value):
+        return "{" + ", ".join("%" + side_map(v.name) for v in value) + "}"
+    return attr_text(value)
+
+
+def _same_operands(a: Instruction, b: Instruction, insts: dict[str, str], matching: Matching) -> bool:
+    """Each operand is the matched one, or an identical subgraph (equal fingerprints)."""
+    if len(a.operands) != len(b.operands):
+        return False
+    return all(insts.get(x.name) == y.name
+               or matching.left_fp.instruction(x) == matching.right_fp.instruction(y)
+               for x, y in zip(a.operands, b.operands))
+
+
+def _field_changes(a: Instruction, b: Instruction, insts: dict[str, str], matching: Matching,
+                   include: frozenset) -> list[FieldChange]:
+    comps = matching.comps
+    changes = []
+    if a.opcode != b.opcode:
+        changes.append(FieldChange("opcode", a.opcode, b.opcode))
+    if a.shape.without_layout() != b.shape.without_layout():
+        changes.append(FieldChange("shape", a.shape.to_text(False), b.shape.to_text(False)))
+    elif a.shape != b.shape:
+        changes.append(FieldChange("layout", a.shape.to_text(), b.shape.to_text()))
+    if a.parameter_number != b.parameter_number:
+        changes.append(FieldChange("parameter_number", str(a.parameter_number), str(b.parameter_number)))
+    if a.literal != b.literal:
+        changes.append(FieldChange("literal", _short(instruction_text(a)), _short(instruction_text(b))))
+    if not _same_operands(a, b, insts, matching):
+        changes.append(FieldChange("operands", ", ".join("%" + o for o in a.operand_names),
+                                   ", ".join("%" + o for o in b.operand_names)))
+    for key in dict.fromkeys([*a.attrs, *b.attrs]):
+        if key in OPTIONAL_ATTRS and key not in include:
+            continue
+        if key == "control-predecessors":
+            va = [insts.get(p) for p in a.attrs.get(key, ())]
+            if va != list(b.attrs.get(key, ())):
+                changes.append(FieldChange("attr:" + key, str(list(a.attrs.get(key, ()))),
+                                           str(list(b.attrs.get(key, ())))))
+            continue
+        ta = _attr_value_for_compare(key, a.attrs[key], lambda n: comps.get(n, "?" + n)) \
+            if key in a.attrs else ""
+        tb = _attr_value_for_compare(key, b.attrs[key], lambda n: n) if key in b.attrs else ""
+        if ta != tb:
+            la = attr_text(a.attrs[key]) if key in a.attrs else "(absent)"
+            lb = attr_text(b.attrs[key]) if key in b.attrs else "(absent)"
+            changes.append(FieldChange("attr:" + key, _short(la), _short(lb)))
+    return changes
+
+
+def _short(text: str, limit: int = 200) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _diff_computation(a: Computation, b: Computation, matching: Matching, include) -> ComputationDiff:
+    """Rows in the right side's order, each left-only instruction just before the first matched
+    instruction that follows it on the left, so a side-by-side view lines up."""
+    insts = matching.insts.get(a.name, {})
+    right_to_left = {rb: la for la, rb in insts.items()}
+    strip = () if "metadata" in include else ("metadata",)
+    out = ComputationDiff("unchanged", a.name, b.name)
+    left_index = {inst.name: k for k, inst in enumerate(a.instructions)}
+    next_left = 0
+
+    def flush_left_only(upto: int):
+        nonlocal next_left
+        while next_left < upto:
+            ia = a.instructions[next_left]
+            if ia.name not in insts:
+                out.instructions.append(InstructionDiff("left_only", ia.name, None, ia.opcode,
+                                                        left_text=instruction_text(ia, strip)))
+            next_left += 1
+
+    for ib in b.instructions:
+        la = right_to_left.get(ib.name)
+        if la is None:
+            out.instructions.append(InstructionDiff("right_only", None, ib.name, ib.opcode,
+                                                    right_text=instruction_text(ib, strip)))
+            continue
+        ia = a.instruction(la)
+        flush_left_only(left_index[la])
+        changes = _field_changes(ia, ib, insts, matching, include)
+        out.instructions.append(InstructionDiff("changed" if changes else "unchanged", ia.name, ib.name,
+                                                ia.opcode, changes, instruction_text(ia, strip),
+                                                instruction_text(ib, strip)))
+    flush_left_only(len(a.instructions))
+    if any(i.status != "unchanged" for i in out.instructions):
+        out.status = "changed"
+    return out
+
+
+def diff_modules(left: Module, right: Module, include=()) -> DiffResult:
+    """Structural diff of two modules. ``include``: optional fields to compare too ("metadata")."""
+    include = frozenset(include)
+    bad = include - OPTIONAL_ATTRS
+    if bad:
+        raise ValueError(f"cannot include {', '.join(sorted(bad))}; choose from "
+                         f"{', '.join(sorted(OPTIONAL_ATTRS))}")
+    matching = match_modules(left, right)
+    strip = () if "metadata" in include else ("metadata",)
+    comps = []
+    right_matched = set(matching.comps.values())
+    for c in left.computations:
+        other = matching.comps.get(c.name)
+        if other is None:
+            comps.append(ComputationDiff("left_only", c.name, None, [
+                InstructionDiff("left_only", i.name, None, i.opcode, left_text=instruction_text(i, strip))
+                for i in c.instructions]))
+        else:
+            comps.append(_diff_computation(c, right.computation(other), matching, include))
+    for c in right.computations:
+        if c.name not in right_matched:
+            comps.append(ComputationDiff("right_only", None, c.name, [
+                InstructionDiff("right_only", None, i.name, i.opcode, right_text=instruction_text(i, strip))
+                for i in c.instructions]))
+    return DiffResult(left.name, right.name, comps)

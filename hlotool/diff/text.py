@@ -1,0 +1,23 @@
+"""Instruction and attribute text for reports (the canonical printer, one instruction at a time)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..fmt.printer import FormatOptions, _Printer
+from ..fmt.values import value_text
+from ..ir.module import Instruction
+
+_PRINTER = _Printer(None, FormatOptions())
+
+
+def instruction_text(inst: Instruction, strip=()) -> str:
+    """One instruction as HLO text, e.g. ``%add.1 = f32[2]{0} add(%a, %b)``."""
+    printer = _PRINTER if not strip else _Printer(None, FormatOptions(frozenset(strip)))
+    return printer.instruction(inst, {}, inst.is_root)
+
+
+def attr_text(value: Any) -> str:
+    try:
+        return value_text(value)
+    except TypeError:            # a value kind the printer does not know: still show something
+        return repr(value)

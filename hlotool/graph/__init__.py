@@ -1,0 +1,6 @@
+"""Graph export (``hlotool graph``): DOT, and an HTML page with SVG laid out in Python."""
+from .dot import to_dot  # noqa: F401
+from .layout import Box, Drawing, layout  # noqa: F401
+from .model import (Graph, GraphError, computation_graph, family_of,  # noqa: F401
+                    neighbourhood_graph)
+from .svg import to_html, to_svg  # noqa: F401

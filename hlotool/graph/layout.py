@@ -1,0 +1,223 @@
+"""A layered (Sugiyama-style) layout in plain Python: longest-path layering, dummy nodes on long
+edges, barycenter ordering sweeps, then x positions pulled toward neighbours without overlap.
+Data flows downward (operands above users). A fusion cluster is laid out on its own first and then
+placed as one big node, so cluster boxes never overlap other nodes."""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from .model import Cluster, Graph, Node
+
+CHAR_W = 7.0            # px per character of 12px monospace
+NODE_H = 38.0
+H_GAP = 24.0
+V_GAP = 56.0            # room for edge labels between layers
+PAD = 12.0              # inside a cluster box
+TITLE_H = 22.0
+SWEEPS = 8
+
+
+@dataclass
+class Box:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    def shifted(self, dx: float, dy: float) -> "Box":
+        return Box(self.x + dx, self.y + dy, self.w, self.h)
+
+
+@dataclass
+class LaidEdge:
+    src: str
+    dst: str
+    label: str
+    points: list[tuple[float, float]]
+
+
+@dataclass
+class Drawing:
+    """Absolute positions of everything, ready for a writer."""
+    width: float
+    height: float
+    nodes: list[tuple[Node, Box]] = field(default_factory=list)
+    clusters: list[tuple[Cluster, Box]] = field(default_factory=list)
+    edges: list[LaidEdge] = field(default_factory=list)
+
+    def shifted(self, dx: float, dy: float) -> "Drawing":
+        return Drawing(self.width, self.height,
+                       [(n, b.shifted(dx, dy)) for n, b in self.nodes],
+                       [(c, b.shifted(dx, dy)) for c, b in self.clusters],
+                       [LaidEdge(e.src, e.dst, e.label, [(x + dx, y + dy) for x, y in e.points])
+                        for e in self.edges])
+
+
+def node_size(node: Node) -> tuple[float, float]:
+    chars = max(len(node.name), len(node.opcode) + 1 + len(node.shape), 6)
+    return chars * CHAR_W + 16, NODE_H
+
+
+def _layers(ids: list[str], preds: dict[str, list[str]]) -> dict[str, int]:
+    """Longest path from the sources, in a topological order (Kahn)."""
+    succs = defaultdict(list)
+    indeg = {i: 0 for i in ids}
+    for v in ids:
+        for u in preds[v]:
+            succs[u].append(v)
+            indeg[v] += 1
+    ready = [i for i in ids if indeg[i] == 0]
+    layer = dict.fromkeys(ids, 0)
+    k = 0
+    while k < len(ready):
+        u = ready[k]
+        k += 1
+        for v in succs[u]:
+            layer[v] = max(layer[v], layer[u] + 1)
+            indeg[v] -= 1
+            if indeg[v] == 0:
+                ready.append(v)
+    # Sources (parameters, constants) sit just above their first user, not all in the top row.
+    for u in reversed(ready):
+        if not preds[u] and succs[u]:
+            layer[u] = min(layer[v] for v in succs[u]) - 1
+    used = {lay: k for k, lay in enumerate(sorted(set(layer.values())))}   # drop emptied rows
+    return {i: used[lay] for i, lay in layer.items()}
+
+
+def layout(graph: Graph) -> Drawing:
+    sizes: dict[str, tuple[float, float]] = {}
+    inner: dict[str, Drawing] = {}
+    for node in graph.nodes:
+        sizes[node.id] = node_size(node)
+    for cluster in graph.clusters:
+        d = layout(cluster.graph)
+        inner[cluster.id] = d
+        title_w = len(cluster.title) * CHAR_W + 2 * PAD
+        sizes[cluster.id] = (max(d.width + 2 * PAD, title_w), d.height + TITLE_H + PAD)
+    ids = [i for i in graph.order if i in sizes]
+    preds: dict[str, list[str]] = {i: [] for i in ids}
+    for e in graph.edges:
+        preds[e.dst].append(e.src)
+    layer = _layers(ids, preds)
+
+    # Long edges get one dummy per layer they cross, so they bend around nodes.
+    chains: list[tuple[object, list[str]]] = []
+    for k, e in enumerate(graph.edges):
+        chain = [e.src]
+        for lay in range(layer[e.src] + 1, layer[e.dst]):
+            dummy = f"\x00{k}.{lay}"
+            layer[dummy] = lay
+            sizes[dummy] = (0.0, 0.0)
+            chain.append(dummy)
+        chain.append(e.dst)
+        chains.append((e, chain))
+    up, down = defaultdict(list), defaultdict(list)
+    for _, chain in chains:
+        for u, v in zip(chain, chain[1:]):
+            down[u].append(v)
+            up[v].append(u)
+
+    n_layers = max(layer.values(), default=-1) + 1
+    rows: list[list[str]] = [[] for _ in range(n_layers)]
+    for i in ids:
+        rows[layer[i]].append(i)
+    for _, chain in chains:
+        for d in chain[1:-1]:
+            rows[layer[d]].append(d)
+    _order_rows(rows, up, down)
+
+    xs = _x_positions(rows, sizes, up, down)
+    ys, heights = [], []
+    y = 0.0
+    for row in rows:
+        h = max((sizes[i][1] for i in row), default=0.0)
+        ys.append(y)
+        heights.append(h)
+        y += h + V_GAP
+    height = max(y - V_GAP, 0.0)
+    min_x = min(xs.values(), default=0.0)
+    width = max((xs[i] - min_x + sizes[i][0] for i in xs), default=0.0)
+
+    drawing = Drawing(width, height)
+    boxes = {}
+    for r, row in enumerate(rows):
+        for i in row:
+            w, h = sizes[i]
+            boxes[i] = Box(xs[i] - min_x, ys[r], w, h)
+    for node in graph.nodes:
+        drawing.nodes.append((node, boxes[node.id]))
+    for cluster in graph.clusters:
+        box = boxes[cluster.id]
+        drawing.clusters.append((cluster, box))
+        d = inner[cluster.id]
+        sub = d.shifted(box.x + (box.w - d.width) / 2, box.y + TITLE_H)
+        drawing.nodes.extend(sub.nodes)
+        drawing.clusters.extend(sub.clusters)
+        drawing.edges.extend(sub.edges)
+    for e, chain in chains:
+        src, dst = boxes[e.src], boxes[e.dst]
+        points = [(src.cx, src.y + src.h)]
+        r = layer[e.src]
+        if src.h < heights[r]:      # drop to the bottom of the row first: taller boxes stand beside
+            points.append((src.cx, ys[r] + heights[r]))
+        for d in chain[1:-1]:
+            r = layer[d]
+            points += [(boxes[d].cx, ys[r]), (boxes[d].cx, ys[r] + heights[r])]
+        points.append((dst.cx, dst.y))
+        drawing.edges.append(LaidEdge(e.src, e.dst, e.label, points))
+    return drawing
+
+
+def _order_rows(rows, up, down):
+    pos = {i: k for row in rows for k, i in enumerate(row)}
+    for sweep in range(SWEEPS):
+        downward = sweep % 2 == 0
+        seq = range(1, len(rows)) if downward else range(len(rows) - 2, -1, -1)
+        for r in seq:
+            nbrs = up if downward else down
+
+            def key(i):
+                ps = [pos[p] for p in nbrs[i]]
+                return sum(ps) / len(ps) if ps else pos[i]
+            rows[r].sort(key=key)
+            for k, i in enumerate(rows[r]):
+                pos[i] = k
+
+
+def _x_positions(rows, sizes, up, down) -> dict[str, float]:
+    """Left edges. Start packed; then pull nodes toward their neighbours' centres, row by row. In
+    each row the best-connected node that is not a source gets exactly its wish; the nodes left and
+    right of it take theirs as far as the gaps allow (a simple priority method)."""
+    x: dict[str, float] = {}
+    for row in rows:
+        cur = 0.0
+        for i in row:
+            x[i] = cur
+            cur += sizes[i][0] + H_GAP
+    for it in range(2 * SWEEPS):
+        seq = rows if it % 2 == 0 else rows[::-1]
+        for row in seq:
+            if not row:
+                continue
+            want = {}
+            for i in row:
+                # Sources (parameters, constants) follow their users, not the other way round,
+                # so a long chain stays straight instead of drifting sideways.
+                nb = [j for j in up[i] if up[j]] + down[i] or up[i]
+                c = sum(x[j] + sizes[j][0] / 2 for j in nb) / len(nb) if nb else x[i] + sizes[i][0] / 2
+                want[i] = c - sizes[i][0] / 2
+            pin = max(range(len(row)), key=lambda k: (bool(up[row[k]]), len(up[row[k]]) + len(down[row[k]])))
+            x[row[pin]] = want[row[pin]]
+            for k in range(pin - 1, -1, -1):
+                i, nxt = row[k], row[k + 1]
+                x[i] = min(want[i], x[nxt] - H_GAP - sizes[i][0])
+            for k in range(pin + 1, len(row)):
+                i, prev = row[k], row[k - 1]
+                x[i] = max(want[i], x[prev] + sizes[prev][0] + H_GAP)
+    return x

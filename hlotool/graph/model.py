@@ -1,0 +1,157 @@
+"""The graph to draw: nodes (instructions), edges (operand -> user, labelled with the operand's
+shape) and clusters (a fusion with its fused computation inside). Built from a computation or from
+the neighbourhood of one instruction; the same model feeds the DOT and the SVG writers."""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from ..diff.text import instruction_text
+from ..ir.module import Computation, Instruction, Module
+
+# Opcode family -> opcodes; a node's colour comes from its family.
+_FAMILIES = {
+    "parameter": "parameter",
+    "constant": "constant iota rng rng-bit-generator rng-get-and-update-state",
+    "elementwise": "abs acos acosh add and asin asinh atan atan2 cbrt ceil clamp compare complex convert cosine "
+                   "cosh divide erf exponential exponential-minus-one floor imag is-finite log log-plus-one "
+                   "logistic maximum minimum mulhi multiply negate not or popcnt power real reduce-precision "
+                   "remainder round-nearest-afz round-nearest-even rsqrt select shift-left "
+                   "shift-right-arithmetic shift-right-logical sign sine sinh sqrt stochastic-convert subtract "
+                   "tan tanh xor count-leading-zeros bitcast-convert map",
+    "data movement": "bitcast broadcast concatenate copy copy-start copy-done dynamic-reshape dynamic-slice "
+                     "dynamic-update-slice gather pad reshape reverse scatter slice transpose "
+                     "get-tuple-element tuple get-dimension-size set-dimension-size",
+    "compute": "dot convolution fft cholesky triangular-solve ragged-dot scaled-dot custom-call topk sort "
+               "batch-norm-grad batch-norm-inference batch-norm-training",
+    "reduction": "reduce reduce-window select-and-scatter scan",
+    "control": "call conditional while fusion async-start async-update async-done after-all add-dependency "
+               "opt-barrier domain",
+    "collective": "all-gather all-gather-start all-gather-done all-reduce all-reduce-start all-reduce-done "
+                  "all-to-all ragged-all-to-all collective-broadcast collective-permute "
+                  "collective-permute-start collective-permute-done collective-reduce reduce-scatter "
+                  "partition-id replica-id send send-done recv recv-done infeed outfeed",
+}
+OPCODE_FAMILY = {op: fam for fam, ops in _FAMILIES.items() for op in ops.split()}
+FAMILY_COLOURS = {
+    "parameter": "#cfe2ff", "constant": "#e2e3e5", "elementwise": "#d1e7dd", "data movement": "#fff3cd",
+    "compute": "#f8d7da", "reduction": "#e0cffc", "control": "#ffe5d0", "collective": "#cff4fc",
+    "other": "#ffffff",
+}
+
+
+def family_of(opcode: str) -> str:
+    return OPCODE_FAMILY.get(opcode, "other")
+
+
+@dataclass
+class Node:
+    id: str
+    name: str
+    opcode: str
+    shape: str
+    tooltip: str
+    family: str
+
+
+@dataclass
+class Edge:
+    src: str                   # node or cluster id
+    dst: str
+    label: str
+
+
+@dataclass
+class Cluster:
+    """A fusion drawn as a box holding its fused computation's graph."""
+    id: str
+    title: str
+    tooltip: str
+    graph: "Graph"
+
+
+@dataclass
+class Graph:
+    title: str
+    nodes: list[Node] = field(default_factory=list)
+    clusters: list[Cluster] = field(default_factory=list)
+    edges: list[Edge] = field(default_factory=list)
+    order: list[str] = field(default_factory=list)    # node and cluster ids in instruction order
+    focus: str | None = None                          # the --around instruction, drawn emphasised
+
+    def ids(self) -> set[str]:
+        return {n.id for n in self.nodes} | {c.id for c in self.clusters}
+
+
+class GraphError(ValueError):
+    """No such computation or instruction."""
+
+
+def _node_id(comp: Computation, inst: Instruction, prefix: str) -> str:
+    return f"{prefix}{comp.name}/{inst.name}"
+
+
+def _shape_label(inst: Instruction, limit: int = 40) -> str:
+    text = inst.shape.to_text(False)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def build_graph(comp: Computation, only: set[str] | None = None, expand_fusions: bool = True,
+                title: str | None = None, prefix: str = "") -> Graph:
+    """The graph of ``comp`` (restricted to instruction names in ``only`` if given). Ids inside a
+    cluster start with the fusion's id, as one fused computation may be called by several fusions."""
+    g = Graph(title or comp.name)
+    insts = [i for i in comp.instructions if only is None or i.name in only]
+    for inst in insts:
+        nid = _node_id(comp, inst, prefix)
+        text = instruction_text(inst, strip=("metadata",))
+        fused = inst.called_computations[0] if inst.called_computations else None
+        if expand_fusions and inst.opcode == "fusion" and fused is not None:
+            kind = inst.attrs.get("kind", "")
+            g.clusters.append(Cluster(nid, f"{inst.name} ({kind}) = {fused.name}", text,
+                                      build_graph(fused, None, True, fused.name, nid + "::")))
+        else:
+            g.nodes.append(Node(nid, inst.name, inst.opcode, _shape_label(inst), text, family_of(inst.opcode)))
+        g.order.append(nid)
+    included = {i.name for i in insts}
+    for inst in insts:
+        for op in {o.name: o for o in inst.operands}.values():
+            if op.name in included:
+                g.edges.append(Edge(_node_id(comp, op, prefix), _node_id(comp, inst, prefix), _shape_label(op)))
+    return g
+
+
+def computation_graph(module: Module, name: str | None = None) -> Graph:
+    if name is None:
+        return build_graph(module.entry)
+    comp = module.get_computation(name)
+    if comp is None:
+        raise GraphError(f"no computation '{name}' in module {module.name}; it has: "
+                         + ", ".join(c.name for c in module.computations[:20])
+                         + (" ..." if len(module.computations) > 20 else ""))
+    return build_graph(comp)
+
+
+def neighbourhood_graph(module: Module, name: str, depth: int) -> Graph:
+    """Instructions within ``depth`` operand/user steps of the instruction ``name``."""
+    hits = [(c, c.get(name)) for c in module.computations if c.get(name) is not None]
+    if not hits:
+        raise GraphError(f"no instruction '{name}' in module {module.name}")
+    if len(hits) > 1:
+        raise GraphError(f"instruction '{name}' is in several computations: "
+                         + ", ".join(c.name for c, _ in hits))
+    comp, start = hits[0]
+    seen = {start.name: 0}
+    queue = deque([start])
+    while queue:
+        inst = queue.popleft()
+        d = seen[inst.name]
+        if d == depth:
+            continue
+        for nxt in list(inst.operands) + inst.users:
+            if nxt.name not in seen:
+                seen[nxt.name] = d + 1
+                queue.append(nxt)
+    graph = build_graph(comp, set(seen), title=f"{comp.name}: around {name} (depth {depth})")
+    graph.focus = _node_id(comp, start, "")
+    return graph

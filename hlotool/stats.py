@@ -1,0 +1,160 @@
+"""``hlotool stats``: what a module contains and costs, as a plain dict (JSON-ready).
+
+Counts by opcode and computation, fusions by kind, custom-call targets, collectives with their
+replica groups and bytes, parameter/output/constant bytes, a FLOP estimate of dot and convolution
+(2 x multiply-accumulates, counted once per instruction: loop trip counts are not multiplied in),
+the largest tensors and while loops with a known trip count.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Callable
+
+from .ir.attrs import BackendConfig, IotaList
+from .ir.module import Computation, Instruction, Module
+from .ir.shape import Shape
+
+COLLECTIVE_OPCODES = frozenset(
+    "all-reduce all-reduce-start all-gather all-gather-start reduce-scatter all-to-all "
+    "ragged-all-to-all collective-permute collective-permute-start collective-broadcast "
+    "collective-reduce".split())
+TOP_N = 10
+
+
+def shape_bytes(shape: Shape) -> int:
+    """Storage bytes of every array leaf (sub-byte types packed, rounded up per leaf)."""
+    total = 0
+    for leaf in shape.leaves():
+        if leaf.is_array:
+            total += (leaf.num_elements * leaf.ptype.bits + 7) // 8
+    return total
+
+
+# ---------------------------------------------------------------- FLOPs, one rule per opcode
+def dot_flops(inst: Instruction) -> int:
+    lhs = inst.operands[0].shape
+    contracting = 1
+    for d in inst.attrs.get("lhs_contracting_dims", ()):
+        contracting *= lhs.dims[d]
+    return 2 * inst.shape.num_elements * contracting
+
+
+def convolution_flops(inst: Instruction) -> int:
+    # Each output element sums over the kernel's spatial window and its input-feature dimension
+    # (which is already input features / feature_group_count).
+    labels = inst.attrs.get("dim_labels")
+    kernel = inst.operands[1].shape
+    if labels is None:
+        return 2 * inst.shape.num_elements * kernel.num_elements
+    _, rhs_labels, _ = labels.parts
+    per_output = 1
+    for label, size in zip(rhs_labels, kernel.dims):
+        if label != "o":
+            per_output *= size
+    return 2 * inst.shape.num_elements * per_output
+
+
+FLOP_RULES: dict[str, Callable[[Instruction], int]] = {
+    "dot": dot_flops,
+    "convolution": convolution_flops,
+}
+
+
+# ---------------------------------------------------------------- helpers
+def _fused_instruction_count(comp: Computation) -> int:
+    n = 0
+    for inst in comp.instructions:
+        n += 1
+        for callee in inst.called_computations:
+            n += _fused_instruction_count(callee)
+    return n
+
+
+def _replica_groups_text(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, IotaList):
+        return value.to_text()
+    return "{" + ",".join("{" + ",".join(map(str, g)) + "}" for g in value) + "}"
+
+
+def _known_trip_count(inst: Instruction) -> int | None:
+    config = inst.attrs.get("backend_config")
+    if not isinstance(config, BackendConfig):
+        return None
+    try:
+        data = json.loads(config.text)
+        return int(data["known_trip_count"]["n"])
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def _string(value) -> str:
+    return str(value)
+
+
+def module_stats(module: Module) -> dict:
+    by_opcode: Counter = Counter()
+    by_computation: dict[str, int] = {}
+    fusion_kinds: Counter = Counter()
+    fusions, custom_calls, collectives, tensors, whiles = [], Counter(), [], [], []
+    flops_by_opcode: Counter = Counter()
+    constant_bytes = 0
+    for comp in module.computations:
+        by_computation[comp.name] = len(comp.instructions)
+        for inst in comp.instructions:
+            by_opcode[inst.opcode] += 1
+            nbytes = shape_bytes(inst.shape)
+            if inst.opcode != "tuple" and not inst.shape.is_tuple:
+                tensors.append((nbytes, comp.name, inst))
+            if inst.opcode == "constant":
+                constant_bytes += nbytes
+            rule = FLOP_RULES.get(inst.opcode)
+            if rule is not None and len(inst.operands) >= 2:
+                flops_by_opcode[inst.opcode] += rule(inst)
+            if inst.opcode == "fusion":
+                kind = _string(inst.attrs.get("kind", "?"))
+                fusion_kinds[kind] += 1
+                size = sum(_fused_instruction_count(c) for c in inst.called_computations)
+                fusions.append({"name": inst.name, "computation": comp.name, "kind": kind,
+                                "fused_instructions": size, "shape": inst.shape.to_text(False)})
+            elif inst.opcode == "custom-call":
+                custom_calls[_string(inst.attrs.get("custom_call_target", "?"))] += 1
+            elif inst.opcode in COLLECTIVE_OPCODES:
+                moved = sum(shape_bytes(o.shape) for o in inst.operands)
+                collectives.append({"name": inst.name, "opcode": inst.opcode, "computation": comp.name,
+                                    "replica_groups": _replica_groups_text(inst.attrs.get("replica_groups")),
+                                    "source_target_pairs": [list(p) for p in
+                                                            inst.attrs.get("source_target_pairs", ())],
+                                    "bytes": moved})
+            elif inst.opcode == "while":
+                whiles.append({"name": inst.name, "computation": comp.name,
+                               "known_trip_count": _known_trip_count(inst)})
+    entry = module.entry
+    fusions.sort(key=lambda f: -f["fused_instructions"])
+    tensors.sort(key=lambda t: -t[0])
+    return {
+        "module": module.name,
+        "computations": len(module.computations),
+        "instructions": module.instruction_count,
+        "by_opcode": dict(by_opcode.most_common()),
+        "by_computation": by_computation,
+        "fusions": {"count": sum(fusion_kinds.values()), "by_kind": dict(fusion_kinds.most_common()),
+                    "largest": fusions[:TOP_N]},
+        "custom_call_targets": dict(custom_calls.most_common()),
+        "collectives": collectives,
+        "bytes": {"parameters": sum(shape_bytes(p.shape) for p in entry.parameters),
+                  "output": shape_bytes(entry.root.shape),
+                  "constants": constant_bytes},
+        "flops": {"total": sum(flops_by_opcode.values()), "by_opcode": dict(flops_by_opcode)},
+        "largest_tensors": [{"name": i.name, "computation": c, "opcode": i.opcode,
+                             "shape": i.shape.to_text(False), "bytes": b} for b, c, i in tensors[:TOP_N]],
+        "while_loops": whiles,
+    }
+
+
+def stats(module) -> dict:
+    """Statistics of a module (Module or HLO text)."""
+    from .parser import parse
+    return module_stats(module if isinstance(module, Module) else parse(module))

@@ -1,0 +1,87 @@
+"""hlotool stats: counts, fusions, FLOPs, collectives, bytes, loops; JSON CLI."""
+import json
+import subprocess
+import sys
+
+import hlotool
+from hlotool.stats import module_stats
+
+from conftest import CORPUS, ROOT, SAMPLES
+
+
+def stats_of(path):
+    return module_stats(hlotool.parse_file(path))
+
+
+def test_counts_add_up():
+    m = hlotool.parse_file(CORPUS / "model_transformer_fwd" / "post.hlo")
+    s = hlotool.stats(m)
+    assert s["instructions"] == m.instruction_count == sum(s["by_opcode"].values())
+    assert sum(s["by_computation"].values()) == s["instructions"]
+    assert s["by_opcode"]["fusion"] == s["fusions"]["count"] == sum(s["fusions"]["by_kind"].values())
+    largest = s["fusions"]["largest"]
+    assert largest == sorted(largest, key=lambda f: -f["fused_instructions"])
+    top = largest[0]
+    fused = m.entry.instruction(top["name"]) if m.entry.get(top["name"]) else None
+    if fused is not None:
+        assert top["fused_instructions"] >= len(fused.called_computations[0].instructions)
+
+
+def test_dot_flops_from_contracting_dims():
+    # dot_basic: 8 dots; 2 * output elements * contracted size, summed by hand from the module.
+    s = stats_of(CORPUS / "dot_basic" / "pre.hlo")
+    assert s["flops"]["by_opcode"] == {"dot": 2 * (12 * 5 + 3 * 5 + 7 + 12 * 5 + 16 * 6 + 7 + 9 * 5 + 12 * 5)}
+
+
+CONV = """HloModule c
+ENTRY %e (x: f32[2,7,6,4], k: f32[3,3,1,8]) -> f32[2,7,6,8] {
+  %x = f32[2,7,6,4] parameter(0)
+  %k = f32[3,3,1,8] parameter(1)
+  ROOT %c = f32[2,7,6,8] convolution(%x, %k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, feature_group_count=4
+}
+"""
+
+
+def test_convolution_flops_with_feature_groups():
+    s = hlotool.stats(CONV)
+    # Each of 2*7*6*8 outputs sums a 3x3 window over 4/4 = 1 input feature.
+    assert s["flops"]["total"] == 2 * (2 * 7 * 6 * 8) * (3 * 3 * 1)
+    transposed = CONV.replace("b01f_01io->b01f", "b01f_01oi->b01f").replace("f32[3,3,1,8]", "f32[3,3,8,1]")
+    assert hlotool.stats(transposed)["flops"]["total"] == s["flops"]["total"]
+
+
+def test_bytes_and_largest_tensors():
+    s = hlotool.stats(CONV)
+    assert s["bytes"]["parameters"] == 4 * (2 * 7 * 6 * 4 + 3 * 3 * 8)
+    assert s["bytes"]["output"] == 4 * 2 * 7 * 6 * 8
+    assert s["largest_tensors"][0]["name"] == "c"
+    consts = stats_of(CORPUS / "large_constants" / "pre.hlo")
+    assert consts["bytes"]["constants"] > 0
+
+
+def test_while_trip_count_and_collectives():
+    s = stats_of(CORPUS / "fori_loop_while" / "post.hlo")
+    assert 5 in {w["known_trip_count"] for w in s["while_loops"]}
+    c = stats_of(CORPUS / "shmap_psum_pmax" / "post.hlo")
+    reduces = [x for x in c["collectives"] if x["opcode"] == "all-reduce"]
+    assert reduces and all(x["replica_groups"] == "{{0,1,2,3}}" for x in reduces)
+    assert all(x["bytes"] > 0 for x in reduces)
+    cc = stats_of(SAMPLES / "fusion_custom_call.hlo")
+    assert cc["custom_call_targets"]
+
+
+def test_cli_json_and_tables():
+    path = str(CORPUS / "model_cnn_fwd" / "post.hlo")
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-m", "hlotool", "stats", "--json", path], capture_output=True,
+                         text=True, env=env)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["instructions"] == hlotool.parse_file(path).instruction_count
+    assert data["by_opcode"] and data["flops"]["total"] > 0
+    table = subprocess.run([sys.executable, "-m", "hlotool", "stats", path], capture_output=True, text=True,
+                           env=env)
+    assert table.returncode == 0 and "Instructions by opcode" in table.stdout and "convolution" in table.stdout
+    bad = subprocess.run([sys.executable, "-m", "hlotool", "stats", "/nonexistent.hlo"], capture_output=True,
+                         text=True, env=env)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr

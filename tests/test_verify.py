@@ -1,0 +1,247 @@
+"""The verifier: each rule with a module it accepts and one it rejects, no findings on the corpus,
+the output formats and exit codes."""
+import importlib
+import json
+
+import pytest
+
+import hlotool
+from conftest import ROOT, corpus_files
+from hlotool.cli import main
+from hlotool.verify import CODES, verify
+
+REDUCERS = """
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+add3 {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  c = f32[] parameter(2)
+  ROOT d = f32[] add(a, b)
+}
+less {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] compare(a, b), direction=LT
+}
+cond {
+  p = (s32[], f32[4]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(10)
+  ROOT c = pred[] compare(i, n), direction=LT
+}
+body {
+  p = (s32[], f32[4]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  x = f32[4] get-tuple-element(p), index=1
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  ROOT t = (s32[], f32[4]) tuple(j, x)
+}
+"""
+
+
+def module(body: str, params: str = "x = f32[4,3] parameter(0)", header: str = "HloModule m") -> str:
+    return f"{header}\n{REDUCERS}\nENTRY main {{\n  {params}\n  " + "\n  ".join(body.strip().splitlines()) + "\n}\n"
+
+
+# (code, valid body, invalid body). Each pair differs in one place.
+CASES = [
+    ("V200", "ROOT r = f32[4,3] add(x, x)", "ROOT r = f32[4,4] add(x, x)"),
+    ("V200", "ROOT r = f32[3,4] transpose(x), dimensions={1,0}", "ROOT r = f32[4,3] transpose(x), dimensions={1,0}"),
+    ("V200", "y = f32[3,5] broadcast(f32[] constant(1)), dimensions={}\n"
+             "ROOT d = f32[4,5] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}",
+             "y = f32[3,5] broadcast(f32[] constant(1)), dimensions={}\n"
+             "ROOT d = f32[4,3] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}"),
+    ("V201", "ROOT r = f32[4,3] exponential(x)", "i = s32[4,3] convert(x)\nROOT r = s32[4,3] exponential(i)"),
+    ("V201", "i = s32[4,3] convert(x)\nROOT r = s32[4,3] and(i, i)", "ROOT r = f32[4,3] and(x, x)"),
+    ("V201", "ROOT r = f32[4,3] add(x, x)", "h = f16[4,3] convert(x)\nROOT r = f32[4,3] add(x, h)"),
+    ("V202", "z = f32[] constant(0)\nROOT r = f32[4] reduce(x, z), dimensions={1}, to_apply=add",
+             "z = f32[] constant(0)\nROOT r = f32[4] reduce(x, z), dimensions={2}, to_apply=add"),
+    ("V202", "ROOT r = f32[4,3] reverse(x), dimensions={0}", "ROOT r = f32[4,3] reverse(x), dimensions={0,0}"),
+    ("V203", "z = f32[] constant(0)\nROOT r = f32[4,5] pad(x, z), padding=0_0x1_1",
+             "z = f32[] constant(0)\nROOT r = f32[4,5] pad(x, z), padding=0_0x1_1_-1"),
+    ("V203", "z = f32[] constant(0)\nROOT r = f32[2,3] reduce-window(x, z), window={size=2x1 stride=2x1}, to_apply=add",
+             "z = f32[] constant(0)\nROOT r = f32[2,3] reduce-window(x, z), window={size=2 stride=2}, to_apply=add"),
+    ("V204", "ROOT r = f32[2,3] slice(x), slice={[0:2], [0:3]}", "ROOT r = f32[2,3] slice(x), slice={[0:2], [1:4]}"),
+    ("V205", "ROOT r = f32[12] reshape(x)", "ROOT r = f32[13] reshape(x)"),
+    ("V205", "ROOT r = s16[4,3,2] bitcast-convert(x)", "ROOT r = s64[4] bitcast-convert(x)"),
+    ("V206", "y = f32[3,5] parameter(1)\nROOT d = f32[4,5] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}",
+             "y = f32[5,3] parameter(1)\nROOT d = f32[4,3] dot(x, y), lhs_contracting_dims={1}, rhs_contracting_dims={0}"),
+    ("V206", "k = f32[1,1,3,2] parameter(1)\nROOT c = f32[1,4,1,2] convolution(f32[1,4,1,3] reshape(x), k), "
+             "window={size=1x1}, dim_labels=b01f_01io->b01f",
+             "k = f32[1,1,2,2] parameter(1)\nROOT c = f32[1,4,1,2] convolution(f32[1,4,1,3] reshape(x), k), "
+             "window={size=1x1}, dim_labels=b01f_01io->b01f"),
+    ("V207", "i = s32[2,1] parameter(1)\nROOT g = f32[2,3] gather(x, i), offset_dims={1}, collapsed_slice_dims={0}, "
+             "start_index_map={0}, index_vector_dim=1, slice_sizes={1,3}",
+             "i = s32[2,1] parameter(1)\nROOT g = f32[2,3] gather(x, i), offset_dims={1}, collapsed_slice_dims={0}, "
+             "start_index_map={0,1}, index_vector_dim=1, slice_sizes={1,3}"),
+    ("V208", "ROOT r = f32[8,3] concatenate(x, x), dimensions={0}",
+             "y = f32[4,2] parameter(1)\nROOT r = f32[8,3] concatenate(x, y), dimensions={0}"),
+    ("V101", "ROOT r = f32[4,3] negate(x)", "ROOT r = f32[4,3] negate(x, x)"),
+    ("V105", "z = f32[] constant(0)\nROOT r = f32[4] reduce(x, z), dimensions={1}, to_apply=add",
+             "z = f32[] constant(0)\nROOT r = f32[4] reduce(x, z), dimensions={1}, to_apply=add3"),
+    ("V105", "ROOT s = f32[4,3] sort(x), dimensions={1}, to_apply=less",
+             "ROOT s = f32[4,3] sort(x), dimensions={1}, to_apply=add"),
+    ("V105", "i = s32[] constant(0)\nv = f32[4,1] slice(x), slice={[0:4],[0:1]}\n"
+             "t = (s32[], f32[4]) tuple(i, f32[4] reshape(v))\nROOT w = (s32[], f32[4]) while(t), condition=cond, body=body",
+             "i = s32[] constant(0)\nv = f32[4,1] slice(x), slice={[0:4],[0:1]}\n"
+             "t = (s32[], f32[4]) tuple(i, f32[4] reshape(v))\nROOT w = (s32[], f32[4]) while(t), condition=body, body=body"),
+    ("V106", "t = (f32[4,3], f32[4,3]) tuple(x, x)\nROOT g = f32[4,3] get-tuple-element(t), index=1",
+             "t = (f32[4,3], f32[4,3]) tuple(x, x)\nROOT g = f32[4,3] get-tuple-element(t), index=2"),
+    ("V109", "s = (f32[4,3], f32[4,3], u32[]) copy-start(x)\nROOT d = f32[4,3] copy-done(s)",
+             "s = (f32[4,3], f32[4,3], u32[]) tuple(x, x, u32[] constant(0))\nROOT d = f32[4,3] copy-done(s)"),
+    ("V110", "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0,1}}, to_apply=add",
+             "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0,1},{1,2}}, to_apply=add"),
+    ("V110", "ROOT r = f32[4,3] collective-permute(x), source_target_pairs={{0,1},{1,0}}",
+             "ROOT r = f32[4,3] collective-permute(x), source_target_pairs={{0,1},{0,2}}"),
+    ("V112", "ROOT r = pred[4,3] compare(x, x), direction=LT", "ROOT r = pred[4,3] compare(x, x)"),
+    ("V300", "ROOT r = f32[4,3]{0,1} copy(x)", "ROOT r = f32[4,3]{0,0} copy(x)"),
+    ("V301", "ROOT r = f32[4,3]{1,0:T(2,2)} copy(x)", "ROOT r = f32[4,3]{1,0:T(0,2)} copy(x)"),
+]
+
+
+@pytest.mark.parametrize("code,good,bad", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_rule_accepts_and_rejects(code, good, bad):
+    ok = verify(hlotool.parse(module(good)))
+    assert ok == [], [str(d) for d in ok]
+    found = verify(hlotool.parse(module(bad)))
+    assert code in {d.code for d in found}, [str(d) for d in found]
+
+
+def test_every_code_has_a_case_or_its_own_test():
+    tested = {c[0] for c in CASES} | {"V001", "V102", "V103", "V104", "V107", "V108", "V111", "V302"}
+    assert tested == set(CODES)
+
+
+def _codes(text, **kw):
+    return {d.code for d in verify(hlotool.parse(text), **kw)}
+
+
+def test_unknown_opcode_v001():
+    assert _codes(module("ROOT r = f32[4,3] frobnicate(x)")) == {"V001"}
+
+
+def test_parameter_numbers_v102_and_signature_v103():
+    assert "V102" in _codes(module("y = f32[4,3] parameter(2)\nROOT r = f32[4,3] add(x, y)"))
+    good = "HloModule m\nENTRY %e (x: f32[2]) -> f32[2] {\n  %x = f32[2] parameter(0)\n  ROOT %n = f32[2] negate(%x)\n}\n"
+    assert _codes(good) == set()
+    assert "V103" in _codes(good.replace("-> f32[2] {", "-> f32[3] {"))
+    assert "V103" in _codes(good.replace("(x: f32[2])", "(x: s32[2])"))
+
+
+def test_control_predecessor_cycle_v104():
+    good = module("a = f32[4,3] negate(x)\nROOT b = f32[4,3] negate(x), control-predecessors={a}")
+    assert _codes(good) == set()
+    bad = module("a = f32[4,3] negate(x), control-predecessors={b}\nROOT b = f32[4,3] negate(x), "
+                 "control-predecessors={a}")
+    assert "V104" in _codes(bad)
+
+
+def test_recursive_computations_v104():
+    text = ("HloModule m\nf {\n  p = f32[] parameter(0)\n  ROOT c = f32[] call(p), to_apply=f\n}\n"
+            "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT r = f32[] call(x), to_apply=f\n}\n")
+    assert "V104" in _codes(text)
+
+
+def test_entry_computation_layout_v107():
+    head = "HloModule m, entry_computation_layout={(f32[4,3]{1,0})->f32[4,3]{1,0}}"
+    assert _codes(module("ROOT r = f32[4,3] negate(x)", header=head)) == set()
+    bad = "HloModule m, entry_computation_layout={(f32[4,3]{0,1})->f32[4,3]{1,0}}"
+    assert "V107" in _codes(module("ROOT r = f32[4,3] negate(x)", params="x = f32[4,3]{1,0} parameter(0)",
+                                   header=bad))
+    assert "V107" in _codes(module("ROOT r = f32[4,3] negate(x)",
+                                   header="HloModule m, entry_computation_layout={(f32[4,4])->f32[4,3]}"))
+
+
+def test_aliasing_v108():
+    good = "HloModule m, input_output_alias={ {}: (0, {}, may-alias) }"
+    assert _codes(module("ROOT r = f32[4,3] negate(x)", header=good)) == set()
+    assert "V108" in _codes(module("ROOT r = f32[4,3] negate(x)",
+                                   header="HloModule m, input_output_alias={ {}: (1, {}, may-alias) }"))
+    assert "V108" in _codes(module("v = f32[4,1] slice(x), slice={[0:4],[0:1]}\nROOT r = f32[4] reshape(v)",
+                                   header=good))
+    assert "V108" in _codes(module("ROOT r = f32[4,3] negate(x)", header="HloModule m, buffer_donor={ (3, {}) }"))
+
+
+def test_schedule_v111():
+    body = "a = f32[4,3] negate(x), control-predecessors={b}\nROOT b = f32[4,3] negate(x)"
+    assert _codes(module(body)) == set()
+    assert "V111" in _codes(module(body, header="HloModule m, is_scheduled=true"))
+
+
+def test_layout_sensitive_v302():
+    body = "ROOT r = f32[4,3]{0,1} negate(x)"
+    assert _codes(module(body, params="x = f32[4,3]{1,0} parameter(0)")) == set()
+    assert _codes(module(body, params="x = f32[4,3]{1,0} parameter(0)"), layout_sensitive=True) == {"V302"}
+
+
+def test_mixed_precision_flag():
+    body = "h = f16[4,3] convert(x)\nROOT r = f32[4,3] add(x, h)"
+    assert "V201" in _codes(module(body))
+    assert _codes(module(body), allow_mixed_precision=True) == set()
+
+
+def test_no_cascade_from_one_bad_instruction():
+    # `a` is wrong; its users are checked against what it declares, so only `a` is reported.
+    ds = verify(hlotool.parse(module("a = f32[4,4] negate(x)\nb = f32[4,4] add(a, a)\nROOT c = f32[4,4] "
+                                     "multiply(b, a)")))
+    assert [(d.code, d.instruction) for d in ds] == [("V200", "a")]
+
+
+def test_diagnostic_names_expected_and_found_and_points_at_the_instruction():
+    text = module("ROOT r = f32[4,4] add(x, x)")
+    (d,) = verify(hlotool.parse(text, filename="m.hlo"))
+    assert d.message == "add: inferred f32[4,3] but declared f32[4,4]"
+    assert (d.loc.file, d.loc.line) == ("m.hlo", text.splitlines().index("  ROOT r = f32[4,4] add(x, x)") + 1)
+    assert any("operand 0: x is f32[4,3]" in n.message for n in d.notes)
+
+
+FILES = corpus_files()
+
+
+@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(ROOT)) for p in FILES])
+def test_no_findings_on_valid_modules(path):
+    ds = verify(hlotool.parse_file(path))
+    assert ds == [], [str(d) for d in ds]
+
+
+def test_cli_formats_and_exit_codes(tmp_path, capsys):
+    bad = tmp_path / "bad.hlo"
+    bad.write_text(module("ROOT r = f32[4,4] add(x, x)"))
+    good = tmp_path / "good.hlo"
+    good.write_text(module("ROOT r = f32[4,3] add(x, x)"))
+    for fmt in ("text", "json", "github", "sarif"):
+        with pytest.raises(SystemExit) as e:
+            main(["verify", "--format", fmt, str(bad)])
+        assert e.value.code == 1
+    out = capsys.readouterr().out
+    assert "::error file=" in out and "title=V200" in out
+    sarif = json.loads(out[out.index('{\n "$schema"'):])
+    assert sarif["version"] == "2.1.0" and sarif["runs"][0]["results"][0]["ruleId"] == "V200"
+    with pytest.raises(SystemExit) as e:
+        main(["verify", str(good)])
+    assert e.value.code == 0
+    with pytest.raises(SystemExit) as e:
+        main(["verify", str(tmp_path / "missing.hlo")])
+    assert e.value.code == 2
+
+
+def test_json_format(tmp_path, capsys):
+    bad = tmp_path / "bad.hlo"
+    bad.write_text(module("ROOT r = f32[4,4] add(x, x)"))
+    with pytest.raises(SystemExit):
+        main(["verify", "--format", "json", str(bad)])
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["errors"] == 1 and doc["diagnostics"][0]["code"] == "V200"
+    assert doc["diagnostics"][0]["line"] > 0 and doc["diagnostics"][0]["instruction"] == "r"
+
+
+def test_python_api_survives_importing_the_subpackage():
+    m = hlotool.parse(module("ROOT r = f32[4,4] add(x, x)"))
+    importlib.import_module("hlotool.verify")     # must not shadow the API function
+    assert [d.code for d in hlotool.verify(m)] == ["V200"]
+    assert [d.code for d in hlotool.verify(m)] == ["V200"]

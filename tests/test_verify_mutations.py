@@ -1,0 +1,38 @@
+"""The mutation suite (scripts/mutate.py): one-line mutations of valid modules that XLA rejects.
+hlotool must reject each, by a syntax error or a verifier finding. No jax needed."""
+import json
+from pathlib import Path
+
+import pytest
+
+import hlotool
+from hlotool.verify import verify
+
+ROOT = Path(__file__).resolve().parent.parent
+MUTATIONS = [json.loads(line) for line in
+             (ROOT / "tests" / "verify_mutations" / "mutations.jsonl").read_text().splitlines() if line]
+
+
+def mutated_text(m) -> str:
+    lines = (ROOT / m["source"]).read_text().split("\n")
+    assert lines[m["line"] - 1] == m["original"], "the source changed; rerun scripts/mutate.py"
+    lines[m["line"] - 1] = m["mutated"]
+    return "\n".join(lines)
+
+
+def rejected(m) -> bool:
+    try:
+        module = hlotool.parse(mutated_text(m))
+    except hlotool.HloSyntaxError:
+        return True
+    return any(d.severity == "error" for d in verify(module))
+
+
+def test_suite_is_large_and_varied():
+    assert len(MUTATIONS) >= 300
+    assert len({m["kind"] for m in MUTATIONS}) >= 8
+
+
+@pytest.mark.parametrize("m", MUTATIONS, ids=[f"{m['source']}:{m['line']}:{m['kind']}" for m in MUTATIONS])
+def test_xla_rejected_mutation_is_rejected(m):
+    assert rejected(m), f"accepted; XLA said: {m['xla']}"
