@@ -36,9 +36,24 @@ def _layout_problem(shape: Shape) -> tuple[str, str] | None:
 def check_layouts_valid(module, options, report):
     for comp in module.computations:
         for inst in comp.instructions:
-            p = _layout_problem(inst.shape)
-            if p:
-                report(p[0], p[1], inst.loc, comp, inst)
+            for shape in (inst.shape, *_attribute_shapes(inst)):
+                p = _layout_problem(shape)
+                if p:
+                    report(p[0], p[1], inst.loc, comp, inst)
+                    break
+
+
+_SHAPE_ATTRIBUTES = ("outfeed_shape", "operand_layout_constraints")
+
+
+def _attribute_shapes(inst):
+    """Shapes written in attributes (outfeed_shape, operand_layout_constraints): their layouts count too."""
+    for key in _SHAPE_ATTRIBUTES:   # by key: reading every value would decode metadata too
+        value = inst.attrs.get(key)
+        if isinstance(value, Shape):
+            yield value
+        elif isinstance(getattr(value, "items", None), tuple):
+            yield from (v for v in value.items if isinstance(v, Shape))
 
 
 _KEEPS_LAYOUT = (UNARY | BINARY | {"compare", "select", "clamp", "convert", "is-finite", "real", "imag"}) - {"copy"}

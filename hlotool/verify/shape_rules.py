@@ -940,8 +940,8 @@ def infer_all_reduce(inst, ops, ctx):
     return infer_tuple_of_operands(inst, ops, ctx)
 
 
-def _gather_like(inst, ops, ctx, grow: bool):
-    out = inst.shape
+def _gather_like(inst, ops, ctx, grow: bool, out: Shape | None = None):
+    out = inst.shape if out is None else out
     dims = int_list(inst, "dimensions", required=True)
     outs = out.tuple_shapes if out.is_tuple and len(ops) > 1 else (out,)
     if len(dims) != 1:
@@ -963,17 +963,15 @@ def infer_all_gather(inst, ops, ctx):
 
 
 def infer_all_gather_start(inst, ops, ctx):
-    out = inst.shape
-    dims = int_list(inst, "dimensions", required=True)
-    for d in dims:
-        for o in ops:
-            if not 0 <= d < o.rank:
-                raise Bad("V202", f"all-gather-start dimension {d} is out of range for {txt(o)}")
-    if out.is_tuple and len(out.tuple_shapes) == 2 and len(ops) == 1 and out.tuple_shapes[0].is_array:
-        if not _fits(out.tuple_shapes[0], ops[0]):
-            raise Bad("V200", f"all-gather-start's first tuple element {txt(out.tuple_shapes[0])} must be the "
-                              f"operand {txt(ops[0])}")
-    return None
+    """all-gather-start returns (operands, results); the results follow all-gather's rule."""
+    s = inst.shape
+    if not s.is_tuple or len(s.tuple_shapes) != 2:
+        raise Bad("V200", f"all-gather-start returns (operands, results), declared {txt(s)}")
+    sent, gathered = s.tuple_shapes
+    want = ops[0] if len(ops) == 1 else Shape("tuple", tuple_shapes=tuple(ops))
+    if sent.without_layout() != want.without_layout():
+        raise Bad("V200", f"all-gather-start element 0 is {txt(sent)}, the operands are {txt(want)}")
+    return _gather_like(inst, ops, ctx, grow=True, out=gathered)
 
 
 def infer_reduce_scatter(inst, ops, ctx):
@@ -985,13 +983,35 @@ def infer_declared(inst, ops, ctx):
     return None
 
 
+def infer_outfeed(inst, ops, ctx):
+    """outfeed(data, token): outfeed_shape, when given, restates the data's shape."""
+    declared = inst.attrs.get("outfeed_shape")
+    if isinstance(declared, Shape) and declared.without_layout() != ops[0].without_layout():
+        raise Bad("V208", f"outfeed_shape {declared.to_text(layout=False)} differs from the operand "
+                          f"{ops[0].to_text(layout=False)}")
+    return Shape("token")
+
+
 # custom-call targets whose result XLA defines from the operands.
 SAME_SHAPE_CUSTOM_CALLS = frozenset({"Sharding"})
 
 
 def infer_custom_call(inst, ops, ctx):
+    """Declared result (except targets XLA defines); operand_layout_constraints must list the operands."""
     if attr(inst, "custom_call_target") in SAME_SHAPE_CUSTOM_CALLS and len(ops) == 1:
         return _strip(ops[0])
+    constraints = inst.attrs.get("operand_layout_constraints")
+    if constraints is None:
+        return None
+    items = getattr(constraints, "items", None)
+    if items is None or not all(isinstance(c, Shape) for c in items):
+        raise Bad("V112", "operand_layout_constraints must be a list of shapes with layouts")
+    if len(items) != len(ops):
+        raise Bad("V112", f"operand_layout_constraints lists {len(items)} shapes for {len(ops)} operands")
+    for k, (c, op) in enumerate(zip(items, ops)):
+        if (c.element_type, c.dims) != (op.element_type, op.dims):
+            raise Bad("V208", f"operand_layout_constraints[{k}] is {c.to_text(layout=False)} but operand {k} "
+                              f"is {op.to_text(layout=False)}")
     return None
 
 
@@ -1072,7 +1092,7 @@ SHAPE_RULES.update({
     "rng-get-and-update-state": infer_declared,
     "tuple": lambda inst, ops, ctx: tup(ops),      # layouts kept, as XLA infers them
     "get-tuple-element": infer_get_tuple_element, "while": infer_while, "conditional": infer_conditional,
-    "call": infer_call, "fusion": infer_fusion, "custom-call": infer_custom_call,
+    "call": infer_call, "fusion": infer_fusion, "custom-call": infer_custom_call, "scan": infer_declared,
     "async-start": infer_async_start, "async-update": infer_same_as_operand, "async-done": infer_async_done,
     "copy-start": infer_declared, "copy-done": infer_copy_done,
     "all-reduce": infer_all_reduce, "all-reduce-start": infer_all_reduce, "all-reduce-done": infer_same_as_operand,
@@ -1082,7 +1102,7 @@ SHAPE_RULES.update({
     "collective-permute": infer_declared, "collective-permute-start": infer_declared,
     "collective-permute-done": infer_start_done, "collective-reduce": infer_declared,
     "send": infer_declared, "send-done": infer_declared, "recv": infer_declared, "recv-done": infer_declared,
-    "infeed": infer_declared, "outfeed": infer_declared,
+    "infeed": infer_declared, "outfeed": infer_outfeed,
     "after-all": infer_token, "add-dependency": infer_add_dependency, "opt-barrier": infer_same_as_operand,
     "domain": infer_same_as_operand, "get-dimension-size": infer_get_dimension_size,
     "set-dimension-size": infer_set_dimension_size, "partition-id": infer_scalar("u32"),
