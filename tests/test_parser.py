@@ -343,3 +343,12 @@ def test_shapes_inferred_by_the_verifier_rules(xla):
     assert got["c"] == "f32[4,3]" and got["p"] == "f32[2,6]" and got["s"] == "pred[2,3]"
     assert got["m"] == "f32[2,3]"
     assert xla_print(xla, hlotool.format(m)) == xla_print(xla, INFERRED)
+
+
+@pytest.mark.parametrize("name", ["inf", "nan", "true", "false", "s1", "f32"])
+def test_type_names_and_keywords_are_not_instruction_names(name):
+    # XLA's lexer reads these as types or keywords ("expects name").
+    text = f"HloModule m\nENTRY e {{\n  {name} = f32[] parameter(0)\n  ROOT r = f32[] negate({name})\n}}\n"
+    with pytest.raises(hlotool.HloSyntaxError) as e:
+        hlotool.parse(text)
+    assert f"illegal instruction name '{name}'" in e.value.message and (e.value.line, e.value.column) == (3, 3)

@@ -7,7 +7,7 @@ A kernel has the signature ``eval_x(inst, args, ctx) -> value`` where
   called computation, ``ctx.module`` is the module being run.
 
 Values: an array shape is an ``np.ndarray`` in logical (row-major over ``dims``) order with the
-NumPy dtype of its element type (``hlotool.interp.dtypes``); a tuple shape is a Python ``tuple``
+NumPy dtype of its element type (``hlotool.interp.values.np_dtype``); a tuple shape is a Python ``tuple``
 of values; ``token[]`` is ``TOKEN``. Layouts matter only where XLA's semantics are physical
 (bitcast).
 """

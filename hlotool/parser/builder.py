@@ -141,6 +141,10 @@ def _name(tok: Tok) -> str:
     return s[1:] if s.startswith("%") else s
 
 
+# Names XLA's lexer reads as something else: types and keywords.
+RESERVED_NAMES = frozenset(PRIMITIVE_TYPES) | {"inf", "nan", "true", "false", "ENTRY", "ROOT"}
+
+
 class HloBuilder:
     """Builds Module/Computation/Instruction objects bottom-up as the LALR driver reduces rules.
     Each method is named after a grammar rule (or its alias) and takes the rule's kept children."""
@@ -330,7 +334,7 @@ class HloBuilder:
         root, name, shape_text, literal_text, opcode, operands = m.groups()
         if name[0] == "%":
             name = name[1:]
-        if name in PRIMITIVE_TYPES:
+        if name in RESERVED_NAMES:
             return None
         try:
             shape = parse_array_shape(shape_text)
@@ -483,8 +487,9 @@ class HloBuilder:
         call: _OpCall = children[i]
         attrs = self._attrs(children[i + 1:])
         loc = SourceLoc(self.filename, first.line, first.column)
-        if _name(name_tok) in PRIMITIVE_TYPES:   # XLA's lexer would take it for a type
-            raise self.error(f"illegal instruction name '{_name(name_tok)}': it is a type name; "
+        if _name(name_tok) in RESERVED_NAMES:   # XLA's lexer takes these for types or keywords
+            what = "a type name" if _name(name_tok) in PRIMITIVE_TYPES else "a keyword"
+            raise self.error(f"illegal instruction name '{_name(name_tok)}': it is {what}; "
                              f"rename it, e.g. to '{_name(name_tok)}_'", name_tok)
         return self._make_instruction(_name(name_tok), shape, call, attrs, is_root, loc)
 
