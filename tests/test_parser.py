@@ -218,6 +218,16 @@ def test_big_constant_decoded_with_numpy():
      4, 46, "more than once"),
     ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n", 3, 26, "end of input"),
     ("HloModule m\nENTRY e {\n  ROOT c = s8[1] constant({300})\n}\n", 3, 27, "out of range"),
+    # A layout names every dimension (XLA: "Dimensions size is 1, but minor to major size is 0").
+    ("HloModule m, entry_computation_layout={(f32[3]{:})->f32[3]{0}}\nENTRY e {\n  ROOT p = f32[3] parameter(0)\n}\n",
+     1, 41, "its layout's minor_to_major has 0"),
+    ("HloModule m\nENTRY e {\n  ROOT p = f32[3,2]{0} parameter(0)\n}\n", 3, 12, "has 2 dimension(s)"),
+    # Escapes that absl::CUnescape, and so XLA's lexer, rejects.
+    ("HloModule m\nENTRY e {\n  ROOT p = f32[] parameter(0), backend_config=\"a\\x\"\n}\n", 3, 49, "\\x without hex"),
+    ("HloModule m\nENTRY e {\n  ROOT p = f32[] parameter(0), metadata={op_name=\"\\q\"}\n}\n", 3, 51,
+     "unknown escape sequence"),
+    ("HloModule m\nENTRY e {\n  ROOT p = f32[] parameter(0), frontend_attributes={a=\"\\777\"}\n}\n", 3, 32,
+     "above 0xff"),
 ])
 def test_syntax_errors(text, line, col, needle):
     with pytest.raises(hlotool.HloSyntaxError) as ei:
@@ -352,3 +362,34 @@ def test_type_names_and_keywords_are_not_instruction_names(name):
     with pytest.raises(hlotool.HloSyntaxError) as e:
         hlotool.parse(text)
     assert f"illegal instruction name '{name}'" in e.value.message and (e.value.line, e.value.column) == (3, 3)
+
+
+@pytest.mark.parametrize("name", ["inf", "nan", "true", "false", "ENTRY", "ROOT"])
+def test_keywords_with_percent_are_names(xla, name):
+    # With '%' XLA's lexer reads a name, so XLA accepts these (but never `%f32`).
+    from conftest import xla_print
+    text = f"HloModule m\nENTRY e {{\n  %{name} = f32[] parameter(0)\n  ROOT %r = f32[] negate(%{name})\n}}\n"
+    m = hlotool.parse(text)
+    assert m.entry.instructions[0].name == name
+    out = hlotool.format(m)
+    assert hlotool.parse(out) == m
+    assert xla_print(xla, out) == xla_print(xla, text)
+
+
+def test_percent_type_name_is_not_an_instruction_name():
+    with pytest.raises(hlotool.HloSyntaxError, match="illegal instruction name 'f32'"):
+        hlotool.parse("HloModule m\nENTRY e {\n  ROOT %f32 = f32[] parameter(0)\n}\n")
+
+
+@pytest.mark.parametrize("word", ["%true", "%false", "%inf", "%nan"])
+def test_keyword_spelled_as_name_stays_a_name(word):
+    # `%true` as a value is a name, not the bool: it must print back with its '%'.
+    text = f"HloModule m\nENTRY e {{\n  ROOT p = f32[] parameter(0), custom_attr={word}, other={{{word}, x}}\n}}\n"
+    m = hlotool.parse(text)
+    out = hlotool.format(m)
+    assert f"custom_attr={word}" in out and hlotool.parse(out) == m
+
+
+def test_lone_percent_is_not_a_value():
+    with pytest.raises(hlotool.HloSyntaxError):
+        hlotool.parse("HloModule m\nENTRY e {\n  ROOT p = s32[] parameter(0), index=%\n}\n")

@@ -120,12 +120,20 @@ def frontend_attributes_text(f: FrontendAttributes) -> str:
     return "{" + ",".join(f"{k}={v if isinstance(v, BracedText) else quote(v)}" for k, v in f.items) + "}"
 
 
+# Bare, these words read back as bool or float values; with '%' they stay names.
+_VALUE_KEYWORDS = frozenset({"true", "false", "inf", "nan"})
+
+
+def word_text(w: Word) -> str:
+    return "%" + w if w in _VALUE_KEYWORDS else str(w)
+
+
 VALUE_PRINTERS: dict[type, Callable[[Any], str]] = {
     bool: lambda v: "true" if v else "false",
     int: str,
     float: float_attr_text,
     str: quote,
-    Word: str,
+    Word: word_text,
     CompRef: lambda c: "%" + c.name,
     tuple: _tuple_text,
     Dims: lambda d: "x".join(map(str, d)),

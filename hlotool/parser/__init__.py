@@ -11,7 +11,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ..errors import HloSyntaxError
 from ..ir.module import Module
-from .builder import HloBuilder
+from .builder import HloBuilder, StringEscapeError
 from .driver import Driver
 from .shapes import ShapeTextError, parse_array_shape, parse_layout  # noqa: F401
 
@@ -131,6 +131,12 @@ def parse(text: str, filename: str | None = None) -> Module:
         raise _convert(e, text, filename) from None
     except RecursionError:
         raise HloSyntaxError("input nested too deeply", filename, 1, 1, None) from None
+    except StringEscapeError as e:
+        # Strings are decoded after lexing; the first string with this body is the one at fault.
+        pos = max(text.find(e.body), 0) + e.offset
+        line = text.count("\n", 0, pos) + 1
+        col = pos - (text.rfind("\n", 0, pos) + 1) + 1
+        raise HloSyntaxError(str(e), filename, line, col, text.split("\n")[line - 1]) from None
     finally:
         builder.text, builder.lines = "", None
         if gc_was_enabled:

@@ -21,7 +21,15 @@ from .shapes import ShapeTextError, parse_array_shape
 
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "'": "'", "\\": "\\", "a": "\a", "b": "\b",
             "f": "\f", "v": "\v", "?": "?"}
-_ESC_RE = re.compile(r"\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)", re.S)
+_ESC_RE = re.compile(r"\\(x[0-9a-fA-F]+|[0-7]{1,3}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.S)
+
+
+class StringEscapeError(ValueError):
+    """A string token whose escapes absl::CUnescape (and so XLA's lexer) rejects."""
+
+    def __init__(self, message: str, body: str, offset: int):
+        super().__init__(message)
+        self.body, self.offset = body, offset
 
 
 def c_unescape(body: str) -> str:
@@ -31,11 +39,21 @@ def c_unescape(body: str) -> str:
 
     def sub(m):
         e = m.group(1)
-        if e[0] == "x":
+        if e[0] == "x" and len(e) > 1:
+            v = int(e[1:], 16)
+        elif e[0] in "01234567":
+            v = int(e, 8)
+        elif e in _ESCAPES:
+            return _ESCAPES[e]
+        elif len(e) > 1 and int(e[1:], 16) <= 0x10FFFF:   # \uXXXX, \UXXXXXXXX: a code point
             return chr(int(e[1:], 16))
-        if e[0] in "01234567":
-            return chr(int(e, 8))
-        return _ESCAPES.get(e, e)
+        else:
+            what = ("\\x without hex digits" if e == "x" else f"code point '\\{e}' out of range"
+                    if len(e) > 1 else f"unknown escape sequence '\\{e}'")
+            raise StringEscapeError(f"invalid string: {what}", body, m.start())
+        if v > 0xFF:
+            raise StringEscapeError(f"invalid string: escape '\\{e}' is above 0xff", body, m.start())
+        return chr(v)
     return _ESC_RE.sub(sub, body)
 
 
@@ -141,8 +159,18 @@ def _name(tok: Tok) -> str:
     return s[1:] if s.startswith("%") else s
 
 
-# Names XLA's lexer reads as something else: types and keywords.
-RESERVED_NAMES = frozenset(PRIMITIVE_TYPES) | {"inf", "nan", "true", "false", "ENTRY", "ROOT"}
+# Names XLA rejects for instructions: type names always; keywords only without a '%', which
+# makes them names to XLA's lexer (`%true = f32[] parameter(0)` is legal, `true = ...` is not).
+KEYWORDS = frozenset({"inf", "nan", "true", "false", "ENTRY", "ROOT"})
+
+
+def illegal_name_reason(raw: str) -> str | None:
+    """Why `raw` (as written, with any '%') cannot name an instruction, or None."""
+    if raw[0] == "%":
+        return "a type name" if raw[1:] in PRIMITIVE_TYPES else None
+    if raw in PRIMITIVE_TYPES:
+        return "a type name"
+    return "a keyword" if raw in KEYWORDS else None
 
 
 class HloBuilder:
@@ -332,10 +360,10 @@ class HloBuilder:
         if m is None:
             return None
         root, name, shape_text, literal_text, opcode, operands = m.groups()
+        if illegal_name_reason(name) is not None:
+            return None
         if name[0] == "%":
             name = name[1:]
-        if name in RESERVED_NAMES:
-            return None
         try:
             shape = parse_array_shape(shape_text)
             param_no = literal = None
@@ -366,7 +394,7 @@ class HloBuilder:
                 end = am.end()
                 meta, backend_config, key, val = am.groups()
                 if meta is not None:
-                    key, value = "metadata", LazyBraced(_decode_valid_metadata, meta)
+                    key, value = "metadata", _valid_metadata(meta)
                 elif backend_config is not None:
                     key = "backend_config"
                     value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
@@ -423,7 +451,7 @@ class HloBuilder:
 
     def _decode_metadata(self, body: str, tok) -> Braced:
         if _META_VALID_RE.fullmatch(body):    # well formed: decoded when first read
-            return LazyBraced(_decode_valid_metadata, body)
+            return _valid_metadata(body)
         return self._decode_metadata_slowly(body, tok)
 
     def _decode_metadata_slowly(self, body: str, tok) -> Braced:
@@ -487,8 +515,8 @@ class HloBuilder:
         call: _OpCall = children[i]
         attrs = self._attrs(children[i + 1:])
         loc = SourceLoc(self.filename, first.line, first.column)
-        if _name(name_tok) in RESERVED_NAMES:   # XLA's lexer takes these for types or keywords
-            what = "a type name" if _name(name_tok) in PRIMITIVE_TYPES else "a keyword"
+        what = illegal_name_reason(str(name_tok))
+        if what is not None:   # XLA's lexer takes these for types or keywords
             raise self.error(f"illegal instruction name '{_name(name_tok)}': it is {what}; "
                              f"rename it, e.g. to '{_name(name_tok)}_'", name_tok)
         return self._make_instruction(_name(name_tok), shape, call, attrs, is_root, loc)
@@ -686,6 +714,13 @@ def _flatten(items):
             yield from x
         else:
             yield x
+
+
+def _valid_metadata(body: str) -> Braced:
+    """Metadata decoded on first read; at once if it has escapes, so a bad one is a syntax error."""
+    if "\\" in body:
+        return _decode_valid_metadata(body)
+    return LazyBraced(_decode_valid_metadata, body)
 
 
 def _decode_valid_metadata(body: str) -> Braced:

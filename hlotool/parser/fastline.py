@@ -23,7 +23,7 @@ _RANGE = r"\[-?\d+:-?\d+(?::-?\d+)?\]"
 _SIMPLE_VALUE = (r"\{[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\}"
                  r"|\{" + _RANGE + r"(?:,[ \t]*" + _RANGE + r")*\}"
                  r"|\{" + _NAME + r"(?:,[ \t]*" + _NAME + r")*\}"
-                 r"|[A-Za-z_%][A-Za-z0-9_.\-]*|-?\d+|" + _STRING)
+                 r"|%?[A-Za-z_][A-Za-z0-9_.\-]*|-?\d+|" + _STRING)
 # Metadata items `key=value` (strings, {..} lists, bare words), exactly what
 # builder._decode_valid_metadata decodes (on first read).
 _META_VALUE = r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\{[^{}\n]*\}|[^\s,}]+)"""

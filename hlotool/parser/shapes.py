@@ -106,6 +106,10 @@ def parse_array_shape(text: str) -> Shape:
     if etype in ("token", "opaque") and dims:
         raise ShapeTextError(f"{etype} shapes have no dimensions, found '{text}'")
     layout = parse_layout(layout_text) if layout_text is not None else None
+    if layout is not None and len(layout.minor_to_major) != len(dims):
+        # XLA's parser rejects this too: a layout names every dimension once.
+        raise ShapeTextError(f"shape '{text}' has {len(dims)} dimension(s), but its layout's "
+                             f"minor_to_major has {len(layout.minor_to_major)}")
     shape = Shape(etype, tuple(dims), tuple(dyn), layout)
     if len(_cache) < 100_000:
         _cache[text] = shape
