@@ -393,3 +393,13 @@ def test_keyword_spelled_as_name_stays_a_name(word):
 def test_lone_percent_is_not_a_value():
     with pytest.raises(hlotool.HloSyntaxError):
         hlotool.parse("HloModule m\nENTRY e {\n  ROOT p = s32[] parameter(0), index=%\n}\n")
+
+
+def test_inline_computation_only_under_a_computation_key():
+    text = ("HloModule m\nENTRY e {\n  x = f32[2] parameter(0)\n  z = f32[] constant(0)\n"
+            "  ROOT r = f32[] reduce(x, z), dimensions={0}, to_appy={\n"
+            "    a = f32[] parameter(0)\n    b = f32[] parameter(1)\n    ROOT s = f32[] add(a, b)\n  }\n}\n")
+    with pytest.raises(hlotool.HloSyntaxError, match="'to_appy' cannot hold an inline computation") as e:
+        hlotool.parse(text)
+    assert e.value.line == 5
+    assert hlotool.parse(text.replace("to_appy", "to_apply")).entry.root.opcode == "reduce"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import weakref
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import numpy as np
 
@@ -40,8 +40,8 @@ class Options:
     on_loop: Callable[..., None] | None = None
 
 
-@dataclass
-class Step:
+class Step(NamedTuple):
+    """A tuple, so the run loop unpacks it in one go."""
     fn: Callable[..., Any]
     operands: tuple[int, ...]
     inst: Instruction
@@ -58,6 +58,7 @@ class Plan:
     steps: list[Step]
     root: int
     constants: list[tuple[int, Any]]  # (slot, value) filled before the steps run
+    max_nbytes: int = 0            # the largest result: below max_memory, no step is checked
 
 
 class EvalContext:
@@ -91,26 +92,27 @@ class EvalContext:
             slots[slot] = value
         on_value = self.options.on_value
         max_memory = self.options.max_memory
-        for step in plan.steps:
-            if step.nbytes > max_memory:
+        check_memory = plan.max_nbytes > max_memory
+        for fn, operand_slots, inst, out, free, nbytes in plan.steps:
+            if check_memory and nbytes > max_memory:
                 raise InterpError(
-                    f"the result needs {_human(step.nbytes)}, more than the memory limit "
+                    f"the result needs {_human(nbytes)}, more than the memory limit "
                     f"{_human(max_memory)} (raise it with --max-memory / max_memory=)",
-                    step.inst, comp.name)
-            operands = [slots[i] for i in step.operands]
+                    inst, comp.name)
+            operands = [slots[i] for i in operand_slots]
             try:
-                value = step.fn(step.inst, operands, self)
+                value = fn(inst, operands, self)
             except InterpError as e:
                 if e.inst is None:
-                    raise InterpError(e.reason, step.inst, comp.name) from None
+                    raise InterpError(e.reason, inst, comp.name) from None
                 raise
             except (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError,
                     NotImplementedError, OverflowError, AttributeError, np.linalg.LinAlgError) as e:
-                raise InterpError(f"{type(e).__name__}: {e}", step.inst, comp.name) from e
+                raise InterpError(f"{type(e).__name__}: {e}", inst, comp.name) from e
             if on_value is not None:
-                on_value(step.inst, value, operands, self)
-            slots[step.out] = value
-            for i in step.free:
+                on_value(inst, value, operands, self)
+            slots[out] = value
+            for i in free:
                 slots[i] = None
         return slots[plan.root]
 
@@ -184,7 +186,8 @@ def compile_computation(comp: Computation) -> Plan:
     n = len(params)
     if sorted(params) != list(range(n)):
         raise InterpError(f"computation {comp.name} has parameters numbered {sorted(params)}")
-    return Plan(comp, len(insts), tuple(params[k] for k in range(n)), steps, root, constants)
+    return Plan(comp, len(insts), tuple(params[k] for k in range(n)), steps, root, constants,
+                max((st.nbytes for st in steps), default=0))
 
 
 def _missing_kernel(inst, args, ctx):

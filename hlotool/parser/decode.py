@@ -220,4 +220,9 @@ COMPUTATION_KEYS = frozenset(k for k, d in DECODERS.items() if d in (as_comp, as
 
 def decode_attribute(key: str, value: Any) -> Any:
     decoder = DECODERS.get(key)
-    return value if decoder is None else decoder(key, value)
+    if decoder is None:
+        if isinstance(value, CompRef):   # only the computation keys hold an inline computation
+            raise AttributeError_(f"attribute '{key}' cannot hold an inline computation (only "
+                                  + ", ".join(sorted(COMPUTATION_KEYS)) + " can)")
+        return value
+    return decoder(key, value)

@@ -17,6 +17,14 @@ def eval_get_tuple_element(inst, args, ctx):
     return args[0][int(inst.attrs["index"])]
 
 
+def _specialize_get_tuple_element(inst):
+    index = int(inst.attrs["index"])
+    return lambda inst, args, ctx: args[0][index]
+
+
+eval_get_tuple_element.specialize = _specialize_get_tuple_element
+
+
 @kernel("call", "fusion")
 def eval_call(inst, args, ctx):
     return ctx.call(inst.called_computations[0], args)

@@ -70,6 +70,33 @@ def eval_dynamic_update_slice(inst, args, ctx):
     return out
 
 
+def _specialize_dynamic_update_slice(inst):
+    """Plan-time bounds: the clamp limits are known from the shapes."""
+    x_s, u_s = inst.operands[0].shape, inst.operands[1].shape
+    if not (x_s.is_array and u_s.is_array) or not x_s.rank or any(x_s.dynamic) or any(u_s.dynamic):
+        return None
+    limits = [d - z for d, z in zip(x_s.dims, u_s.dims)]
+    sizes = u_s.dims
+
+    def run(inst, args, ctx):
+        out = args[0].copy()
+        out[tuple(slice(s, s + z) for s, z in zip(
+            [min(max(int(a), 0), lim) for a, lim in zip(args[2:], limits)], sizes))] = args[1]
+        return out
+    return run
+
+
+eval_dynamic_update_slice.specialize = _specialize_dynamic_update_slice
+
+
+def _specialize_reshape(inst):
+    dims = tuple(inst.shape.dims) if inst.shape.is_array else None
+    return None if dims is None else (lambda inst, args, ctx: args[0].reshape(dims))
+
+
+eval_reshape.specialize = _specialize_reshape
+
+
 @kernel("pad")
 def eval_pad(inst, args, ctx):
     x, value = args

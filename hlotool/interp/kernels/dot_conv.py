@@ -44,6 +44,41 @@ def eval_dot(inst, args, ctx):
                        np_dtype(inst.shape))
 
 
+def _specialize_dot(inst):
+    """Plan-time dot: permutations, sizes and types fixed once (loops call the same dot often)."""
+    lhs_s, rhs_s = (o.shape for o in inst.operands)
+    if not (lhs_s.is_array and rhs_s.is_array and inst.shape.is_array) or any(
+            d for s in (lhs_s, rhs_s) for d in s.dynamic):
+        return None
+    a = inst.attrs
+    lb, lc = list(a.get("lhs_batch_dims", ())), list(a.get("lhs_contracting_dims", ()))
+    rb, rc = list(a.get("rhs_batch_dims", ())), list(a.get("rhs_contracting_dims", ()))
+    lf = [d for d in range(lhs_s.rank) if d not in lb and d not in lc]
+    rf = [d for d in range(rhs_s.rank) if d not in rb and d not in rc]
+    size = lambda shape, ds: int(np.prod([shape.dims[d] for d in ds], dtype=np.int64))  # noqa: E731
+    b, m, k, n = size(lhs_s, lb), size(lhs_s, lf), size(lhs_s, lc), size(rhs_s, rf)
+    out_shape = tuple(lhs_s.dims[d] for d in lb + lf) + tuple(rhs_s.dims[d] for d in rf)
+    lperm, rperm = lb + lf + lc, rb + rc + rf
+    lperm = None if lperm == list(range(lhs_s.rank)) else lperm
+    rperm = None if rperm == list(range(rhs_s.rank)) else rperm
+    lshape, rshape = ((m, k), (k, n)) if b == 1 else ((b, m, k), (b, k, n))
+    out_dtype = np_dtype(inst.shape)
+    acc = accumulation_dtype(out_dtype)
+
+    def run(inst, args, ctx):
+        x, y = args
+        if lperm is not None:
+            x = x.transpose(lperm)
+        if rperm is not None:
+            y = y.transpose(rperm)
+        out = np.matmul(widen(x.reshape(lshape), acc), widen(y.reshape(rshape), acc))
+        return to_result(out, out_dtype).reshape(out_shape)
+    return run
+
+
+eval_dot.specialize = _specialize_dot
+
+
 # ----------------------------------------------------------------------------- convolution
 def _label_perm(labels: str, major: str, minor: str) -> tuple[list[int], int]:
     """Axis order [major, minor, spatial 0, 1, ...] for a label string like ``b01f``."""

@@ -172,11 +172,22 @@ _NATIVE_INT_BINARY = {"add": np.add, "subtract": np.subtract, "multiply": np.mul
 
 
 def _operand_dtype(inst):
+    """The NumPy dtype of the first operand, or None if it is not an array."""
     shape = inst.operands[0].shape if inst.operands else None
-    if shape is None or not shape.is_array or shape.rank == 0:
-        return None          # rank-0 results stay on the generic path (ndarray, not np.generic)
+    if shape is None or not shape.is_array:
+        return None
     from ..values import np_dtype
     return np_dtype(shape.element_type)
+
+
+def _planned(fn, inst, arity: int):
+    """``fn`` called on the operands; rank-0 results are made ndarrays (NumPy returns scalars)."""
+    scalar = inst.shape.is_array and inst.shape.rank == 0
+    if arity == 1:
+        return (lambda inst, args, ctx: np.asarray(fn(args[0]))) if scalar else \
+            (lambda inst, args, ctx: fn(args[0]))
+    return (lambda inst, args, ctx: np.asarray(fn(args[0], args[1]))) if scalar else \
+        (lambda inst, args, ctx: fn(args[0], args[1]))
 
 
 def _specialize_unary(inst):
@@ -184,8 +195,7 @@ def _specialize_unary(inst):
     dt = _operand_dtype(inst)
     op = inst.opcode
     if dt in _NATIVE_FLOATS and op in _FLOAT_UNARY and op not in DENORMAL_SENSITIVE:
-        fn = _FLOAT_UNARY[op]
-        return lambda inst, args, ctx: fn(args[0])
+        return _planned(_FLOAT_UNARY[op], inst, 1)
     return None
 
 
@@ -201,7 +211,7 @@ def _specialize_binary(inst):
         fn = _PRED_BINARY.get(op)
     if fn is None:
         return None
-    return lambda inst, args, ctx: fn(args[0], args[1])
+    return _planned(fn, inst, 2)
 
 
 _unary.specialize = _specialize_unary
@@ -447,6 +457,18 @@ def eval_compare(inst, args, ctx):
     if kind == "int":
         return fn(widen_int(a), widen_int(b))
     return fn(a, b)
+
+
+def _specialize_compare(inst):
+    """Integers and pred of one type compare exactly as they are: no widening at run time."""
+    fn = _COMPARE.get(str(inst.attrs.get("direction", "")))
+    dt = _operand_dtype(inst)
+    if fn is None or not (dt in _NATIVE_INTS or dt == np.bool_):
+        return None
+    return _planned(fn, inst, 2)
+
+
+eval_compare.specialize = _specialize_compare
 
 
 # ------------------------------------------------------------------ ternary

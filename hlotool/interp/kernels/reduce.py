@@ -92,6 +92,28 @@ def eval_reduce(inst, args, ctx):
     return out[0] if n == 1 and not inst.shape.is_tuple else tuple(out)
 
 
+def _specialize_reduce(inst):
+    """Plan-time reduce for one operand and a recognised reducer (add, max, ...): one ufunc call."""
+    if len(inst.operands) != 2 or not inst.shape.is_array or not inst.operands[0].shape.is_array:
+        return None
+    dims = tuple(inst.attrs.get("dimensions", ()))
+    dt = PRIMITIVE_TYPES[inst.operands[0].shape.element_type].numpy
+    kind = binary_reducer_kind(inst.called_computations[0])
+    fn = reducer_ufunc(kind, dt)
+    if not dims or fn is None:
+        return None
+    cdt = _compute_dtype(kind, dt)
+
+    def run(inst, args, ctx):
+        x, init = args
+        red = fn.reduce(x.astype(cdt, copy=False), axis=dims)
+        return np.asarray(fn(init.astype(cdt, copy=False), red)).astype(dt, copy=False)
+    return run
+
+
+eval_reduce.specialize = _specialize_reduce
+
+
 # Longer reductions with a general reducer are folded as a pairwise tree: log2(R) vectorised
 # calls instead of R. XLA leaves the order of reduction unspecified (the reducer should be
 # associative), so this is as valid as a sequential order.
