@@ -61,3 +61,41 @@ def test_while_and_max_steps():
     assert r == 10
     with pytest.raises(InterpError, match="max_steps=5"):
         hlotool.run(LOOP, np.int32(0), max_steps=5)
+
+
+FAILS_IN_A_CALL = """HloModule m
+inner {
+  x = f32[2] parameter(0)
+  n = f32[2] negate(x)
+  bad = f32[2] custom-call(n), custom_call_target="no_such_target"
+  ROOT r = f32[2] abs(bad)
+}
+ENTRY e {
+  p = f32[2] parameter(0)
+  c = f32[2] call(p), to_apply=inner
+  t = (f32[2], f32[2]) tuple(c, p)
+  ROOT g = f32[2] get-tuple-element(t), index=0
+}"""
+
+
+@pytest.mark.parametrize("traced", [False, True])
+def test_errors_name_the_failing_instruction(traced):
+    # Untraced runs use the generated straight-line plan; traced ones the step loop. Both must
+    # name the instruction that failed, with its computation and line.
+    seen = []
+    hook = (lambda inst, value, operands, ctx: seen.append(inst.name)) if traced else None
+    with pytest.raises(InterpError, match="no_such_target") as e:
+        hlotool.run(FAILS_IN_A_CALL, np.ones(2, np.float32), on_value=hook)
+    assert e.value.inst is not None and e.value.inst.name == "bad"
+    assert e.value.computation == "inner" and ":5:" in str(e.value)
+    assert seen == (["n"] if traced else [])
+
+
+def test_generated_plan_matches_the_step_loop():
+    from hlotool.interp.engine import cached_plan
+    m = hlotool.parse(LOOP)
+    plan = cached_plan(m.computation("body"))
+    assert plan.fn is not None and len(plan.line_steps) == len(plan.steps)
+    fast = hlotool.run(LOOP, np.int32(3))
+    slow = hlotool.run(LOOP, np.int32(3), on_value=lambda *a: None)
+    assert fast[0] == slow[0] == 10

@@ -59,6 +59,10 @@ class Plan:
     root: int
     constants: list[tuple[int, Any]]  # (slot, value) filled before the steps run
     max_nbytes: int = 0            # the largest result: below max_memory, no step is checked
+    # The steps as one generated Python function ``run(ctx, args)`` (see generate_plan_function);
+    # used when no hook watches each value and no result can exceed the memory limit.
+    fn: Callable[..., Any] | None = None
+    line_steps: dict[int, int] = field(default_factory=dict)   # source line -> step index
 
 
 class EvalContext:
@@ -85,12 +89,21 @@ class EvalContext:
         if len(args) != len(plan.param_slots):
             raise InterpError(f"computation {comp.name} takes {len(plan.param_slots)} arguments, "
                               f"got {len(args)}")
+        on_value = self.options.on_value
+        if on_value is None and plan.fn is not None and plan.max_nbytes <= self.options.max_memory:
+            try:
+                return plan.fn(self, args)
+            except InterpError as e:
+                if e.inst is not None:
+                    raise
+                raise InterpError(e.reason, _failed_step(plan, e), comp.name) from None
+            except _KERNEL_ERRORS as e:
+                raise InterpError(f"{type(e).__name__}: {e}", _failed_step(plan, e), comp.name) from e
         slots: list[Any] = [None] * plan.num_slots
         for slot, value in zip(plan.param_slots, args):
             slots[slot] = value
         for slot, value in plan.constants:
             slots[slot] = value
-        on_value = self.options.on_value
         max_memory = self.options.max_memory
         check_memory = plan.max_nbytes > max_memory
         for fn, operand_slots, inst, out, free, nbytes in plan.steps:
@@ -106,8 +119,7 @@ class EvalContext:
                 if e.inst is None:
                     raise InterpError(e.reason, inst, comp.name) from None
                 raise
-            except (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError,
-                    NotImplementedError, OverflowError, AttributeError, np.linalg.LinAlgError) as e:
+            except _KERNEL_ERRORS as e:
                 raise InterpError(f"{type(e).__name__}: {e}", inst, comp.name) from e
             if on_value is not None:
                 on_value(inst, value, operands, self)
@@ -124,6 +136,58 @@ class EvalContext:
                               "(a runaway while loop? raise it with --max-steps / max_steps=)", inst)
         if self.options.on_loop is not None:
             self.options.on_loop(inst, iteration)
+
+
+# What a failing kernel raises; reported as an InterpError at its instruction.
+_KERNEL_ERRORS = (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError,
+                  NotImplementedError, OverflowError, AttributeError, np.linalg.LinAlgError)
+
+
+def _failed_step(plan: Plan, error: BaseException) -> Instruction | None:
+    """The instruction whose line of the generated function raised ``error``."""
+    tb = error.__traceback__
+    line = None
+    while tb is not None:
+        if tb.tb_frame.f_code is plan.fn.__code__:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    step = plan.line_steps.get(line)
+    return None if step is None else plan.steps[step].inst
+
+
+def generate_plan_function(plan: Plan) -> None:
+    """Write the plan as straight-line Python: one line per step, operands in local variables,
+    ``del`` after a value's last use. Tuples, get-tuple-element and calls are written inline;
+    every other step calls its (plan-time specialised) kernel. This removes the run loop's
+    per-step cost, which dominates small-tensor loops."""
+    env: dict[str, Any] = {"InterpError": InterpError}
+    lines = ["def run(ctx, args):"]
+    line_steps: dict[int, int] = {}
+    for k, slot in enumerate(plan.param_slots):
+        lines.append(f"    s{slot} = args[{k}]")
+    for slot, value in plan.constants:
+        env[f"c{slot}"] = value
+        lines.append(f"    s{slot} = c{slot}")
+    for n, (fn, operand_slots, inst, out, free, _) in enumerate(plan.steps):
+        ops = ", ".join(f"s{i}" for i in operand_slots)
+        if inst.opcode == "tuple":
+            code = f"({ops},)" if operand_slots else "()"
+        elif inst.opcode == "get-tuple-element" and fn is not KERNELS["get-tuple-element"]:
+            code = f"s{operand_slots[0]}[{int(inst.attrs['index'])}]"
+        elif inst.opcode == "call" and len(inst.called_computations) == 1:
+            env[f"k{n}"] = inst.called_computations[0]
+            code = f"ctx.call(k{n}, [{ops}])"
+        else:
+            env[f"f{n}"], env[f"i{n}"] = fn, inst
+            code = f"f{n}(i{n}, [{ops}], ctx)"
+        lines.append(f"    s{out} = {code}")
+        line_steps[len(lines)] = n
+        if free:
+            lines.append("    del " + ", ".join(f"s{i}" for i in free))
+    lines.append(f"    return s{plan.root}")
+    filename = f"<hlotool plan of {plan.computation.name}>"
+    exec(compile("\n".join(lines) + "\n", filename, "exec"), env)   # noqa: S102 - our own code
+    plan.fn, plan.line_steps = env["run"], line_steps
 
 
 # Plans outlive one run (the IR is read-only): id(computation) -> (weak reference, plan).
@@ -186,8 +250,10 @@ def compile_computation(comp: Computation) -> Plan:
     n = len(params)
     if sorted(params) != list(range(n)):
         raise InterpError(f"computation {comp.name} has parameters numbered {sorted(params)}")
-    return Plan(comp, len(insts), tuple(params[k] for k in range(n)), steps, root, constants,
+    plan = Plan(comp, len(insts), tuple(params[k] for k in range(n)), steps, root, constants,
                 max((st.nbytes for st in steps), default=0))
+    generate_plan_function(plan)
+    return plan
 
 
 def _missing_kernel(inst, args, ctx):
