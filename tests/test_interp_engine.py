@@ -99,3 +99,34 @@ def test_generated_plan_matches_the_step_loop():
     fast = hlotool.run(LOOP, np.int32(3))
     slow = hlotool.run(LOOP, np.int32(3), on_value=lambda *a: None)
     assert fast[0] == slow[0] == 10
+
+
+FAILS_IN_A_LOOP = """HloModule m
+cond {
+  s = s32[] parameter(0)
+  k = s32[] constant(3)
+  ROOT lt = pred[] compare(s, k), direction=LT
+}
+body {
+  s = s32[] parameter(0)
+  one = s32[] constant(1)
+  n = s32[] add(s, one)
+  f = f32[] call(n), to_apply=inner
+  ROOT r = s32[] add(n, one)
+}
+inner {
+  x = s32[] parameter(0)
+  ROOT bad = f32[] custom-call(x), custom_call_target="loop_target"
+}
+ENTRY e {
+  z = s32[] parameter(0)
+  ROOT w = s32[] while(z), condition=cond, body=body
+}"""
+
+
+@pytest.mark.parametrize("traced", [False, True])
+def test_errors_in_loops_and_nested_calls_name_the_instruction(traced):
+    hook = (lambda *a: None) if traced else None
+    with pytest.raises(InterpError, match="loop_target") as e:
+        hlotool.run(FAILS_IN_A_LOOP, np.int32(0), on_value=hook)
+    assert e.value.inst.name == "bad" and e.value.computation == "inner"

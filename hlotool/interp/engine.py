@@ -90,15 +90,17 @@ class EvalContext:
             raise InterpError(f"computation {comp.name} takes {len(plan.param_slots)} arguments, "
                               f"got {len(args)}")
         on_value = self.options.on_value
-        if on_value is None and plan.fn is not None and plan.max_nbytes <= self.options.max_memory:
+        if on_value is None and plan.max_nbytes <= self.options.max_memory:
             try:
                 return plan.fn(self, args)
             except InterpError as e:
                 if e.inst is not None:
                     raise
-                raise InterpError(e.reason, _failed_step(plan, e), comp.name) from None
+                inst, where = _failed_step(e, plan)
+                raise InterpError(e.reason, inst, where) from None
             except _KERNEL_ERRORS as e:
-                raise InterpError(f"{type(e).__name__}: {e}", _failed_step(plan, e), comp.name) from e
+                inst, where = _failed_step(e, plan)
+                raise InterpError(f"{type(e).__name__}: {e}", inst, where) from e
         slots: list[Any] = [None] * plan.num_slots
         for slot, value in zip(plan.param_slots, args):
             slots[slot] = value
@@ -120,13 +122,29 @@ class EvalContext:
                     raise InterpError(e.reason, inst, comp.name) from None
                 raise
             except _KERNEL_ERRORS as e:
-                raise InterpError(f"{type(e).__name__}: {e}", inst, comp.name) from e
+                inner, where = _failed_step(e, plan)     # in a generated callee, if any
+                raise InterpError(f"{type(e).__name__}: {e}", inner or inst,
+                                  where if inner else comp.name) from e
             if on_value is not None:
                 on_value(inst, value, operands, self)
             slots[out] = value
             for i in free:
                 slots[i] = None
         return slots[plan.root]
+
+    def runner(self, comp: Computation) -> Callable[[list], Any]:
+        """``f(args)`` that runs ``comp`` like ``call``, for kernels that call one computation many
+        times (while): the generated function itself where ``call`` would use it."""
+        plan = self.plan(comp)
+        if self.options.on_value is None and plan.max_nbytes <= self.options.max_memory:
+            fn, n = plan.fn, len(plan.param_slots)
+
+            def run_generated(args):
+                if len(args) != n:
+                    return self.call(comp, args)      # reports the mismatch
+                return fn(self, args)
+            return run_generated
+        return lambda args: self.call(comp, args)
 
     def count_loop_iteration(self, inst: Instruction, iteration: int) -> None:
         """Called by the while kernel once per iteration: enforces max_steps."""
@@ -143,24 +161,30 @@ _KERNEL_ERRORS = (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError
                   NotImplementedError, OverflowError, AttributeError, np.linalg.LinAlgError)
 
 
-def _failed_step(plan: Plan, error: BaseException) -> Instruction | None:
-    """The instruction whose line of the generated function raised ``error``."""
+def _failed_step(error: BaseException, plan: Plan) -> tuple[Instruction | None, str]:
+    """(instruction, computation name) where ``error`` was raised: the innermost generated plan
+    function in its traceback (plans call each other directly), else ``plan`` itself."""
     tb = error.__traceback__
-    line = None
+    found, line = None, None
     while tb is not None:
-        if tb.tb_frame.f_code is plan.fn.__code__:
-            line = tb.tb_lineno
+        owner = tb.tb_frame.f_globals.get("__hlotool_plan__")
+        if owner is not None and tb.tb_frame.f_code is owner.fn.__code__:
+            found, line = owner, tb.tb_lineno
         tb = tb.tb_next
-    step = plan.line_steps.get(line)
-    return None if step is None else plan.steps[step].inst
+    if found is None:
+        return None, plan.computation.name
+    step = found.line_steps.get(line)
+    return (None if step is None else found.steps[step].inst), found.computation.name
 
 
 def generate_plan_function(plan: Plan) -> None:
     """Write the plan as straight-line Python: one line per step, operands in local variables,
-    ``del`` after a value's last use. Tuples, get-tuple-element and calls are written inline;
-    every other step calls its (plan-time specialised) kernel. This removes the run loop's
-    per-step cost, which dominates small-tensor loops."""
-    env: dict[str, Any] = {"InterpError": InterpError}
+    ``del`` after a value's last use. Tuples and get-tuple-element are written inline, a call or
+    fusion calls the callee's generated function directly, and every other step calls its
+    (plan-time specialised) kernel. This removes the run loop's per-step cost, which dominates
+    loops over small tensors. Used only without hooks and below the memory limit, so
+    ``max_nbytes`` also covers the callees called directly."""
+    env: dict[str, Any] = {"__hlotool_plan__": plan}
     lines = ["def run(ctx, args):"]
     line_steps: dict[int, int] = {}
     for k, slot in enumerate(plan.param_slots):
@@ -170,13 +194,15 @@ def generate_plan_function(plan: Plan) -> None:
         lines.append(f"    s{slot} = c{slot}")
     for n, (fn, operand_slots, inst, out, free, _) in enumerate(plan.steps):
         ops = ", ".join(f"s{i}" for i in operand_slots)
+        callee = _direct_callee(inst)
         if inst.opcode == "tuple":
             code = f"({ops},)" if operand_slots else "()"
         elif inst.opcode == "get-tuple-element" and fn is not KERNELS["get-tuple-element"]:
             code = f"s{operand_slots[0]}[{int(inst.attrs['index'])}]"
-        elif inst.opcode == "call" and len(inst.called_computations) == 1:
-            env[f"k{n}"] = inst.called_computations[0]
-            code = f"ctx.call(k{n}, [{ops}])"
+        elif callee is not None and len(callee.param_slots) == len(operand_slots):
+            env[f"g{n}"] = callee.fn
+            plan.max_nbytes = max(plan.max_nbytes, callee.max_nbytes)
+            code = f"g{n}(ctx, [{ops}])"
         else:
             env[f"f{n}"], env[f"i{n}"] = fn, inst
             code = f"f{n}(i{n}, [{ops}], ctx)"
@@ -188,6 +214,16 @@ def generate_plan_function(plan: Plan) -> None:
     filename = f"<hlotool plan of {plan.computation.name}>"
     exec(compile("\n".join(lines) + "\n", filename, "exec"), env)   # noqa: S102 - our own code
     plan.fn, plan.line_steps = env["run"], line_steps
+
+
+def _direct_callee(inst: Instruction) -> Plan | None:
+    """The plan a call or fusion runs, when it can be called directly (else the kernel runs it)."""
+    if inst.opcode not in ("call", "fusion") or len(inst.called_computations) != 1:
+        return None
+    try:
+        return cached_plan(inst.called_computations[0])
+    except InterpError:        # reported when the step runs
+        return None
 
 
 # Plans outlive one run (the IR is read-only): id(computation) -> (weak reference, plan).

@@ -35,11 +35,12 @@ def eval_call(inst, args, ctx):
 @kernel("while")
 def eval_while(inst, args, ctx):
     cond, body = _while_parts(inst)
+    run_cond, run_body = ctx.runner(cond), ctx.runner(body)
     state = args[0]
     iteration = 0
-    while bool(ctx.call(cond, [state])):
+    while bool(run_cond([state])):
         ctx.count_loop_iteration(inst, iteration)
-        state = ctx.call(body, [state])
+        state = run_body([state])
         iteration += 1
     return state
 
