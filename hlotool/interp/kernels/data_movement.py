@@ -80,8 +80,12 @@ def _specialize_dynamic_update_slice(inst):
 
     def run(inst, args, ctx):
         out = args[0].copy()
-        out[tuple(slice(s, s + z) for s, z in zip(
-            [min(max(int(a), 0), lim) for a, lim in zip(args[2:], limits)], sizes))] = args[1]
+        index = []
+        for start, limit, size in zip(args[2:], limits, sizes):
+            s = int(start)
+            s = 0 if s < 0 else limit if s > limit else s
+            index.append(slice(s, s + size))
+        out[tuple(index)] = args[1]
         return out
     return run
 

@@ -61,9 +61,17 @@ def _specialize_dot(inst):
     lperm, rperm = lb + lf + lc, rb + rc + rf
     lperm = None if lperm == list(range(lhs_s.rank)) else lperm
     rperm = None if rperm == list(range(rhs_s.rank)) else rperm
-    lshape, rshape = ((m, k), (k, n)) if b == 1 else ((b, m, k), (b, k, n))
+    if b == 1:     # a vector side stays a vector: matmul takes the matrix-vector paths
+        lshape = (m, k) if lf else (k,)
+        rshape = (k, n) if rf else (k,)
+    else:
+        lshape, rshape = (b, m, k), (b, k, n)
+    lshape = None if lshape == lhs_s.dims and lperm is None else lshape
+    rshape = None if rshape == rhs_s.dims and rperm is None else rshape
     out_dtype = np_dtype(inst.shape)
     acc = accumulation_dtype(out_dtype)
+    scalar = out_shape == ()
+    same_type = (np_dtype(lhs_s) == acc and np_dtype(rhs_s) == acc and out_dtype == acc)
 
     def run(inst, args, ctx):
         x, y = args
@@ -71,8 +79,17 @@ def _specialize_dot(inst):
             x = x.transpose(lperm)
         if rperm is not None:
             y = y.transpose(rperm)
-        out = np.matmul(widen(x.reshape(lshape), acc), widen(y.reshape(rshape), acc))
-        return to_result(out, out_dtype).reshape(out_shape)
+        if lshape is not None:
+            x = x.reshape(lshape)
+        if rshape is not None:
+            y = y.reshape(rshape)
+        if same_type:
+            out = np.matmul(x, y)
+        else:
+            out = to_result(np.matmul(widen(x, acc), widen(y, acc)), out_dtype)
+        if scalar:
+            return np.asarray(out)       # NumPy gives a scalar for vector . vector
+        return out.reshape(out_shape) if out.shape != out_shape else out
     return run
 
 
