@@ -103,12 +103,17 @@ def _specialize_reduce(inst):
     if not dims or fn is None:
         return None
     cdt = _compute_dtype(kind, dt)
+    if cdt == dt:
+        def run(inst, args, ctx):
+            x, init = args
+            return np.asarray(fn(init, fn.reduce(x, axis=dims, dtype=dt)))   # no upcast of small ints
+        return run
 
-    def run(inst, args, ctx):
+    def run_widened(inst, args, ctx):
         x, init = args
-        red = fn.reduce(x.astype(cdt, copy=False), axis=dims)
-        return np.asarray(fn(init.astype(cdt, copy=False), red)).astype(dt, copy=False)
-    return run
+        red = fn.reduce(x.astype(cdt), axis=dims)
+        return np.asarray(fn(init.astype(cdt), red)).astype(dt)
+    return run_widened
 
 
 eval_reduce.specialize = _specialize_reduce
