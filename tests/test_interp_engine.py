@@ -130,3 +130,14 @@ def test_errors_in_loops_and_nested_calls_name_the_instruction(traced):
     with pytest.raises(InterpError, match="loop_target") as e:
         hlotool.run(FAILS_IN_A_LOOP, np.int32(0), on_value=hook)
     assert e.value.inst.name == "bad" and e.value.computation == "inner"
+
+
+def test_errors_in_loops_name_the_instruction_under_a_memory_limit():
+    # The entry runs step by step (a result may exceed the limit), its loop body as generated code.
+    text = FAILS_IN_A_LOOP.replace(
+        "  ROOT w = s32[] while(z), condition=cond, body=body",
+        "  w = s32[] while(z), condition=cond, body=body\n"
+        "  ROOT big = s32[4096] broadcast(w), dimensions={}")
+    with pytest.raises(InterpError, match="loop_target") as e:
+        hlotool.run(text, np.int32(0), max_memory=1024)
+    assert e.value.inst.name == "bad" and e.value.computation == "inner"

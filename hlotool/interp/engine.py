@@ -96,11 +96,9 @@ class EvalContext:
             except InterpError as e:
                 if e.inst is not None:
                     raise
-                inst, where = _failed_step(e, plan)
-                raise InterpError(e.reason, inst, where) from None
+                raise _at_instruction(e, plan) from None
             except _KERNEL_ERRORS as e:
-                inst, where = _failed_step(e, plan)
-                raise InterpError(f"{type(e).__name__}: {e}", inst, where) from e
+                raise _at_instruction(e, plan) from e
         slots: list[Any] = [None] * plan.num_slots
         for slot, value in zip(plan.param_slots, args):
             slots[slot] = value
@@ -118,13 +116,11 @@ class EvalContext:
             try:
                 value = fn(inst, operands, self)
             except InterpError as e:
-                if e.inst is None:
-                    raise InterpError(e.reason, inst, comp.name) from None
-                raise
+                if e.inst is not None:
+                    raise
+                raise _at_instruction(e, plan, inst) from None
             except _KERNEL_ERRORS as e:
-                inner, where = _failed_step(e, plan)     # in a generated callee, if any
-                raise InterpError(f"{type(e).__name__}: {e}", inner or inst,
-                                  where if inner else comp.name) from e
+                raise _at_instruction(e, plan, inst) from e
             if on_value is not None:
                 on_value(inst, value, operands, self)
             slots[out] = value
@@ -161,20 +157,19 @@ _KERNEL_ERRORS = (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError
                   NotImplementedError, OverflowError, AttributeError, np.linalg.LinAlgError)
 
 
-def _failed_step(error: BaseException, plan: Plan) -> tuple[Instruction | None, str]:
-    """(instruction, computation name) where ``error`` was raised: the innermost generated plan
-    function in its traceback (plans call each other directly), else ``plan`` itself."""
+def _at_instruction(error: Exception, plan: Plan, inst: Instruction | None = None) -> InterpError:
+    """``error`` as an InterpError at the instruction that raised it: the innermost generated plan
+    function in its traceback (plans call each other directly), else ``inst`` of ``plan``."""
+    where = plan.computation.name
     tb = error.__traceback__
-    found, line = None, None
     while tb is not None:
         owner = tb.tb_frame.f_globals.get("__hlotool_plan__")
         if owner is not None and tb.tb_frame.f_code is owner.fn.__code__:
-            found, line = owner, tb.tb_lineno
+            step = owner.line_steps.get(tb.tb_lineno)
+            inst, where = (None if step is None else owner.steps[step].inst), owner.computation.name
         tb = tb.tb_next
-    if found is None:
-        return None, plan.computation.name
-    step = found.line_steps.get(line)
-    return (None if step is None else found.steps[step].inst), found.computation.name
+    reason = error.reason if isinstance(error, InterpError) else f"{type(error).__name__}: {error}"
+    return InterpError(reason, inst, where)
 
 
 def generate_plan_function(plan: Plan) -> None:
