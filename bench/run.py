@@ -96,6 +96,19 @@ def scan_case():
     return "scan 200 steps", _lower(f, w, h0), [w, h0], "other"
 
 
+def scan_numpy_floor(w, h0):
+    """The scan's steps written by hand in NumPy: what any op-by-op NumPy evaluation costs at least."""
+    out = np.zeros(200, np.float32)
+    h = h0
+    for i in range(200):
+        h = np.tanh(w @ h)
+        out[i] = h.sum()
+    return h, out
+
+
+FLOORS = {"scan": scan_numpy_floor}
+
+
 def overhead_case():
     """A chain of 2000 tiny elementwise ops on f32[4]: time per instruction."""
     lines = ["HloModule overhead", "ENTRY e {", "  v0 = f32[4] parameter(0)", "  c = f32[4] parameter(1)"]
@@ -154,6 +167,10 @@ def main(argv=None):
         else:
             print(f"{label:34s} {t_ours:10.4f} {t_xla:10.4f} {t_ours / t_xla:7.2f} "
                   f"{TARGET[kind]:7.1f}  {rel:.2g} {within}")
+        if key in FLOORS:
+            t_floor = _best(lambda: FLOORS[key](*args), opts.repeat)
+            print(f"{'  same steps in hand-written NumPy':34s} {t_floor:10.4f} {t_xla:10.4f} "
+                  f"{t_floor / t_xla:7.2f}")
         sys.stdout.flush()
 
 
