@@ -82,23 +82,37 @@ ENTRY e {
 def test_errors_name_the_failing_instruction(traced):
     # Untraced runs use the generated straight-line plan; traced ones the step loop. Both must
     # name the instruction that failed, with its computation and line.
-    seen = []
-    hook = (lambda inst, value, operands, ctx: seen.append(inst.name)) if traced else None
-    with pytest.raises(InterpError, match="no_such_target") as e:
-        hlotool.run(FAILS_IN_A_CALL, np.ones(2, np.float32), on_value=hook)
-    assert e.value.inst is not None and e.value.inst.name == "bad"
-    assert e.value.computation == "inner" and ":5:" in str(e.value)
-    assert seen == (["n"] if traced else [])
+    m = hlotool.parse(FAILS_IN_A_CALL)
+    for attempt in range(3):        # untraced: the step loop first, generated code from the 2nd run
+        seen = []
+        hook = (lambda inst, value, operands, ctx: seen.append(inst.name)) if traced else None
+        with pytest.raises(InterpError, match="no_such_target") as e:
+            hlotool.run(m, np.ones(2, np.float32), on_value=hook)
+        assert e.value.inst is not None and e.value.inst.name == "bad"
+        assert e.value.computation == "inner" and ":5:" in str(e.value)
+        assert seen == (["n"] if traced else [])
 
 
 def test_generated_plan_matches_the_step_loop():
     from hlotool.interp.engine import cached_plan
     m = hlotool.parse(LOOP)
+    slow = hlotool.run(m, np.int32(3), on_value=lambda *a: None)
+    assert cached_plan(m.computation("body")).fn is None      # traced runs never generate code
+    fast = hlotool.run(m, np.int32(3))
     plan = cached_plan(m.computation("body"))
-    assert plan.fn is not None and len(plan.line_steps) == len(plan.steps)
-    fast = hlotool.run(LOOP, np.int32(3))
-    slow = hlotool.run(LOOP, np.int32(3), on_value=lambda *a: None)
+    assert plan.fn is not None and len(plan.line_steps) == len(plan.steps)   # a loop body: at once
     assert fast[0] == slow[0] == 10
+
+
+def test_code_is_generated_on_the_second_run():
+    from hlotool.interp.engine import cached_plan
+    m = hlotool.parse(ADD)
+    plan = cached_plan(m.entry)
+    hlotool.run(m, np.ones(2, np.float32))
+    assert plan.fn is None                       # run once: the step loop was cheaper
+    first = hlotool.run(m, np.ones(2, np.float32))
+    assert plan.fn is not None
+    np.testing.assert_array_equal(first[0], hlotool.run(m, np.ones(2, np.float32))[0])
 
 
 FAILS_IN_A_LOOP = """HloModule m

@@ -59,10 +59,12 @@ class Plan:
     root: int
     constants: list[tuple[int, Any]]  # (slot, value) filled before the steps run
     max_nbytes: int = 0            # the largest result: below max_memory, no step is checked
-    # The steps as one generated Python function ``run(ctx, args)`` (see generate_plan_function);
-    # used when no hook watches each value and no result can exceed the memory limit.
+    # The steps as one generated Python function ``run(ctx, args)`` (see generate_plan_function),
+    # written on the plan's second run (most fused computations run once) and then used when no
+    # hook watches each value and no result can exceed the memory limit.
     fn: Callable[..., Any] | None = None
     line_steps: dict[int, int] = field(default_factory=dict)   # source line -> step index
+    runs: int = 0                  # step-loop runs so far
 
 
 class EvalContext:
@@ -90,9 +92,14 @@ class EvalContext:
             raise InterpError(f"computation {comp.name} takes {len(plan.param_slots)} arguments, "
                               f"got {len(args)}")
         on_value = self.options.on_value
-        if on_value is None and plan.max_nbytes <= self.options.max_memory:
+        fn = plan.fn
+        if fn is None and on_value is None:
+            plan.runs += 1
+            if plan.runs >= _GENERATE_ON_RUN:
+                fn = generated(plan)
+        if fn is not None and on_value is None and plan.max_nbytes <= self.options.max_memory:
             try:
-                return plan.fn(self, args)
+                return fn(self, args)
             except InterpError as e:
                 if e.inst is not None:
                     raise
@@ -132,7 +139,8 @@ class EvalContext:
         """``f(args)`` that runs ``comp`` like ``call``, for kernels that call one computation many
         times (while): the generated function itself where ``call`` would use it."""
         plan = self.plan(comp)
-        if self.options.on_value is None and plan.max_nbytes <= self.options.max_memory:
+        if self.options.on_value is None and generated(plan) and \
+                plan.max_nbytes <= self.options.max_memory:
             fn, n = plan.fn, len(plan.param_slots)
 
             def run_generated(args):
@@ -172,6 +180,18 @@ def _at_instruction(error: Exception, plan: Plan, inst: Instruction | None = Non
     return InterpError(reason, inst, where)
 
 
+# A plan is written as Python on its second step-loop run: code generation costs about 20x one
+# step-loop run, so only computations that repeat (loop bodies, reducers) repay it.
+_GENERATE_ON_RUN = 2
+
+
+def generated(plan: Plan) -> Callable[..., Any]:
+    """The plan's generated function, written now if it was not yet."""
+    if plan.fn is None:
+        generate_plan_function(plan)
+    return plan.fn
+
+
 def generate_plan_function(plan: Plan) -> None:
     """Write the plan as straight-line Python: one line per step, operands in local variables,
     ``del`` after a value's last use. Tuples and get-tuple-element are written inline, a call or
@@ -195,7 +215,7 @@ def generate_plan_function(plan: Plan) -> None:
         elif inst.opcode == "get-tuple-element" and fn is not KERNELS["get-tuple-element"]:
             code = f"s{operand_slots[0]}[{int(inst.attrs['index'])}]"
         elif callee is not None and len(callee.param_slots) == len(operand_slots):
-            env[f"g{n}"] = callee.fn
+            env[f"g{n}"] = generated(callee)
             plan.max_nbytes = max(plan.max_nbytes, callee.max_nbytes)
             code = f"g{n}(ctx, [{ops}])"
         else:
@@ -281,10 +301,8 @@ def compile_computation(comp: Computation) -> Plan:
     n = len(params)
     if sorted(params) != list(range(n)):
         raise InterpError(f"computation {comp.name} has parameters numbered {sorted(params)}")
-    plan = Plan(comp, len(insts), tuple(params[k] for k in range(n)), steps, root, constants,
+    return Plan(comp, len(insts), tuple(params[k] for k in range(n)), steps, root, constants,
                 max((st.nbytes for st in steps), default=0))
-    generate_plan_function(plan)
-    return plan
 
 
 def _missing_kernel(inst, args, ctx):
