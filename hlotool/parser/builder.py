@@ -430,7 +430,7 @@ class HloBuilder:
                 return Braced(tuple(Range(int(a), int(b), None if st == "" else int(st))
                                     for a, b, st in SLICE_RANGE_RE.findall(text)))
             if c1 == "%" or c1.isalpha() or c1 == "_":
-                return Braced(tuple(Word(x.strip().lstrip("%")) for x in text[1:-1].split(",")))
+                return Braced(tuple(self._simple_value(x.strip()) for x in text[1:-1].split(",")))
             return self.int_list_value(text)
         if c == '"':
             return c_unescape(text[1:-1])
