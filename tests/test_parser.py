@@ -421,3 +421,12 @@ def test_fast_path_types_braced_words_as_the_grammar_does():
     assert fast == slow
     assert fast.entry.root.attrs["parameter_replication"].items == (False, True)
     assert "parameter_replication={false,true}" in hlotool.format(fast)
+
+
+@pytest.mark.parametrize("meta", ['op_name="jit(f)/sub stack_frame_id=15', 'op_name=jit(f)/sub" stack_frame_id=1'])
+def test_metadata_with_an_unpaired_quote_is_an_error(meta):
+    # A bare metadata value never holds a quote: '"jit(f)/sub' must not be read as a string
+    # with its last character cut off.
+    text = f"HloModule m\nENTRY e {{\n  ROOT p = f32[] parameter(0), metadata={{{meta}}}\n}}\n"
+    with pytest.raises(hlotool.HloSyntaxError):
+        hlotool.parse(text)

@@ -87,9 +87,9 @@ class _OpCall:
 
 
 _INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
-_META_ITEM_RE = re.compile(r"""\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=("(?:[^"\\]|\\.)*"|\{[^{}]*\}|[^\s,}]+)""")
+_META_ITEM_RE = re.compile(r"""\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=("(?:[^"\\]|\\.)*"|\{[^{}]*\}|[^\s,}"'{]+)""")
 _INT_RE = re.compile(r"-?\d+")
-_META_VALUE = r"""(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\{[^{}]*\}|[^\s,}]+)"""
+_META_VALUE = r"""(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\{[^{}]*\}|[^\s,}"'{]+)"""
 _META_ITEMS_RE = re.compile(r"\s*(,?)\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _META_VALUE + ")")
 _META_ITEM = r"[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE
 # Separators are required here (see fastline._METADATA_BODY); the item-by-item decoder takes the rest.

@@ -26,7 +26,7 @@ _SIMPLE_VALUE = (r"\{[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\}"
                  r"|%?[A-Za-z_][A-Za-z0-9_.\-]*|-?\d+|" + _STRING)
 # Metadata items `key=value` (strings, {..} lists, bare words), exactly what
 # builder._decode_valid_metadata decodes (on first read).
-_META_VALUE = r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\{[^{}\n]*\}|[^\s,}]+)"""
+_META_VALUE = r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\{[^{}\n]*\}|[^\s,}"'{]+)"""
 _META_ITEM = r"[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE
 # Items need a separator (a comma or blanks): with none, `a=b=c` could split many ways, and a
 # failing match would backtrack exponentially.
