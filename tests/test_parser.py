@@ -430,3 +430,41 @@ def test_metadata_with_an_unpaired_quote_is_an_error(meta):
     text = f"HloModule m\nENTRY e {{\n  ROOT p = f32[] parameter(0), metadata={{{meta}}}\n}}\n"
     with pytest.raises(hlotool.HloSyntaxError):
         hlotool.parse(text)
+
+
+# Forms from XLA's own parser tests (xla/hlo/parser/hlo_parser_test.cc) that XLA accepts.
+@pytest.mark.parametrize("text", [
+    # index comments inside literals, as XLA prints rank >= 3 constants
+    "HloModule m\nENTRY e {\n  ROOT c = f32[2,1,1] constant({ { /*i0=0*/ {1} }, { /*i0=1*/ {2} } })\n}\n",
+    "HloModule m\nENTRY e {\n  ROOT c = f32[2,0,4] constant({ { /*i0=0*/ }, { /*i0=1*/ } })\n}\n",
+    "HloModule m\nENTRY e {\n  ROOT c = f32[2] constant({1, // one\n 2})\n}\n",
+    # `HloModule name:` (XLA lexes `name:` as one name) and a // comment ended by a lone CR
+    "HloModule m:\nENTRY e {\n  ROOT c = f32[] constant(1) // x\r}",
+    # custom-call's literal=
+    "HloModule m\nENTRY e {\n  ROOT cc = f32[] custom-call(), custom_call_target=\"foo\", literal=s32[2]{0} {1, 2}\n}\n",
+    "HloModule m\nENTRY e {\n  ROOT cc = f32[] custom-call(), custom_call_target=\"foo\", "
+    "literal=( s32[2]{0} {4, 128}, pred[2]{0} {1, 0} )\n}\n",
+    "HloModule m\nENTRY e {\n  ROOT cc = f32[] custom-call(), custom_call_target=\"foo\", literal=f32[] 0.1\n}\n",
+    # collective-permute's in-place slice_sizes (a list of lists)
+    "HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  o = f32[8] parameter(1)\n  z = s32[] constant(0)\n"
+    "  t = (s32[]) tuple(z)\n  ROOT r = f32[8] collective-permute(p, o, t, t), source_target_pairs={{0,1}}, "
+    "slice_sizes={{4}}\n}\n",
+    # 64-bit integer literals are read modulo 2**64
+    "HloModule m\nENTRY e {\n  a = u64[2] constant({-1, 2})\n  ROOT b = s64[] constant(9223372036854775808)\n}\n",
+])
+def test_forms_from_xla_parser_tests(xla, text):
+    from conftest import xla_print
+    m = hlotool.parse(text)
+    out = hlotool.format(m)
+    assert hlotool.parse(out) == m
+    assert xla_print(xla, out) == xla_print(xla, text)
+
+
+def test_literal_attribute_value_and_64_bit_wrap():
+    m = hlotool.parse("HloModule m\nENTRY e {\n  a = u64[] constant(-1)\n  ROOT cc = f32[] custom-call(a), "
+                      "custom_call_target=\"t\", literal=s32[2]{0} {1, 2}\n}\n")
+    assert int(m.entry.instructions[0].literal.value) == 2**64 - 1
+    lit = m.entry.root.attrs["literal"].literal
+    assert lit.shape.to_text() == "s32[2]{0}" and list(lit.value) == [1, 2]
+    with pytest.raises(hlotool.HloSyntaxError, match="out of range"):
+        hlotool.parse("HloModule m\nENTRY e {\n  ROOT a = u64[] constant(-9223372036854775809)\n}\n")

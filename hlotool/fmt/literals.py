@@ -74,6 +74,14 @@ def literal_text(lit: Literal) -> str:
     return _value_text(lit.shape, lit.value)
 
 
+def shaped_literal_text(lit: Literal) -> str:
+    """custom-call's literal= form: each value after its shape, as XLA writes it."""
+    if lit.shape.is_tuple:
+        return "( " + ", ".join(f"{s.to_text()} {_value_text(s, v)}"
+                                for s, v in zip(lit.shape.tuple_shapes, lit.value)) + " )"
+    return f"{lit.shape.to_text()} {literal_text(lit)}"
+
+
 def _value_text(shape: Shape, value) -> str:
     if shape.is_tuple:
         return "(" + ", ".join(_value_text(s, v) for s, v in zip(shape.tuple_shapes, value)) + ")"

@@ -5,9 +5,9 @@ from typing import Any, Callable
 
 from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         Literal, PaddingConfig, Pair, Paren, ProgramShape, Range, Sharding, SliceSpec,
-                        Window, Word)
+                        ShapedLiteral, Window, Word)
 from ..ir.shape import Shape
-from .literals import literal_text
+from .literals import literal_text, shaped_literal_text
 
 
 def c_escape(s: str) -> str:
@@ -155,6 +155,7 @@ VALUE_PRINTERS: dict[type, Callable[[Any], str]] = {
     Range: lambda r: f"[{r.start}:{r.limit}]" if r.stride is None else f"[{r.start}:{r.limit}:{r.stride}]",
     Shape: lambda s: s.to_text(),
     Literal: literal_text,
+    ShapedLiteral: lambda s: shaped_literal_text(s.literal),
     FrontendAttributes: frontend_attributes_text,
     BracedText: str,
 }

@@ -238,3 +238,10 @@ class Range:
     start: int
     limit: int
     stride: int | None = None
+
+
+@dataclass(frozen=True)
+class ShapedLiteral:
+    """custom-call's ``literal=s32[2]{0} {1, 2}``: a literal written after its shape (a tuple
+    literal as ``( shape value, ... )``)."""
+    literal: Literal

@@ -6,13 +6,13 @@ import re
 
 from ..errors import HloSyntaxError
 from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
-                        PaddingConfig, Pair, Paren, Range, Word)
+                        PaddingConfig, Pair, Paren, Range, ShapedLiteral, Word)
 from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape
 from .driver import Tok
 from .decode import AttributeError_, decode_attribute
-from .literals import LiteralTextError, parse_literal
+from .literals import LiteralTextError, make_literal, parse_literal, split_tuple
 from .fastline import FAST_ATTR_RE, FAST_HEAD_RE, LINE_END_RE, PARAM_RE, SLICE_RANGE_RE
 
 next_attr = FAST_ATTR_RE.match
@@ -444,6 +444,21 @@ class HloBuilder:
             return float(text)
         return Word(text[1:] if c == "%" else text)
 
+    def literal_attr(self, tok):
+        """`literal=SHAPE VALUE` or `literal=( SHAPE VALUE, ... )` (custom-call)."""
+        tok = _skip_comma(tok)
+        text = str(tok)[len("literal="):].strip()
+        try:
+            if text.startswith("("):
+                parts = [_shaped_literal(p) for p in split_tuple(text)]
+                shape = Shape("tuple", tuple_shapes=tuple(lit.shape for lit in parts))
+                literal = make_literal(shape, tuple(lit.value for lit in parts))
+            else:
+                literal = _shaped_literal(text)
+        except (ShapeTextError, LiteralTextError) as e:
+            raise self.error(f"bad literal= value: {e}", tok) from None
+        return _Attr("literal", ShapedLiteral(literal), tok)
+
     def metadata_attr(self, tok):
         tok = _skip_comma(tok)
         s = str(tok)
@@ -645,7 +660,7 @@ class HloBuilder:
 
     # ------------------------------------------------------------------ module
     def module_header(self, name_tok, *attrs):
-        return ("header", _name(name_tok), self._attrs(attrs))
+        return ("header", _name(name_tok).rstrip(":"), self._attrs(attrs))
 
     def string_table(self, kw, *items):
         return (str(kw), {int(items[j]): c_unescape(str(items[j + 1])[1:-1])
@@ -714,6 +729,18 @@ def _flatten(items):
             yield from x
         else:
             yield x
+
+
+_SHAPE_PREFIX_RE = re.compile(r"[a-z][a-z0-9]*\[[^\]]*\](?:\{[^}]*\})?")
+
+
+def _shaped_literal(text: str):
+    """`s32[2]{0} {1, 2}`: the shape, then the literal's value."""
+    text = text.strip()
+    m = _SHAPE_PREFIX_RE.match(text)
+    if m is None:
+        raise LiteralTextError(f"expected a shape before the value, found '{text[:30]}'")
+    return parse_literal(parse_array_shape(m.group(0)), text[m.end():])
 
 
 def _valid_metadata(body: str) -> Braced:

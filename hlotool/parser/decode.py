@@ -28,6 +28,13 @@ def as_int_list(key: str, v: Any) -> tuple[int, ...]:
     _fail(key, "a list of integers like {0,1}", v)
 
 
+def as_int_list_or_lists(key: str, v: Any) -> tuple:
+    """`{1,2}`, or `{{128,32},{64,32}}` (collective-permute's in-place slice_sizes)."""
+    if isinstance(v, Braced) and v.items and all(isinstance(x, Braced) for x in v.items):
+        return tuple(as_int_list(key, x) for x in v.items)
+    return as_int_list(key, v)
+
+
 def as_comp(key: str, v: Any):
     if isinstance(v, CompRef):      # an inline computation, already built
         return v
@@ -201,6 +208,7 @@ INT_LIST_KEYS = (
 
 DECODERS: dict[str, Decoder] = {
     **{k: as_int_list for k in INT_LIST_KEYS},
+    "slice_sizes": as_int_list_or_lists,
     **{k: as_comp for k in "to_apply condition body select scatter true_computation "
                            "false_computation calls".split()},
     "branch_computations": as_comp_list,

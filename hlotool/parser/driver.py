@@ -15,7 +15,7 @@ from ..errors import HloSyntaxError
 from .fastline import SIGNATURE_RE
 
 # Whitespace and comments between tokens (the grammar's %ignore terminals).
-_SKIP_RE = re.compile(r"(?:[ \t\r\n]+|//[^\n]*|/\*(?:[^*]|\*(?!/))*\*/)+")
+_SKIP_RE = re.compile(r"(?:[ \t\r\n]+|//[^\n\r]*|/\*(?:[^*]|\*(?!/))*\*/)+")
 
 
 class Tok(str):

@@ -28,10 +28,17 @@ def make_literal(shape: Shape, value) -> Literal:
     return Literal(shape, value, literal_key(value))
 
 
+# XLA's lexer skips comments anywhere, and XLA prints `/*i0=1*/` index comments in literals of
+# rank 3 and more. A line comment ends at \n or a lone \r, as in hlo_lexer.cc.
+_COMMENT_RE = re.compile(r"/\*.*?\*/|//[^\n\r]*", re.S)
+
+
 def parse_literal(shape: Shape, text: str) -> Literal:
+    if "/" in text:
+        text = _COMMENT_RE.sub(" ", text)
     text = text.strip()
     if shape.is_tuple:
-        parts = _split_tuple(text)
+        parts = split_tuple(text)
         if len(parts) != len(shape.tuple_shapes):
             raise LiteralTextError(f"tuple literal has {len(parts)} elements, "
                                    f"shape {shape.to_text()} expects {len(shape.tuple_shapes)}")
@@ -44,7 +51,7 @@ def parse_literal(shape: Shape, text: str) -> Literal:
     return make_literal(shape, _parse_array(shape, text))
 
 
-def _split_tuple(text: str) -> list[str]:
+def split_tuple(text: str) -> list[str]:
     if not (text.startswith("(") and text.endswith(")")):
         raise LiteralTextError(f"expected a tuple literal '( ... )', found '{text[:40]}'")
     body = text[1:-1]
@@ -121,8 +128,13 @@ def _parse_array(shape: Shape, text: str) -> np.ndarray:
         try:
             wide = np.array(items, dtype=big) if n else np.zeros(0, big)
         except (ValueError, OverflowError):
-            bad = next((s for s in items if not re.fullmatch(r"\s*-?\d+\s*", s)), items[0])
-            raise LiteralTextError(f"expected an integer of type {pt.name}, found '{bad.strip()}'") from None
+            bad = next((s for s in items if not re.fullmatch(r"\s*-?\d+\s*", s)), None)
+            if bad is not None:
+                raise LiteralTextError(f"expected an integer of type {pt.name}, found '{bad.strip()}'") from None
+            if pt.bits != 64:
+                neg = next((s.strip() for s in items if s.strip().startswith("-")), items[0].strip())
+                raise LiteralTextError(f"value {neg} out of range for {pt.name}") from None
+            return _wrapped_64(items, pt).reshape(shape.dims)
         info = np.iinfo(pt.numpy) if pt.bits >= 8 else None
         lo, hi = (info.min, info.max) if info else (
             (-(1 << (pt.bits - 1)), (1 << (pt.bits - 1)) - 1) if pt.kind == "signed" else (0, (1 << pt.bits) - 1))
@@ -132,6 +144,17 @@ def _parse_array(shape: Shape, text: str) -> np.ndarray:
     if pt.kind == "float":
         return _float_array(items, pt.numpy, payload).reshape(shape.dims)
     raise LiteralTextError(f"cannot write a literal of type {pt.name}")
+
+
+def _wrapped_64(items, pt) -> np.ndarray:
+    """XLA reads 64-bit integer literals modulo 2**64: u64 takes -1 as 2**64-1 and s64 takes
+    2**63 as -2**63. Values outside [-2**63, 2**64) are errors there too."""
+    vals = [int(s) for s in items]
+    lo, hi = -(1 << 63), (1 << 64) - 1
+    bad = next((v for v in vals if not lo <= v <= hi), None)
+    if bad is not None:
+        raise LiteralTextError(f"value {bad} out of range for {pt.name}")
+    return np.array([v & hi for v in vals], dtype=np.uint64).view(pt.numpy)
 
 
 def _floats(items, dtype) -> np.ndarray:
