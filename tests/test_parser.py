@@ -186,7 +186,16 @@ def test_every_primitive_type(ptype):
 
 def test_headerless_and_unprefixed():
     m = hlotool.parse("c1 {\n  a = f32[] parameter(0)\n  ROOT n = f32[] negate(a)\n}\n")
-    assert m.entry.name == "c1" and not m.has_header and m.name == "c1"
+    assert m.entry.name == "c1" and not m.has_header and m.name == "module_c1"   # XLA's name
+    out = hlotool.format(m)
+    assert out.startswith("HloModule module_c1\n")
+    assert hlotool.parse(out) == m and hlotool.format(hlotool.parse(out)) == out
+
+
+def test_headerless_printing_matches_xla(xla):
+    from conftest import xla_print
+    text = "a {\n  ROOT c = f32[] constant(1)\n}\nENTRY b {\n  ROOT d = f32[] constant(2)\n}\n"
+    assert xla_print(xla, hlotool.format(hlotool.parse(text))) == xla_print(xla, text)
 
 
 def test_unknown_opcode_is_accepted_and_reported(tmp_path):

@@ -122,7 +122,7 @@ class _Printer:
             if k in self.opts.strip:
                 continue
             header += f", {k}={self.value(k, v)}"
-        out.append(header)
+        out.append(header)      # always: XLA reads computations in the `%a () -> f32[]` form only after one
         out.append("")
         sf = m.stack_frames
         if sf and "stack_frames" not in self.opts.strip and "metadata" not in self.opts.strip:

@@ -716,7 +716,8 @@ class HloBuilder:
                                          line=inst.loc.line, column=inst.loc.column)
         if header is None:
             name = next(c for c in comps if c.is_entry).name
-            return Module(name, comps, {}, tables, has_header=False, filename=self.filename)
+            # XLA names a module without a header after its entry computation.
+            return Module("module_" + name, comps, {}, tables, has_header=False, filename=self.filename)
         return Module(header[1], comps, header[2], tables, filename=self.filename)
 
     def start(self, module):
