@@ -99,6 +99,28 @@ CASES = [
     ("V110", "ROOT r = f32[4,3] collective-permute(x), source_target_pairs={{0,1},{1,0}}",
              "ROOT r = f32[4,3] collective-permute(x), source_target_pairs={{0,1},{0,2}}"),
     ("V112", "ROOT r = pred[4,3] compare(x, x), direction=LT", "ROOT r = pred[4,3] compare(x, x)"),
+    # From XLA's hlo_verifier_test.cc (each rejected by XLA too):
+    ("V109", "s = (f32[4,3], f32[4,3], u32[]) copy-start(x)\nROOT d = f32[4,3] copy-done(s)",
+             "s = (f32[4,3], f32[4,3], u32[]) copy-start(x)\nd = f32[4,3] copy-done(s)\ne = f32[4,3] copy-done(s)\n"
+             "ROOT t = (f32[4,3], f32[4,3]) tuple(d, e)"),
+    ("V110", "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0},{1}}, to_apply=add",
+             "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0},{}}, to_apply=add"),
+    ("V110", "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0},{1}}, to_apply=add",
+             "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0},{2}}, to_apply=add"),
+    ("V110", "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0}}, channel_id=1, use_global_device_ids=true, "
+             "to_apply=add",
+             "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0}}, use_global_device_ids=true, to_apply=add"),
+    ("V200", "ROOT r = f32[2,3] reduce-scatter(x), replica_groups={{0,1}}, dimensions={0}, to_apply=add",
+             "ROOT r = f32[4,3] reduce-scatter(x), replica_groups={{0,1}}, dimensions={0}, to_apply=add"),
+    ("V201", "ROOT i = s32[4] iota(), iota_dimension=0", "ROOT i = pred[4] iota(), iota_dimension=0"),
+    ("V201", "a = f32[] constant(0)\nb = f32[] constant(1)\nROOT r = f32[10] rng(a, b), distribution=rng_normal",
+             "a = s32[] constant(0)\nb = s32[] constant(1)\nROOT r = s32[10] rng(a, b), distribution=rng_normal"),
+    ("V105", "ROOT r = f32[4,3] map(x, x), dimensions={0,1}, to_apply=add",
+             "y = f64[4,3] convert(x)\nROOT r = f32[4,3] map(y, y), dimensions={0,1}, to_apply=add"),
+    ("V113", "ROOT r = f32[4,3] copy(x), sharding={devices=[2,1]0,1}",
+             "ROOT r = f32[4,3] copy(x), sharding={devices=[1,1,2]0,1}"),
+    ("V113", "ROOT r = f32[4,3] copy(x), sharding={devices=[1,1,2]0,1 last_tile_dim_replicate}",
+             "ROOT r = f32[4,3] copy(x), sharding={devices=[2,2]0,1,2}"),
     ("V300", "ROOT r = f32[4,3]{0,1} copy(x)", "ROOT r = f32[4,3]{0,0} copy(x)"),
     ("V301", "ROOT r = f32[4,3]{1,0:T(2,2)} copy(x)", "ROOT r = f32[4,3]{1,0:T(0,2)} copy(x)"),
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..ir.attrs import ConvDimLabels, PaddingConfig, SliceSpec, Window
+from ..ir.attrs import ConvDimLabels, IotaList, PaddingConfig, SliceSpec, Window
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Layout, Shape
 
@@ -403,6 +403,8 @@ def infer_iota(inst, ops, ctx):
     d = attr(inst, "iota_dimension", required=True)
     if not out.is_array or not (isinstance(d, int) and 0 <= d < out.rank):
         raise Bad("V202", f"iota_dimension {d} is out of range for {txt(out)}")
+    if kind(out) not in ("signed", "unsigned", "float", "complex"):
+        raise Bad("V201", f"iota makes integers, floats or complex numbers, not {out.element_type}")
     return None
 
 
@@ -538,6 +540,8 @@ def infer_reduce(inst, ops, ctx):
     dims = int_list(inst, "dimensions", required=True)
     check_dims_in_range(dims, arrays[0].rank, "reduce dimensions")
     types = _reducer(inst, ctx, "to_apply", inits, "reducer") or [s.element_type for s in inits]
+    if ctx.allow_mixed_precision:      # a reducer in another precision keeps the operands' types
+        types = [s.element_type for s in inits]
     keep = [i for i in range(arrays[0].rank) if i not in dims]
     outs = [arr(t, [arrays[0].dims[i] for i in keep], [arrays[0].dynamic[i] for i in keep]) for t in types]
     return outs[0] if n == 1 else tup(outs)
@@ -593,6 +597,11 @@ def infer_map(inst, ops, ctx):
     if len(comp.parameters) != len(ops):
         raise Bad("V105", f"map computation {comp.name} takes {len(comp.parameters)} parameters for "
                           f"{len(ops)} operands", ((f"{comp.name} is defined here", comp.loc),))
+    for k, (p, o) in enumerate(zip(comp.parameters, ops)):
+        if not scalar(p.shape) or (p.shape.element_type != o.element_type and not ctx.allow_mixed_precision):
+            raise Bad("V105", f"map computation {comp.name} parameter {k} is {txt(p.shape)}, operand {k} is "
+                              f"{txt(o)}: expected a {o.element_type} scalar",
+                      ((f"{comp.name} is defined here", comp.loc),))
     root = comp.root.shape
     if not scalar(root):
         raise Bad("V105", f"map computation {comp.name} must return a scalar, returns {txt(root)}")
@@ -800,8 +809,12 @@ def infer_rng(inst, ops, ctx):
     dist = str(attr(inst, "distribution", required=True))
     if dist not in ("rng_uniform", "rng_normal"):
         raise Bad("V112", f"rng distribution must be rng_uniform or rng_normal, found {dist}")
+    if dist == "rng_normal" and kind(inst.shape) != "float":
+        raise Bad("V201", f"rng_normal needs a float result (mu and sigma are floats), found {txt(inst.shape)}")
+    if kind(inst.shape) not in ("float", "signed", "unsigned"):
+        raise Bad("V201", f"rng needs an integer or float result, found {txt(inst.shape)}")
     for k, o in enumerate(ops):
-        if not scalar(o) or o.element_type != inst.shape.element_type:
+        if not scalar(o) or (o.element_type != inst.shape.element_type and not ctx.allow_mixed_precision):
             raise Bad("V208", f"rng parameter {k} must be a {inst.shape.element_type} scalar, found {txt(o)}")
     return None
 
@@ -955,7 +968,23 @@ def _gather_like(inst, ops, ctx, grow: bool, out: Shape | None = None):
         if r.is_array and r.dims[d] and o.dims[d] and (
                 (grow and r.dims[d] % o.dims[d]) or (not grow and o.dims[d] % r.dims[d])):
             raise Bad("V200", f"{inst.opcode} dimension {d}: {txt(r)} is not a multiple of {txt(o)}")
+        size = _group_size(inst)
+        if r.is_array and size > 1 and r.dims[d] and o.dims[d]:
+            shards = r.dims[d] // o.dims[d] if grow else o.dims[d] // r.dims[d]
+            if shards != size:
+                raise Bad("V200", f"{inst.opcode} dimension {d}: {txt(o)} -> {txt(r)} is {shards} shard(s), but "
+                                  f"the replica groups have {size} members")
     return None
+
+
+def _group_size(inst) -> int:
+    """Members per replica group, or 0 where the groups do not say (empty: all replicas)."""
+    groups = inst.attrs.get("replica_groups")
+    if isinstance(groups, tuple) and groups and groups[0]:
+        return len(groups[0])
+    if isinstance(groups, IotaList) and groups.dims:
+        return groups.dims[-1]
+    return 0
 
 
 def infer_all_gather(inst, ops, ctx):

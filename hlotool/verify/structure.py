@@ -201,22 +201,54 @@ def check_async_pairs(module, report):
                            inst.loc, comp, inst)
 
 
+# Starts whose result only their done (or the next update) may consume.
+SINGLE_USER_STARTS = frozenset({"copy-start", "collective-permute-start", "all-reduce-start",
+                                "all-gather-start", "async-start", "async-update"})
+
+
+def check_async_users(module, report):
+    for comp in module.computations:
+        for inst in comp.instructions:
+            if inst.opcode in SINGLE_USER_STARTS:
+                users = comp.users_of(inst)
+                if len(users) != 1:
+                    report("V109", f"{inst.opcode} must have exactly one user (its done or update), found "
+                                   f"{len(users)}" + (": " + ", ".join(u.name for u in users) if users else ""),
+                           inst.loc, comp, inst)
+
+
+def _check_replica_groups(groups, inst, comp, report) -> None:
+    """Replica ids are >= 0, each named once, no group is empty, and together they are 0..N-1
+    (XLA: 'Replica k is not named' / 'out of range')."""
+    seen = set()
+    for g in groups:
+        if not g and len(groups) > 1:
+            report("V110", "replica_groups: a replica group is empty", inst.loc, comp, inst)
+            return
+        for r in g:
+            if r < 0 or r in seen:
+                report("V110", f"replica_groups: replica {r} is {'negative' if r < 0 else 'repeated'}",
+                       inst.loc, comp, inst)
+                return
+            seen.add(r)
+    missing = sorted(set(range(len(seen))) - seen)
+    if missing:
+        report("V110", f"replica_groups name {len(seen)} replicas but not replica {missing[0]}: together the "
+                       f"groups must be 0..{len(seen) - 1}", inst.loc, comp, inst)
+
+
 def check_collectives(module, report):
     for comp in module.computations:
         for inst in comp.instructions:
             groups = inst.attrs.get("replica_groups")
+            if inst.attrs.get("use_global_device_ids") is True:
+                if inst.attrs.get("channel_id") is None:
+                    report("V110", "use_global_device_ids=true needs a channel_id", inst.loc, comp, inst)
+                if isinstance(groups, tuple) and not any(groups):
+                    report("V110", "with use_global_device_ids=true the replica groups cannot be empty",
+                           inst.loc, comp, inst)
             if isinstance(groups, tuple):
-                seen = set()
-                for g in groups:
-                    for r in g:
-                        if r < 0 or r in seen:
-                            report("V110", f"replica_groups: replica {r} is {'negative' if r < 0 else 'repeated'}",
-                                   inst.loc, comp, inst)
-                            break
-                        seen.add(r)
-                    else:
-                        continue
-                    break
+                _check_replica_groups(groups, inst, comp, report)
                 sizes = {len(g) for g in groups}
                 if len(sizes) > 1 and inst.opcode in ("all-gather", "all-gather-start", "reduce-scatter",
                                                       "all-to-all"):
@@ -224,13 +256,57 @@ def check_collectives(module, report):
                                    f"{sorted(sizes)}", inst.loc, comp, inst)
             pairs = inst.attrs.get("source_target_pairs")
             if isinstance(pairs, tuple):
+                # The in-place form (slice_sizes={{..},{..}}) moves one slice per entry: an id may
+                # appear once per slice.
+                slices = inst.attrs.get("slice_sizes")
+                allowed = len(slices) if isinstance(slices, tuple) and slices and \
+                    isinstance(slices[0], tuple) else 1
                 srcs, dsts = [p[0] for p in pairs], [p[1] for p in pairs]
-                if len(set(srcs)) != len(srcs) or len(set(dsts)) != len(dsts) or min(srcs + dsts, default=0) < 0:
-                    report("V110", "source_target_pairs: each source and each target may appear once, "
-                                   "and ids must be >= 0", inst.loc, comp, inst)
+                worst = max((ids.count(i) for ids in (srcs, dsts) for i in set(ids)), default=0)
+                if worst > allowed or min(srcs + dsts, default=0) < 0:
+                    report("V110", f"source_target_pairs: each source and each target may appear "
+                                   f"{'once' if allowed == 1 else f'at most {allowed} times'}, and ids must "
+                                   "be >= 0", inst.loc, comp, inst)
             ch = inst.attrs.get("channel_id")
             if ch is not None and (not isinstance(ch, int) or ch < 0):
                 report("V110", f"channel_id must be a non-negative integer, found {ch}", inst.loc, comp, inst)
+
+
+def _sharding_fits(sh, shape) -> str | None:
+    """Why sharding ``sh`` cannot apply to ``shape``, or None."""
+    if sh.kind == "tuple":
+        if not shape.is_tuple:
+            return None
+        leaves = _leaves(shape)
+        if len(sh.elements) != len(leaves):
+            return f"a tuple sharding of {len(sh.elements)} elements for {len(leaves)} leaves"
+        return next((why for el, leaf in zip(sh.elements, leaves) if (why := _sharding_fits(el, leaf))), None)
+    if sh.kind != "tiled" or not sh.tile_dims or not shape.is_array:
+        return None
+    rank = len(sh.tile_dims) - (1 if sh.last_tile_dim_replicate else 0) - len(sh.last_tile_dims)
+    if rank != shape.rank:
+        return (f"its tile assignment has {rank} data dimension(s) (excluding subgroups), the shape "
+                f"{_txt(shape)} has rank {shape.rank}")
+    n = 1
+    for d in sh.tile_dims:
+        n *= d
+    if sh.devices and len(sh.devices) != n:
+        return f"devices=[{','.join(map(str, sh.tile_dims))}] needs {n} devices, {len(sh.devices)} are listed"
+    return None
+
+
+def _leaves(shape):
+    return [x for s in shape.tuple_shapes for x in (_leaves(s) if s.is_tuple else [s])]
+
+
+def check_shardings(module, report):
+    for comp in module.computations:
+        for inst in comp.instructions:
+            sh = inst.attrs.get("sharding")
+            if sh is not None and hasattr(sh, "kind"):
+                why = _sharding_fits(sh, inst.shape)
+                if why:
+                    report("V113", f"sharding does not fit {_txt(inst.shape)}: {why}", inst.loc, comp, inst)
 
 
 def check_schedule(module, report):
@@ -246,4 +322,4 @@ def check_schedule(module, report):
 
 
 STRUCTURE_CHECKS = (check_parameters, check_cycles, check_entry_layout, check_aliasing, check_async_pairs,
-                    check_collectives, check_schedule)
+                    check_async_users, check_collectives, check_shardings, check_schedule)
