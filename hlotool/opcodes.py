@@ -52,3 +52,18 @@ COMMUTATIVE_BINARY = frozenset("add multiply mulhi maximum minimum and or xor".s
 
 def is_known_opcode(name: str) -> bool:
     return name in OPCODES
+
+
+ASYNC_PHASES = ("start", "update", "done")
+
+
+def async_sugar(name: str) -> tuple[str, str] | None:
+    """``negate-start`` -> ("negate", "start"): XLA's short form of an async-start/update/done that
+    wraps one instruction. Opcodes that are themselves X-start/X-done (copy-start, all-reduce-done,
+    ...) are not sugar."""
+    if name in OPCODES:
+        return None
+    base, _, phase = name.rpartition("-")
+    if phase in ASYNC_PHASES and base in OPCODES:
+        return base, phase
+    return None

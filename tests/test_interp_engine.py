@@ -155,3 +155,9 @@ def test_errors_in_loops_name_the_instruction_under_a_memory_limit():
     with pytest.raises(InterpError, match="loop_target") as e:
         hlotool.run(text, np.int32(0), max_memory=1024)
     assert e.value.inst.name == "bad" and e.value.computation == "inner"
+
+
+def test_async_short_forms_run_the_wrapped_op():
+    from test_verify import ASYNC_SUGAR
+    (d,) = hlotool.run(ASYNC_SUGAR, np.arange(12, dtype=np.float32).reshape(4, 3))
+    np.testing.assert_array_equal(d, [3, 12, 21, 30])

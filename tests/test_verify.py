@@ -267,3 +267,33 @@ def test_python_api_survives_importing_the_subpackage():
     importlib.import_module("hlotool.verify")     # must not shadow the API function
     assert [d.code for d in hlotool.verify(m)] == ["V200"]
     assert [d.code for d in hlotool.verify(m)] == ["V200"]
+
+
+ASYNC_SUGAR = """HloModule m
+add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT a = f32[] add(x, y)
+}
+ENTRY e {
+  p = f32[4,3] parameter(0)
+  z = f32[] constant(0)
+  s = ((f32[4,3], f32[]), f32[4], s32[]) reduce-start(p, z), dimensions={1}, to_apply=add
+  u = ((f32[4,3], f32[]), f32[4], s32[]) reduce-update(s)
+  ROOT d = f32[4] reduce-done(u)
+}
+"""
+
+
+def test_async_short_forms_are_checked_as_the_wrapped_op(xla):
+    # XLA's `X-start`/`X-update`/`X-done` wrap one X; XLA parses this text.
+    xla.hlo_module_from_text(ASYNC_SUGAR)
+    assert verify(hlotool.parse(ASYNC_SUGAR)) == []
+    wrong_result = ASYNC_SUGAR.replace("f32[4], s32[]) reduce-start", "f32[3], s32[]) reduce-start")
+    assert "V200" in {d.code for d in verify(hlotool.parse(wrong_result))}
+    wrong_done = ASYNC_SUGAR.replace("reduce-done(u)", "add-done(u)")
+    assert "V109" in {d.code for d in verify(hlotool.parse(wrong_done))}
+    two_users = ASYNC_SUGAR.replace("ROOT d = f32[4] reduce-done(u)",
+                                    "d = f32[4] reduce-done(u)\n  ROOT e = f32[4] reduce-done(u)")
+    assert "V109" in {d.code for d in verify(hlotool.parse(two_users))}
+    assert "V001" in {d.code for d in verify(hlotool.parse(ASYNC_SUGAR.replace("reduce-start", "frob-start")))}

@@ -15,7 +15,7 @@ import numpy as np
 
 from ..ir.module import Computation, Instruction, Module
 from .errors import InputMismatch, InterpError
-from .registry import KERNELS
+from .registry import KERNELS, find_kernel
 from .values import literal_value, np_dtype, shape_nbytes
 
 # Instructions the engine itself provides (no kernel call at run time).
@@ -291,7 +291,7 @@ def compile_computation(comp: Computation) -> Plan:
         if inst.opcode == "constant":
             constants.append((i, literal_value(inst.literal, inst.shape)))
             continue
-        fn = KERNELS.get(inst.opcode)
+        fn = find_kernel(inst.opcode)
         fn = _missing_kernel if fn is None else _resolve(fn, inst)
         for op in inst.operands:
             if slot_of[op.name] >= i:

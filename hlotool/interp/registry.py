@@ -16,6 +16,19 @@ from __future__ import annotations
 from typing import Any, Callable
 
 KERNELS: dict[str, Callable[..., Any]] = {}
+# Kernels for XLA's async short forms `X-start` / `X-update` / `X-done`, keyed by phase.
+ASYNC_SUGAR_KERNELS: dict[str, Callable[..., Any]] = {}
+
+
+def find_kernel(opcode: str) -> Callable[..., Any] | None:
+    """The kernel for ``opcode``, including the async short forms of any opcode."""
+    fn = KERNELS.get(opcode)
+    if fn is None:
+        from ..opcodes import async_sugar
+        sugar = async_sugar(opcode)
+        if sugar is not None:
+            fn = ASYNC_SUGAR_KERNELS.get(sugar[1])
+    return fn
 
 
 def kernel(*opcodes: str):

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 from ..diagnostics import Diagnostic, Note
 from ..ir.attrs import CompRef
-from ..opcodes import OPCODES, VARIADIC
+from ..opcodes import OPCODES, VARIADIC, async_sugar
 from .codes import CODES
 from .layout import LAYOUT_CHECKS
-from .shape_rules import SHAPE_RULES, Bad
+from .shape_rules import SHAPE_RULES, Bad, infer_async_sugar
 from .structure import STRUCTURE_CHECKS
 
 __all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES"]
@@ -93,14 +93,19 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
 
 def _check_instruction(inst, comp, ctx, report):
     op = OPCODES.get(inst.opcode)
-    if op is None:
+    sugar = async_sugar(inst.opcode) if op is None else None
+    if op is None and sugar is None:
         report("V001", f"unknown opcode '{inst.opcode}'", inst.loc, comp, inst)
         return
-    if op.arity != VARIADIC and len(inst.operands) != op.arity:
-        report("V101", f"{inst.opcode} takes {op.arity} operand{'s' if op.arity != 1 else ''}, found "
+    if sugar is not None:         # X-start takes X's operands; X-update and X-done the start
+        arity = OPCODES[sugar[0]].arity if sugar[1] == "start" else 1
+        rule = infer_async_sugar
+    else:
+        arity, rule = op.arity, SHAPE_RULES.get(inst.opcode)
+    if arity != VARIADIC and len(inst.operands) != arity:
+        report("V101", f"{inst.opcode} takes {arity} operand{'s' if arity != 1 else ''}, found "
                        f"{len(inst.operands)}", inst.loc, comp, inst, _operand_notes(inst))
         return
-    rule = SHAPE_RULES.get(inst.opcode)
     if rule is None:
         return
     try:

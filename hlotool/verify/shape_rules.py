@@ -10,10 +10,12 @@ parser can use it for instructions written without a shape.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Callable
 
 from ..ir.attrs import ConvDimLabels, IotaList, PaddingConfig, SliceSpec, Window
 from ..ir.dtypes import PRIMITIVE_TYPES
+from ..opcodes import async_sugar
 from ..ir.shape import Layout, Shape
 
 
@@ -927,6 +929,32 @@ def infer_async_done(inst, ops, ctx):
     if not o.is_tuple or len(o.tuple_shapes) < 2:
         raise Bad("V109", f"async-done's operand must be an async context tuple, found {txt(o)}")
     return _strip(o.tuple_shapes[1])
+
+
+def infer_async_sugar(inst, ops, ctx):
+    """`X-start(operands)`, `X-update(s)`, `X-done(s)`: XLA's short form of an async-start/update/done
+    wrapping one X that carries the start's attributes. The start returns ((operands), X's result,
+    context...)."""
+    base, phase = async_sugar(inst.opcode)
+    if phase != "start":
+        o = ops[0]
+        if not o.is_tuple or len(o.tuple_shapes) < 2:
+            raise Bad("V109", f"{inst.opcode}'s operand must be the {base}-start's tuple, found {txt(o)}")
+        return o if phase == "update" else _strip(o.tuple_shapes[1])
+    out = inst.shape
+    if not out.is_tuple or len(out.tuple_shapes) < 2:
+        raise Bad("V109", f"{inst.opcode} returns ((operands), result, context...), declared {txt(out)}")
+    if not _fits(out.tuple_shapes[0], tup(_strip(o) for o in ops)):
+        raise Bad("V109", f"{inst.opcode}'s first tuple element {txt(out.tuple_shapes[0])} must be its "
+                          "operands' shapes")
+    rule = SHAPE_RULES.get(base)
+    if rule is not None:     # the wrapped instruction, as XLA builds it from the start
+        wrapped = dataclasses.replace(inst, opcode=base, shape=out.tuple_shapes[1])
+        inferred = rule(wrapped, ops, ctx)
+        if inferred is not None and not _fits(inferred, wrapped.shape):
+            raise Bad("V200", f"{inst.opcode}: the wrapped {base} gives {txt(inferred)}, the start declares "
+                              f"{txt(wrapped.shape)}")
+    return None
 
 
 def infer_copy_done(inst, ops, ctx):

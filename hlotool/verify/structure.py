@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..ir.attrs import Braced, CompRef, Paren, ProgramShape
 from ..ir.shape import Shape
+from ..opcodes import async_sugar
 
 
 def _txt(s: Shape) -> str:
@@ -190,6 +191,9 @@ def check_async_pairs(module, report):
     for comp in module.computations:
         for inst in comp.instructions:
             starts = DONE_TO_START.get(inst.opcode)
+            sugar = async_sugar(inst.opcode)
+            if sugar is not None and sugar[1] != "start":     # X-done consumes X-start or X-update
+                starts = (f"{sugar[0]}-start", f"{sugar[0]}-update")
             if starts and inst.operands and inst.operands[0].opcode not in starts:
                 op = inst.operands[0]
                 report("V109", f"{inst.opcode} must consume a {' or '.join(starts)}, found {op.opcode} {op.name}",
@@ -209,7 +213,7 @@ SINGLE_USER_STARTS = frozenset({"copy-start", "collective-permute-start", "all-r
 def check_async_users(module, report):
     for comp in module.computations:
         for inst in comp.instructions:
-            if inst.opcode in SINGLE_USER_STARTS:
+            if inst.opcode in SINGLE_USER_STARTS or (async_sugar(inst.opcode) or ("", "done"))[1] != "done":
                 users = comp.users_of(inst)
                 if len(users) != 1:
                     report("V109", f"{inst.opcode} must have exactly one user (its done or update), found "

@@ -6,10 +6,13 @@ collective-permute without a 0->0 pair gives zeros (XLA's rule for devices that 
 """
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 
+from ...opcodes import async_sugar
 from ..errors import InterpError
-from ..registry import TOKEN, kernel
+from ..registry import ASYNC_SUGAR_KERNELS, TOKEN, find_kernel, kernel
 from ..values import zeros_of
 
 
@@ -77,6 +80,21 @@ def eval_async_update(inst, args, ctx):
 @kernel("async-done")
 def eval_async_done(inst, args, ctx):
     return args[0][1]
+
+
+def eval_async_sugar_start(inst, args, ctx):
+    """`X-start(operands)`: run the wrapped X (the start's attributes, its declared result) now."""
+    base = async_sugar(inst.opcode)[0]
+    fn = find_kernel(base)
+    if fn is None:
+        raise InterpError(f"the interpreter has no kernel for opcode '{base}' (wrapped by {inst.opcode})")
+    wrapped = dataclasses.replace(inst, opcode=base, shape=inst.shape.tuple_shapes[1])
+    result = fn(wrapped, args, ctx)
+    extra = tuple(zeros_of(s) for s in inst.shape.tuple_shapes[2:])
+    return (tuple(args), result) + extra
+
+
+ASYNC_SUGAR_KERNELS.update(start=eval_async_sugar_start, update=eval_async_update, done=eval_async_done)
 
 
 def _no_host(inst, args, ctx):
