@@ -477,3 +477,32 @@ def test_literal_attribute_value_and_64_bit_wrap():
     assert lit.shape.to_text() == "s32[2]{0}" and list(lit.value) == [1, 2]
     with pytest.raises(hlotool.HloSyntaxError, match="out of range"):
         hlotool.parse("HloModule m\nENTRY e {\n  ROOT a = u64[] constant(-9223372036854775809)\n}\n")
+
+
+def test_operand_shape_written_differently_is_an_error():
+    # XLA: "The declared operand shape f32[5]{0} is not compatible with ... f32[2]{0}"; keeping
+    # the module would drop the written shape when printing.
+    with pytest.raises(hlotool.HloSyntaxError, match="written as f32\\[5\\] but is f32\\[2\\]"):
+        hlotool.parse("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(f32[5] p)\n}\n")
+
+
+def test_inline_branch_computations_and_deep_tuple_literals(xla):
+    from conftest import xla_print
+    text = ("HloModule m\nENTRY e {\n  i = s32[] parameter(0)\n  x = f32[] parameter(1)\n"
+            "  ROOT c = f32[] conditional(i, x, x), branch_computations={{\n    a = f32[] parameter(0)\n"
+            "    ROOT b = f32[] negate(a)\n  }, {\n    a = f32[] parameter(0)\n    ROOT b = f32[] abs(a)\n  }}\n}\n"
+            "\nother {\n  ROOT c = (f32[], (f32[], (f32[], (f32[], (c64[]))))) "
+            "constant((1, (2, (3, (4, ((1, 2)))))))\n}\n")
+    m = hlotool.parse(text)
+    assert [c.name for c in m.entry.root.called_computations] == ["_", "_.1"]
+    assert xla_print(xla, hlotool.format(m)) == xla_print(xla, text)
+
+
+def test_tuple_nesting_limit_is_a_located_error():
+    deep = "(" * 101 + "f32[]" + ")" * 101
+    with pytest.raises(hlotool.HloSyntaxError, match="nested more than 100 deep") as e:
+        hlotool.parse("ENTRY e {\n  ROOT p = " + deep + " parameter(0)\n}\n")
+    assert e.value.line == 2
+    ok = "(" * 100 + "f32[]" + ")" * 100
+    m = hlotool.parse("ENTRY e {\n  ROOT p = " + ok + " parameter(0)\n}\n")
+    assert hlotool.parse(hlotool.format(m)) == m and hlotool.verify(m) == []

@@ -212,7 +212,10 @@ class HloBuilder:
             raise self.error(str(e), tok) from None
 
     def tuple_shape(self, *shapes):
-        return Shape("tuple", tuple_shapes=shapes)
+        shape = Shape("tuple", tuple_shapes=shapes)
+        if _tuple_depth(shape) > MAX_TUPLE_DEPTH:
+            raise self.error(f"tuple shapes nested more than {MAX_TUPLE_DEPTH} deep are not supported")
+        return shape
 
     # ------------------------------------------------------------------ values
     def int_value(self, tok):
@@ -650,6 +653,13 @@ class HloBuilder:
                     raise self.error(f"operand '{op}' of '{inst.name}' is used before it is defined",
                                      line=inst.loc.line, column=inst.loc.column)
                 ops.append(target)
+            for declared, target in zip(inst.operand_shapes, ops):
+                # `negate(f32[5] p)` restates p's shape; XLA rejects a restatement that differs.
+                if declared is not None and target.shape is not None and \
+                        not declared.same_ignoring_layout(target.shape):
+                    raise self.error(f"operand '{target.name}' of '{inst.name}' is written as "
+                                     f"{declared.to_text()} but is {target.shape.to_text()}",
+                                     line=inst.loc.line, column=inst.loc.column)
             inst.operands = ops
             for p in inst.attrs.get("control-predecessors", ()):
                 if p not in by_name:
@@ -733,6 +743,15 @@ def _flatten(items):
 
 
 _SHAPE_PREFIX_RE = re.compile(r"[a-z][a-z0-9]*\[[^\]]*\](?:\{[^}]*\})?")
+
+
+# Printing and checking walk shapes recursively; XLA's own parser also caps nesting (its
+# max_recursion_depth option).
+MAX_TUPLE_DEPTH = 100
+
+
+def _tuple_depth(shape) -> int:
+    return 1 + max((_tuple_depth(s) for s in shape.tuple_shapes if s.is_tuple), default=0)
 
 
 def _shaped_literal(text: str):

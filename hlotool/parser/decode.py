@@ -48,8 +48,9 @@ def as_comp(key: str, v: Any):
 def as_comp_list(key: str, v: Any) -> tuple[CompRef, ...]:
     if isinstance(v, CompRef):
         return (v,)
-    if isinstance(v, Braced) and all(isinstance(x, Word) for x in v.items):
-        return tuple(CompRef(str(x)) for x in v.items)
+    if isinstance(v, Braced) and all(isinstance(x, (Word, CompRef)) for x in v.items):
+        # names, or inline computations (`branch_computations={{...}, {...}}`), already built
+        return tuple(x if isinstance(x, CompRef) else CompRef(str(x)) for x in v.items)
     if isinstance(v, Word):
         return (CompRef(str(v)),)
     _fail(key, "a list of computation names like {%a, %b}", v)

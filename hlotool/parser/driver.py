@@ -228,13 +228,24 @@ class Driver:
                     del value_stack[-size:]
                 else:
                     args = []
-                value = callback(args)
+                try:
+                    value = callback(args)
+                except HloSyntaxError as e:
+                    if e.line:
+                        raise
+                    raise self._located(e, tok, text, filename) from None   # a rule without a token
                 state_stack.append(states[state_stack[-1]][origin])
                 value_stack.append(value)
                 if ttype == "$END" and state_stack[-1] == self.end_state:
                     return value_stack[-1]
             if ttype == "$END":
                 return value_stack[-1]
+
+    @staticmethod
+    def _located(e: HloSyntaxError, tok, text: str, filename) -> HloSyntaxError:
+        lines = text.split("\n")
+        src = lines[tok.line - 1] if 0 < tok.line <= len(lines) else None
+        return HloSyntaxError(e.message, filename, tok.line, tok.column, src)
 
     def _error(self, state, tok, text, pos, line, column, filename) -> HloSyntaxError:
         from . import _expected_text, _found, _friendly   # the wording lives with the public API
