@@ -506,3 +506,37 @@ def test_tuple_nesting_limit_is_a_located_error():
     ok = "(" * 100 + "f32[]" + ")" * 100
     m = hlotool.parse("ENTRY e {\n  ROOT p = " + ok + " parameter(0)\n}\n")
     assert hlotool.parse(hlotool.format(m)) == m and hlotool.verify(m) == []
+
+
+@pytest.mark.parametrize("text,needle", [
+    ("HloModule m, input_output_alias={ {a}: (0, {}) }\nENTRY e {\n  ROOT p = f32[] parameter(0)\n}\n",
+     "input_output_alias"),
+    ("HloModule m, buffer_donor={ (zero, {}) }\nENTRY e {\n  ROOT p = f32[] parameter(0)\n}\n", "buffer_donor"),
+    ("HloModule m\nENTRY e {\n  ROOT c = f32[] custom-call(), custom_call_target=\"f\", "
+     "api_version=API_VERSION_UNSPECIFIED\n}\n", "api_version"),
+    ("HloModule m\nENTRY e {\n  p = f32[] parameter(0)\n  ROOT x = f32[] exponential(p), result_accuracy={mode=high}\n}\n",
+     "result_accuracy"),
+    ("HloModule m\nENTRY e {\n  ROOT p = f32[10]{0:D(X)} parameter(0)\n}\n", "DimLevelType"),
+    ("HloModule m\nENTRY e {\n  ROOT c = f16[] constant(-65520)\n}\n", "out of range for f16"),
+    ("HloModule m\nENTRY e {\n  ROOT c = f8e4m3fn[] constant(nan(0x1))\n}\n", "no NaN payloads"),
+    ("HloModule m\nENTRY e {\n  p = f32[1,2,1] parameter(0)\n  k = f32[1,1,1] parameter(1)\n  ROOT c = f32[1,4,1] "
+     "convolution(p, k), dim_labels=b0f_0io->b0f, window={pad=1_1_0 size=1}\n}\n", "window pad"),
+])
+def test_values_xla_rejects_at_parse_time(xla, text, needle):
+    with pytest.raises(Exception):
+        xla.hlo_module_from_text(text)
+    with pytest.raises(hlotool.HloSyntaxError, match=needle):
+        hlotool.parse(text)
+
+
+def test_f8_nan_payloads_print_where_the_type_has_them(xla):
+    from conftest import xla_print
+    text = "HloModule m\nENTRY e {\n  a = f8e5m2[2] constant({nan(0x1), -nan(0x3)})\n  ROOT b = f8e4m3fn[] constant(-nan)\n}\n"
+    out = hlotool.format(hlotool.parse(text))
+    assert "nan(0x1), -nan(0x3)" in out and "constant(-nan)" in out
+    assert xla_print(xla, out) == xla_print(xla, text)
+
+
+def test_blank_inside_a_layout():
+    text = "HloModule m\nENTRY e {\n  ROOT p = f32[8,32]{1,0 } parameter(0)\n}\n"
+    assert hlotool.parse(text).entry.root.shape.to_text() == "f32[8,32]{1,0}"

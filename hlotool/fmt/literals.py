@@ -13,7 +13,7 @@ _F32_TINY = 2.0 ** -126
 def _float_text(x, dtype: np.dtype) -> str:
     if np.isnan(x):
         sign = "-" if np.signbit(x) else ""
-        if dtype.itemsize == 1:          # f8 types: XLA prints no payloads
+        if not _has_inf(dtype):          # fn/fnuz types: one NaN encoding, no payloads
             return sign + "nan"
         bits = int(np.array([x], dtype=dtype).view(f"u{dtype.itemsize}")[0])
         mant = _mantissa_bits(dtype)
@@ -30,6 +30,12 @@ def _float_text(x, dtype: np.dtype) -> str:
         # Narrow types are printed through float32: exact, and reparsing rounds back to the same value.
         s = str(np.float32(x)) if dtype.itemsize <= 4 and dtype != np.float16 else str(x)
     return _trim(s)
+
+
+def _has_inf(dtype: np.dtype) -> bool:
+    """IEEE-like types (with infinities) keep NaN payloads; the fn/fnuz f8 types have neither."""
+    with np.errstate(all="ignore"):
+        return bool(np.isinf(np.array(np.inf, np.float32).astype(dtype)))
 
 
 def _trim(s: str) -> str:

@@ -156,6 +156,7 @@ class ConvDimLabels:
 @dataclass(frozen=True)
 class PaddingConfig:
     dims: tuple[tuple[int, int, int], ...]      # (low, high, interior)
+    interior_written: bool = field(default=False, compare=False)   # some dim written as lo_hi_in
 
 
 @dataclass(frozen=True)

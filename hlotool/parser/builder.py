@@ -94,7 +94,8 @@ _META_ITEMS_RE = re.compile(r"\s*(,?)\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _META_V
 _META_ITEM = r"[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE
 # Separators are required here (see fastline._METADATA_BODY); the item-by-item decoder takes the rest.
 _META_VALID_RE = re.compile(r"\s*(?:" + _META_ITEM + r"(?:(?:\s*,\s*|\s+)" + _META_ITEM + r")*)?\s*")
-_LINE_HEAD_RE = re.compile(r"(%?[A-Za-z_][A-Za-z0-9_.\-]*)[ \t]*=[ \t]*([^ \t]+)[ \t]+(.*)", re.S)
+_LINE_HEAD_RE = re.compile(r"(%?[A-Za-z_][A-Za-z0-9_.\-]*)[ \t]*=[ \t]*([a-z][a-z0-9]*\[[^\]\n]*\]"
+                           r"(?:\{[^}\n]*\})?)[ \t]+(.*)", re.S)   # the layout may hold blanks
 
 
 _FA_KEY_RE = re.compile(r"""\s*,?\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*=\s*""")
@@ -243,10 +244,12 @@ class HloBuilder:
 
     def padding_value(self, tok):
         dims = []
+        interior = False
         for d in str(tok).split("x"):
             parts = [int(p) for p in re.findall(r"-?\d+", d)]
             dims.append((parts[0], parts[1], parts[2] if len(parts) > 2 else 0))
-        return PaddingConfig(tuple(dims))
+            interior |= len(parts) > 2
+        return PaddingConfig(tuple(dims), interior)
 
     def dim_labels_value(self, tok):
         return ConvDimLabels(str(tok))

@@ -80,7 +80,7 @@ def as_window(key: str, v: Any) -> Window:
         if item.key in fields:
             raise AttributeError_(f"window field '{item.key}' given twice")
         if item.key == "pad":
-            if isinstance(item.value, PaddingConfig):
+            if isinstance(item.value, PaddingConfig) and not item.value.interior_written:
                 fields["pad"] = tuple((lo, hi) for lo, hi, _ in item.value.dims)
             else:
                 _fail("window pad", "padding like 0_1x0_1", item.value)
@@ -198,6 +198,55 @@ def as_sharding(key: str, v: Any) -> Sharding:
     return Sharding(kind, extra=tuple(extra), **fields)
 
 
+def _is_index(v: Any) -> bool:
+    return isinstance(v, Braced) and all(type(x) is int for x in v.items)
+
+
+def as_alias(key: str, v: Any) -> Braced:
+    """`input_output_alias={ {0}: (0, {}, may-alias), ... }`: checked, kept as written."""
+    for item in (v.items if isinstance(v, Braced) else (None,)):
+        right = getattr(item, "right", None)
+        if not (isinstance(item, Pair) and item.op == ":" and _is_index(item.left) and isinstance(right, Paren)
+                and len(right.items) in (2, 3) and type(right.items[0]) is int and _is_index(right.items[1])
+                and (len(right.items) == 2 or right.items[2] in ("may-alias", "must-alias"))):
+            _fail(key, "entries like {0}: (0, {}, may-alias)", v)
+    return v
+
+
+def as_buffer_donor(key: str, v: Any) -> Braced:
+    """`buffer_donor={ (0, {}), ... }`: checked, kept as written."""
+    for item in (v.items if isinstance(v, Braced) else (None,)):
+        if not (isinstance(item, Paren) and len(item.items) == 2 and type(item.items[0]) is int
+                and _is_index(item.items[1])):
+            _fail(key, "entries like (0, {})", v)
+    return v
+
+
+# custom-call api_version values XLA's parser accepts (API_VERSION_UNSPECIFIED is refused).
+API_VERSIONS = frozenset({"API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING",
+                          "API_VERSION_STATUS_RETURNING_UNIFIED", "API_VERSION_TYPED_FFI"})
+
+
+def as_api_version(key: str, v: Any) -> Word:
+    if not (isinstance(v, Word) and v in API_VERSIONS):
+        _fail(key, "one of " + ", ".join(sorted(API_VERSIONS)), v)
+    return v
+
+
+def as_result_accuracy(key: str, v: Any) -> Braced:
+    """`{mode=highest}` or `{tolerance={rtol=0.5, atol=1.0, ulps=2}}`: checked, kept as written."""
+    items = v.items if isinstance(v, Braced) else (None,)
+    for item in items:
+        if isinstance(item, KeyValue) and item.key == "mode" and str(item.value).lower() in ("default", "highest"):
+            continue
+        if isinstance(item, KeyValue) and item.key == "tolerance" and isinstance(item.value, Braced) and all(
+                isinstance(t, KeyValue) and t.key in ("rtol", "atol", "ulps") and type(t.value) in (int, float)
+                for t in item.value.items):
+            continue
+        _fail(key, "{mode=default|highest} or {tolerance={rtol=.., atol=.., ulps=..}}", v)
+    return v
+
+
 Decoder = Callable[[str, Any], Any]
 
 INT_LIST_KEYS = (
@@ -221,6 +270,10 @@ DECODERS: dict[str, Decoder] = {
     "source_target_pairs": as_pairs,
     "sharding": as_sharding,
     "entry_computation_layout": as_program_shape,
+    "input_output_alias": as_alias,
+    "api_version": as_api_version,
+    "result_accuracy": as_result_accuracy,
+    "buffer_donor": as_buffer_donor,
 }
 
 # Keys whose generic value is fine as it is but must have one of these Python types.

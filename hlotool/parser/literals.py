@@ -6,6 +6,7 @@ import re
 import numpy as np
 
 from ..ir.attrs import Literal
+from ..ir.dtypes import hlo_type_of
 from ..ir.shape import Shape
 
 
@@ -171,6 +172,11 @@ def _floats(items, dtype) -> np.ndarray:
 
 def _float_array(items, dtype, has_payload: bool) -> np.ndarray:
     out = _float_array_raw(items, dtype, has_payload)
+    if out.size and not np.isfinite(out).all():
+        # XLA rejects a finite value that the type cannot hold (it would become inf or nan).
+        for i in np.flatnonzero(~np.isfinite(out)):
+            if "inf" not in items[i] and "nan" not in items[i]:
+                raise LiteralTextError(f"value {items[i].strip()} is out of range for {hlo_type_of(dtype)}")
     if out.size and np.signbit(out).any():
         # XLA lexes "-0" as an integer, so it means +0; only "-0.0" (a decimal) is negative zero.
         for i in np.flatnonzero((out == 0) & np.signbit(out)):
@@ -212,6 +218,10 @@ def _float_scalar(s: str, dtype):
         mant_bits = ml_dtypes.finfo(dt).nmant
     width = dt.itemsize * 8
     exp_mask = ((1 << width) - 1) ^ ((1 << mant_bits) - 1) ^ (1 << (width - 1))
+    with np.errstate(all="ignore"):
+        has_inf = bool(np.isinf(np.array(np.inf, np.float32).astype(dt)))
+    if not has_inf:
+        raise LiteralTextError(f"{hlo_type_of(dt)} has no NaN payloads (it has a single NaN encoding)")
     if payload == 0 or payload >= (1 << mant_bits):
         raise LiteralTextError(f"NaN payload 0x{payload:x} does not fit {mant_bits} mantissa bits")
     raw = exp_mask | payload | ((1 << (width - 1)) if sign else 0)

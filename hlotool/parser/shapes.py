@@ -12,6 +12,9 @@ _LAYOUT_ITEM_RE = re.compile(
     r"|E\((?P<E>\d+)\)|S\((?P<S>\d+)\)|SC\((?P<SC>\d+:[\d,]*)\)|M\((?P<M>\d+)\)")
 
 
+_DIM_LEVEL_RE = re.compile(r"[DCS][+~]*")
+
+
 class ShapeTextError(ValueError):
     pass
 
@@ -39,7 +42,12 @@ def parse_layout(body: str, rank: int | None = None) -> Layout:
         kind = m.lastgroup
         val = m.group(kind)
         if kind == "D":
-            fields["dim_level_types"] = tuple(x.strip() for x in val.split(",") if x.strip())
+            levels = tuple(x.strip() for x in val.split(",") if x.strip())
+            bad = next((x for x in levels if not _DIM_LEVEL_RE.fullmatch(x)), None)
+            if bad is not None:
+                raise ShapeTextError(f"expected a DimLevelType abbreviation (D, C or S, then + or ~), "
+                                     f"found '{bad}'")
+            fields["dim_level_types"] = levels
         elif kind == "T":
             tiles = []
             for t in re.findall(r"\(([^)]*)\)", val):
