@@ -297,3 +297,50 @@ def test_async_short_forms_are_checked_as_the_wrapped_op(xla):
                                     "d = f32[4] reduce-done(u)\n  ROOT e = f32[4] reduce-done(u)")
     assert "V109" in {d.code for d in verify(hlotool.parse(two_users))}
     assert "V001" in {d.code for d in verify(hlotool.parse(ASYNC_SUGAR.replace("reduce-start", "frob-start")))}
+
+
+ASYNC_WRAPPED = """HloModule m
+w0 {
+  a = f32[] parameter(0)
+  ROOT r = f32[] negate(a)
+}
+w1 {
+  a = f32[] parameter(0)
+  ROOT r = f32[] negate(a)
+}
+ENTRY e {
+  p = f32[] parameter(0)
+  s = ((f32[]), f32[], s32[]) async-start(p), calls=w0
+  u = ((f32[]), f32[], s32[]) async-update(s), calls=w0
+  ROOT d = f32[] async-done(u), calls=w0
+}
+"""
+
+
+@pytest.mark.parametrize("change", [
+    ("async-update(s), calls=w0", "async-update(s), calls=w1"),      # XLA: Expect ... to be w0, got w1
+    ("async-done(u), calls=w0", "async-done(u), calls=w1"),
+    ("ROOT d = f32[] async-done(u), calls=w0",                       # two starts share w0
+     "d = f32[] async-done(u), calls=w0\n  t2 = ((f32[]), f32[], s32[]) async-start(p), calls=w0\n"
+     "  ROOT d2 = f32[] async-done(t2), calls=w0"),
+])
+def test_async_wrapped_computations(change):
+    assert verify(hlotool.parse(ASYNC_WRAPPED)) == []
+    assert "V109" in {d.code for d in verify(hlotool.parse(ASYNC_WRAPPED.replace(*change)))}
+
+
+def test_conditional_on_pred_takes_true_and_false_computations():
+    text = """HloModule m
+b0 {
+  p = f32[] parameter(0)
+  ROOT r = f32[] negate(p)
+}
+ENTRY e {
+  c = pred[] parameter(0)
+  x = f32[] parameter(1)
+  ROOT r = f32[] conditional(c, x, x), branch_computations={b0, b0}
+}
+"""
+    assert "V112" in {d.code for d in verify(hlotool.parse(text))}
+    ok = text.replace("branch_computations={b0, b0}", "true_computation=b0, false_computation=b0")
+    assert verify(hlotool.parse(ok)) == []

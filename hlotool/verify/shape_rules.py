@@ -875,6 +875,9 @@ def infer_conditional(inst, ops, ctx):
     sel = ops[0]
     branches = ctx.branches(inst)
     if sel.to_text(False) == "pred[]":
+        if "branch_computations" in inst.attrs:
+            raise Bad("V112", "a conditional on pred[] takes true_computation= and false_computation=, "
+                              "not branch_computations=")
         if len(branches) != 2:
             raise Bad("V105", f"a conditional on pred[] needs 2 branches, found {len(branches)}")
     elif sel.to_text(False) != "s32[]":

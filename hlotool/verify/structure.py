@@ -198,11 +198,31 @@ def check_async_pairs(module, report):
                 op = inst.operands[0]
                 report("V109", f"{inst.opcode} must consume a {' or '.join(starts)}, found {op.opcode} {op.name}",
                        inst.loc, comp, inst)
-            if inst.opcode == "async-done" and inst.operands and inst.operands[0].opcode == "async-start":
-                a, b = inst.operands[0].attrs.get("calls"), inst.attrs.get("calls")
+            if inst.opcode in ("async-update", "async-done") and inst.operands and \
+                    inst.operands[0].opcode in ("async-start", "async-update"):
+                a, b = _async_callee(inst.operands[0]), inst.attrs.get("calls")
                 if a is not None and b is not None and a != b:
-                    report("V109", f"async-done calls {b.name} but its async-start calls {a.name}",
+                    report("V109", f"{inst.opcode} calls {b.name} but its async-start calls {a.name}",
                            inst.loc, comp, inst)
+    callers: dict = {}
+    for comp in module.computations:
+        for inst in comp.instructions:
+            if inst.opcode == "async-start" and isinstance(inst.attrs.get("calls"), CompRef):
+                callers.setdefault(inst.attrs["calls"].name, []).append((inst, comp))
+    for name, starts in callers.items():
+        if len(starts) > 1:   # XLA: "Computation w is called by more than one async op"
+            inst, comp = starts[1]
+            report("V109", f"computation {name} is called by more than one async-start: "
+                           + ", ".join(s.name for s, _ in starts), inst.loc, comp, inst)
+
+
+def _async_callee(inst):
+    """The computation an async-start runs, following async-updates back to their start."""
+    while inst.opcode == "async-update" and inst.operands:
+        if inst.attrs.get("calls") is not None:
+            return inst.attrs["calls"]
+        inst = inst.operands[0]
+    return inst.attrs.get("calls")
 
 
 # Starts whose result only their done (or the next update) may consume.
