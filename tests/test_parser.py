@@ -540,3 +540,10 @@ def test_f8_nan_payloads_print_where_the_type_has_them(xla):
 def test_blank_inside_a_layout():
     text = "HloModule m\nENTRY e {\n  ROOT p = f32[8,32]{1,0 } parameter(0)\n}\n"
     assert hlotool.parse(text).entry.root.shape.to_text() == "f32[8,32]{1,0}"
+
+
+def test_literal_tuples_nested_eleven_deep(xla):
+    from conftest import xla_print
+    shape, lit = "(" * 11 + "f32[]" + ")" * 11, "(" * 11 + "0" + ")" * 11
+    text = f"HloModule test\nENTRY entry () -> {shape} {{\n  ROOT c = {shape} constant({lit})\n}}\n"
+    assert xla_print(xla, hlotool.format(hlotool.parse(text))) == xla_print(xla, text)

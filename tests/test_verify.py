@@ -344,3 +344,10 @@ ENTRY e {
     assert "V112" in {d.code for d in verify(hlotool.parse(text))}
     ok = text.replace("branch_computations={b0, b0}", "true_computation=b0, false_computation=b0")
     assert verify(hlotool.parse(ok)) == []
+
+
+def test_infeed_returns_data_and_token():
+    text = "HloModule m\nENTRY e {\n  t = token[] after-all()\n  ROOT i = pred[] infeed(t)\n}\n"
+    assert "V200" in {d.code for d in verify(hlotool.parse(text))}
+    ok = text.replace("ROOT i = pred[] infeed(t)", "ROOT i = (pred[], token[]) infeed(t)")
+    assert verify(hlotool.parse(ok)) == []

@@ -1043,6 +1043,14 @@ def infer_declared(inst, ops, ctx):
     return None
 
 
+def infer_infeed(inst, ops, ctx):
+    """infeed(token) returns (data, token[])."""
+    out = inst.shape
+    if not (out.is_tuple and len(out.tuple_shapes) == 2 and out.tuple_shapes[1].element_type == "token"):
+        raise Bad("V200", f"infeed returns (data, token[]), declared {txt(out)}")
+    return None
+
+
 def infer_outfeed(inst, ops, ctx):
     """outfeed(data, token): outfeed_shape, when given, restates the data's shape."""
     declared = inst.attrs.get("outfeed_shape")
@@ -1162,7 +1170,7 @@ SHAPE_RULES.update({
     "collective-permute": infer_declared, "collective-permute-start": infer_declared,
     "collective-permute-done": infer_start_done, "collective-reduce": infer_declared,
     "send": infer_declared, "send-done": infer_declared, "recv": infer_declared, "recv-done": infer_declared,
-    "infeed": infer_declared, "outfeed": infer_outfeed,
+    "infeed": infer_infeed, "outfeed": infer_outfeed,
     "after-all": infer_token, "add-dependency": infer_add_dependency, "opt-barrier": infer_same_as_operand,
     "domain": infer_same_as_operand, "get-dimension-size": infer_get_dimension_size,
     "set-dimension-size": infer_set_dimension_size, "partition-id": infer_scalar("u32"),
