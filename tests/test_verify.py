@@ -351,3 +351,26 @@ def test_infeed_returns_data_and_token():
     assert "V200" in {d.code for d in verify(hlotool.parse(text))}
     ok = text.replace("ROOT i = pred[] infeed(t)", "ROOT i = (pred[], token[]) infeed(t)")
     assert verify(hlotool.parse(ok)) == []
+
+
+SUGAR_PARTS = """HloModule m
+ENTRY e {
+  p0 = f32[2,3] parameter(0)
+  s = ((f32[2,3]), f32[2,3], u32[]) custom-call-start(p0), async_group_id=0, custom_call_target="foo"
+  u = ((f32[2,3]), f32[2,3], u32[]) custom-call-update(s), async_group_id=0
+  ROOT d = f32[2,3] custom-call-done(u), async_group_id=0, custom_call_target="foo"
+}
+"""
+
+
+@pytest.mark.parametrize("change", [
+    ('custom-call-done(u), async_group_id=0, custom_call_target="foo"',
+     'custom-call-done(u), async_group_id=0, custom_call_target="bar"'),    # another wrapped op
+    ("custom-call-update(s), async_group_id=0", "custom-call-update(s), async_group_id=1"),
+    ("custom-call-update(s), async_group_id=0", "custom-call-update(s)"),      # XLA: none vs 0
+    ("custom-call-update(s), async_group_id=0",
+     'custom-call-update(s), async_group_id=0, async_execution_thread="other"'),
+])
+def test_async_parts_wrap_one_instruction(change):
+    assert verify(hlotool.parse(SUGAR_PARTS)) == []
+    assert "V109" in {d.code for d in verify(hlotool.parse(SUGAR_PARTS.replace(*change)))}

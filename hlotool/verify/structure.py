@@ -198,6 +198,21 @@ def check_async_pairs(module, report):
                 op = inst.operands[0]
                 report("V109", f"{inst.opcode} must consume a {' or '.join(starts)}, found {op.opcode} {op.name}",
                        inst.loc, comp, inst)
+            if (inst.opcode in ("async-update", "async-done") or (sugar and sugar[1] != "start")) \
+                    and inst.operands:
+                start = _async_start_of(inst)
+                keys = list(inst.attrs)
+                if start is not None and "async_group_id" in start.attrs and "async_group_id" not in inst.attrs:
+                    keys.append("async_group_id")      # the group id is restated on every part
+                for key in keys:
+                    value = inst.attrs.get(key)
+                    if key in _PER_INSTRUCTION_ATTRS or (sugar is None and key == "calls"):
+                        continue
+                    if start is not None and start.attrs.get(key) != value:
+                        report("V109", f"{inst.opcode} has {key}={_show(value)} but its start {start.name} has "
+                                       f"{key}={_show(start.attrs.get(key))}: an async op's parts wrap one "
+                                       "instruction", inst.loc, comp, inst)
+                        break
             if inst.opcode in ("async-update", "async-done") and inst.operands and \
                     inst.operands[0].opcode in ("async-start", "async-update"):
                 a, b = _async_callee(inst.operands[0]), inst.attrs.get("calls")
@@ -214,6 +229,28 @@ def check_async_pairs(module, report):
             inst, comp = starts[1]
             report("V109", f"computation {name} is called by more than one async-start: "
                            + ", ".join(s.name for s, _ in starts), inst.loc, comp, inst)
+
+
+# Attributes that belong to each instruction of an async op, not to the wrapped instruction.
+_PER_INSTRUCTION_ATTRS = frozenset({"metadata", "backend_config", "frontend_attributes", "statistics",
+                                    "sharding", "control-predecessors", "origin"})
+
+
+def _show(value) -> str:
+    return f'"{value}"' if isinstance(value, str) and not hasattr(value, "name") else str(getattr(value, "name", value))
+
+
+def _async_start_of(inst):
+    """The start an async-update/done (or X-update/X-done) belongs to, following updates back."""
+    seen = 0
+    while inst.operands and seen < 10_000:
+        inst = inst.operands[0]
+        seen += 1
+        if inst.opcode == "async-start" or (async_sugar(inst.opcode) or ("", ""))[1] == "start":
+            return inst
+        if not (inst.opcode == "async-update" or (async_sugar(inst.opcode) or ("", ""))[1] == "update"):
+            return None
+    return None
 
 
 def _async_callee(inst):
