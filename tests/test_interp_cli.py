@@ -127,3 +127,11 @@ ENTRY e {
     from hlotool.interp.fake_data import fake_args
     for seed in range(20):
         assert 0 <= int(fake_args(parse(text), seed=seed)[1]) <= 7
+
+
+def test_random_args_larger_than_the_memory_limit_are_refused(tmp_path):
+    # Refused before allocating: a clear error, not a MemoryError.
+    big = "HloModule m\nENTRY e {\n  ROOT p = f32[50,49,48,47,46,512] parameter(0)\n}\n"
+    for flag in ("--random-args", "--zeros"):
+        r = run(tmp_path, flag, text=big)
+        assert r.exit_code == 2 and "parameter 0" in r.output and "memory limit" in r.output

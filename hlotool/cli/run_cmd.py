@@ -75,13 +75,17 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         sys.exit(EXIT_USAGE)
     if (random_args or zeros) and inputs:
         raise click.UsageError("give inputs or --random-args/--zeros, not both")
-    if random_args or zeros:
-        args = fake_args(module, seed=seed, zeros=zeros)
-    else:
-        args = load_inputs(list(inputs))
     options = Options()
     if max_memory:
         options.max_memory = parse_size(max_memory)
+    if random_args or zeros:
+        try:
+            args = fake_args(module, seed=seed, zeros=zeros, max_memory=options.max_memory)
+        except InterpError as e:
+            click.echo(f"hlotool run: error: {e}", err=True)
+            sys.exit(EXIT_USAGE)
+    else:
+        args = load_inputs(list(inputs))
     if max_steps is not None:
         options.max_steps = max_steps
     hooks = []

@@ -16,7 +16,7 @@ import numpy as np
 from ..ir.module import Computation, Instruction, Module
 from .errors import InputMismatch, InterpError
 from .registry import KERNELS, find_kernel
-from .values import literal_value, np_dtype, shape_nbytes
+from .values import human_bytes as _human, literal_value, np_dtype, shape_nbytes
 
 # Instructions the engine itself provides (no kernel call at run time).
 _PARAMETER = "parameter"
@@ -308,13 +308,6 @@ def compile_computation(comp: Computation) -> Plan:
 def _missing_kernel(inst, args, ctx):
     raise InterpError(f"the interpreter has no kernel for opcode '{inst.opcode}'")
 
-
-def _human(n: int) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if n < 1024 or unit == "TiB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    return str(n)
 
 
 def check_args(module: Module, args) -> list:

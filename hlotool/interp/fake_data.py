@@ -6,7 +6,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir.module import Module
-from .values import np_dtype
+from .errors import InterpError
+from .values import human_bytes, np_dtype, shape_nbytes
 
 _IDENTITY = {"add": 0, "or": 0, "xor": 0, "multiply": 1, "and": 1,
              "maximum": -np.inf, "minimum": np.inf}
@@ -59,10 +60,15 @@ def _constraints(module: Module):
     return out
 
 
-def fake_args(module: Module, seed: int = 0, zeros: bool = False) -> list:
+def fake_args(module: Module, seed: int = 0, zeros: bool = False, max_memory: int | None = None) -> list:
     rng = np.random.default_rng(seed)
     rules = _constraints(module)
     params = sorted(module.entry.parameters, key=lambda p: p.parameter_number)
+    for p in params:           # refuse before allocating, as the engine does for results
+        if max_memory is not None and shape_nbytes(p.shape) > max_memory:
+            raise InterpError(f"parameter {p.parameter_number} ({p.shape.to_text(layout=False)}) needs "
+                              f"{human_bytes(shape_nbytes(p.shape))}, more than the memory limit "
+                              f"{human_bytes(max_memory)} (raise it with --max-memory)", p)
     return [_fake(p.shape, rules.get(p.parameter_number), rng, zeros) for p in params]
 
 

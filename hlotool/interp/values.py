@@ -22,6 +22,14 @@ def shape_nbytes(shape: Shape) -> int:
     return shape.num_elements * np_dtype(shape.element_type).itemsize
 
 
+def human_bytes(n: int) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
+        if n < 1024 or unit == "TiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return str(n)
+
+
 def literal_value(literal, shape: Shape):
     """A constant's value as an engine value (read-only arrays, tuples, TOKEN)."""
     if shape.is_tuple:
