@@ -158,3 +158,22 @@ ENTRY e {
     from hlotool.interp import InterpError
     with pytest.raises(InterpError, match="dynamic-reshape to sizes"):
         hlotool.run(text, np.arange(6, dtype=np.float32), np.int32(1))
+
+
+def test_legacy_vector_of_start_indices():
+    # XLA's parser still accepts dynamic-slice/-update-slice with one s32[rank] vector of starts.
+    text = """HloModule m
+ENTRY e {
+  x = s32[3,4] parameter(0)
+  i = s32[2] parameter(1)
+  s = s32[2,2] dynamic-slice(x, i), dynamic_slice_sizes={2,2}
+  u = s32[1,2] constant({{-1,-2}})
+  d = s32[3,4] dynamic-update-slice(x, u, i)
+  ROOT t = (s32[2,2], s32[3,4]) tuple(s, d)
+}"""
+    x = np.arange(12, dtype=np.int32).reshape(3, 4)
+    s, d = hlotool.run(text, x, np.array([2, 1], np.int32))
+    np.testing.assert_array_equal(s, x[1:3, 1:3])              # start 2 is clamped to 3-2 = 1
+    want = x.copy()
+    want[2, 1:3] = [-1, -2]
+    np.testing.assert_array_equal(d, want)

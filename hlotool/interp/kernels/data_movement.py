@@ -53,18 +53,25 @@ def _clamped_starts(operand_dims, sizes, starts):
     return [min(max(int(s), 0), d - z) for s, d, z in zip(starts, operand_dims, sizes)]
 
 
+def _start_values(index_args) -> list[int]:
+    """One scalar per dimension, or XLA's legacy form: a single s32[rank] vector of starts."""
+    if len(index_args) == 1 and np.ndim(index_args[0]) == 1:
+        return [int(v) for v in index_args[0]]
+    return [a.item() for a in index_args]
+
+
 @kernel("dynamic-slice")
 def eval_dynamic_slice(inst, args, ctx):
     x = args[0]
     sizes = _dims(inst, "dynamic_slice_sizes")
-    starts = _clamped_starts(x.shape, sizes, [a.item() for a in args[1:]])
+    starts = _clamped_starts(x.shape, sizes, _start_values(args[1:]))
     return x[tuple(slice(s, s + z) for s, z in zip(starts, sizes))]
 
 
 @kernel("dynamic-update-slice")
 def eval_dynamic_update_slice(inst, args, ctx):
     x, update = args[0], args[1]
-    starts = _clamped_starts(x.shape, update.shape, [a.item() for a in args[2:]])
+    starts = _clamped_starts(x.shape, update.shape, _start_values(args[2:]))
     out = np.array(x, copy=True)
     out[tuple(slice(s, s + z) for s, z in zip(starts, update.shape))] = update
     return out
@@ -73,7 +80,8 @@ def eval_dynamic_update_slice(inst, args, ctx):
 def _specialize_dynamic_update_slice(inst):
     """Plan-time bounds: the clamp limits are known from the shapes."""
     x_s, u_s = inst.operands[0].shape, inst.operands[1].shape
-    if not (x_s.is_array and u_s.is_array) or not x_s.rank or any(x_s.dynamic) or any(u_s.dynamic):
+    if not (x_s.is_array and u_s.is_array) or not x_s.rank or any(x_s.dynamic) or any(u_s.dynamic) \
+            or len(inst.operands) != 2 + x_s.rank:      # the legacy vector-of-starts form: generic kernel
         return None
     limits = [d - z for d, z in zip(x_s.dims, u_s.dims)]
     sizes = u_s.dims
