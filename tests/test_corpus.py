@@ -37,15 +37,10 @@ def test_corpus_is_not_empty():
 def test_fast_paths_build_the_same_ir_as_the_grammar(path):
     """The whole-line fast paths are an optimization: without them the IR must be identical,
     source positions included."""
-    from hlotool.parser import _parser
+    from hlotool.parser import parse_without_fast_paths
     text = path.read_text()
     fast = hlotool.parse(text)
-    driver = _parser()[2]
-    driver.use_fast_paths = False
-    try:
-        slow = hlotool.parse(text)
-    finally:
-        driver.use_fast_paths = True
+    slow = parse_without_fast_paths(text)
     assert fast == slow
     locs = lambda m: [(i.name, i.loc.line, i.loc.column) for i in m.instructions()]  # noqa: E731
     assert locs(fast) == locs(slow)

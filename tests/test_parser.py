@@ -417,17 +417,11 @@ def test_inline_computation_only_under_a_computation_key():
 def test_fast_path_types_braced_words_as_the_grammar_does():
     # {true} is a bool list, {inf} a float list, {%a, b} names: the same from the whole-line fast
     # path as from the grammar.
-    from hlotool.parser import _parser
+    from hlotool.parser import parse_without_fast_paths
     text = ("HloModule m\nENTRY e {\n  ROOT a = (f32[], f32[]) parameter(0), "
             "parameter_replication={false,true}, x_attr={inf, y, %z}\n}\n")
     fast = hlotool.parse(text)
-    driver = _parser()[2]
-    driver.use_fast_paths = False
-    try:
-        slow = hlotool.parse(text)
-    finally:
-        driver.use_fast_paths = True
-    assert fast == slow
+    assert fast == parse_without_fast_paths(text)
     assert fast.entry.root.attrs["parameter_replication"].items == (False, True)
     assert "parameter_replication={false,true}" in hlotool.format(fast)
 

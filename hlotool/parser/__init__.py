@@ -143,6 +143,17 @@ def parse(text: str, filename: str | None = None) -> Module:
             gc.enable()
 
 
+def parse_without_fast_paths(text: str, filename: str | None = None) -> Module:
+    """Parse with the grammar alone, without the whole-line fast paths (tests and the fuzzer check
+    that both ways build the same IR)."""
+    driver = _parser()[2]
+    driver.use_fast_paths = False
+    try:
+        return parse(text, filename)
+    finally:
+        driver.use_fast_paths = True
+
+
 def parse_file(path) -> Module:
     """Parse a file of HLO text. Raises HloSyntaxError, or OSError if it cannot be read."""
     path = Path(path)
