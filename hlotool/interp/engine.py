@@ -162,7 +162,8 @@ class EvalContext:
 
 # What a failing kernel raises; reported as an InterpError at its instruction.
 _KERNEL_ERRORS = (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError,
-                  NotImplementedError, OverflowError, AttributeError, np.linalg.LinAlgError)
+                  NotImplementedError, OverflowError, AttributeError, np.linalg.LinAlgError, MemoryError,
+                  FloatingPointError)
 
 
 def _at_instruction(error: Exception, plan: Plan, inst: Instruction | None = None) -> InterpError:
