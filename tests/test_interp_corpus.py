@@ -35,14 +35,7 @@ def run_case(name: str, kind: str) -> str | None:
     return None
 
 
-# Known differences, each a NaN edge case of a complex op (XLA's own formulas):
-# expm1(nan+0j) = nan+0j and tan(nan+0j) = nan+nanj on XLA CPU; NumPy gives the other.
-KNOWN = {"complex_c64": "complex expm1/tan of nan+0j", "complex_c128": "complex expm1/tan of nan+0j"}
-
-
-@pytest.mark.parametrize("name,kind", [
-    pytest.param(n, k, marks=pytest.mark.xfail(reason=KNOWN[n], strict=True)) if n in KNOWN
-    else (n, k) for n, k in CASES], ids=[f"{n}-{k}" for n, k in CASES])
+@pytest.mark.parametrize("name,kind", CASES, ids=[f"{n}-{k}" for n, k in CASES])
 def test_corpus_module(name, kind):
     msg = run_case(name, kind)
     if msg and msg.startswith("skip"):

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..errors import InterpError
 from ..registry import kernel
+from .complex_math import XLA_COMPLEX_UNARY
 from ._numeric import float_compute, flush_denormals, int_bits, is_narrow_float, widen_int, wrap
 
 
@@ -67,21 +68,11 @@ _FLOAT_UNARY = {
     "floor": np.floor, "ceil": np.ceil, "round-nearest-afz": _round_afz,
     "round-nearest-even": np.rint, "sign": _sign_float,
 }
-def _complex_exp(x):
-    # XLA: exp(re) * (cos(im) + i sin(im)) as written (exp(inf+1j) = inf+infj, NumPy gives nan+infj)
-    e = np.exp(x.real)
-    out = np.empty_like(x)
-    out.real = e * np.cos(x.imag)
-    out.imag = e * np.sin(x.imag)
-    return out
-
-
 _COMPLEX_UNARY = {
-    "negate": np.negative, "exponential": _complex_exp, "exponential-minus-one": np.expm1, "log": np.log,
-    "log-plus-one": np.log1p, "sqrt": np.sqrt, "rsqrt": _rsqrt, "sine": np.sin, "cosine": np.cos,
-    "tan": np.tan, "tanh": np.tanh, "sinh": np.sinh, "cosh": np.cosh, "asin": np.arcsin,
+    "negate": np.negative, "sinh": np.sinh, "cosh": np.cosh, "asin": np.arcsin,
     "acos": np.arccos, "atan": np.arctan, "asinh": np.arcsinh, "acosh": np.arccosh,
     "atanh": np.arctanh, "logistic": _logistic, "sign": _sign_complex,
+    **XLA_COMPLEX_UNARY,       # XLA's own formulas where they differ from NumPy at inf/nan
 }
 
 
