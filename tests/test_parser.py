@@ -541,3 +541,33 @@ def test_literal_tuples_nested_eleven_deep(xla):
     shape, lit = "(" * 11 + "f32[]" + ")" * 11, "(" * 11 + "0" + ")" * 11
     text = f"HloModule test\nENTRY entry () -> {shape} {{\n  ROOT c = {shape} constant({lit})\n}}\n"
     assert xla_print(xla, hlotool.format(hlotool.parse(text))) == xla_print(xla, text)
+
+
+@pytest.mark.parametrize("text", [
+    "%multiply = f32[2,4]{1,0} multiply(f32[2,4]{1,0} %broadcast, f32[2,4]{1,0} %x)",
+    "%multiply = f32[2,4]{1,0} multiply(f32[2,4]{1,0}, f32[2,4]{1,0})",
+    "f32[2,4]{1,0} multiply(f32[2,4]{1,0}, f32[2,4]{1,0})",
+    "%m = f32[2] multiply(f32[2] %a, f32[2])",
+    "%convolution = f32[1,2,1]{2,0,1} convolution(f32[1,2,1]{2,0,1} %copy, f32[1,1,1]{2,1,0} %filter), "
+    "window={size=1}, dim_labels=b0f_0io->b0f",
+    "%fusion = f32[3,2]{1,0} fusion(f32[3,2]{1,0} %p0, f32[2]{0} %p1), kind=kLoop, calls=\n{\n"
+    "  %param_0 = f32[3,2]{1,0} parameter(0)\n  %param_1 = f32[2]{0} parameter(1)\n"
+    "  %b = f32[3,2]{1,0} broadcast(f32[2]{0} %param_1), dimensions={1}\n"
+    "  ROOT %s = f32[3,2]{1,0} subtract(f32[3,2]{1,0} %param_0, f32[3,2]{1,0} %b)\n}",
+])
+def test_lone_instruction_is_a_module_as_in_xla(xla, text):
+    # XLA's parser makes a module `_` of one instruction whose operands are written as shapes.
+    from conftest import xla_print
+    m = hlotool.parse(text)
+    assert m.name == "_" and m.entry.name == "_" and hlotool.verify(m) == []
+    assert xla_print(xla, hlotool.format(m)) == xla_print(xla, text)
+
+
+@pytest.mark.parametrize("text", [
+    "%m = f32[2] multiply(%a, %b)",              # XLA: "Operand had no shape in HLO text"
+    "f32[2] multiply(f32[2] %a, f32[2] %b",      # unclosed
+])
+def test_lone_instruction_without_operand_shapes_is_an_error(text):
+    with pytest.raises(hlotool.HloSyntaxError) as e:
+        hlotool.parse(text)
+    assert e.value.line == 1

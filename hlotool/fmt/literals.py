@@ -73,7 +73,8 @@ def element_texts(arr: np.ndarray) -> list[str]:
             s = repr(v) if dtype == np.float64 else str(conv(v))
             out.append(_trim(s))
         return out
-    return [_float_text(v, dtype) for v in flat]
+    with np.errstate(invalid="ignore"):      # ml_dtypes warn on NaN payloads
+        return [_float_text(v, dtype) for v in flat]
 
 
 def literal_text(lit: Literal) -> str:

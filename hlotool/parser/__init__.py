@@ -13,6 +13,7 @@ from ..errors import HloSyntaxError
 from ..ir.module import Module
 from .builder import HloBuilder, StringEscapeError
 from .driver import Driver
+from .lone import as_module_text
 from .shapes import ShapeTextError, parse_array_shape, parse_layout  # noqa: F401
 
 GRAMMAR_PATH = Path(__file__).resolve().parent.parent / "grammar.lark"
@@ -111,12 +112,27 @@ def _convert(e: UnexpectedInput, text: str, filename: str | None) -> HloSyntaxEr
 
 
 def parse(text: str, filename: str | None = None) -> Module:
-    """Parse HLO text (a module, or computations without a header) into a Module."""
+    """Parse HLO text (a module, computations without a header, or one lone instruction whose
+    operands are written as shapes) into a Module."""
+    try:
+        return _parse(text, filename)
+    except HloSyntaxError:
+        module_text = as_module_text(text)
+        if module_text is None:
+            raise
+        try:       # XLA's form for one instruction; its errors read better as the original's
+            return _parse(module_text, filename, reserved=("_",))
+        except HloSyntaxError:
+            pass
+        raise
+
+
+def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = ()) -> Module:
     if not isinstance(text, str):
         raise TypeError("parse() takes the HLO text as a str")
     lark, builder, driver = _parser()
     builder.filename, builder.text, builder.lines = filename, text, None
-    builder.reset()
+    builder.reset(reserved)
     if not text.strip():
         raise HloSyntaxError("expected HloModule or a computation, found end of input", filename, 1, 1, "")
     # The parser allocates millions of long-lived objects and no garbage cycles: the cyclic

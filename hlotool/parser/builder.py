@@ -184,9 +184,10 @@ class HloBuilder:
         self.text = ""
         self.reset()
 
-    def reset(self):
-        """Per-parse state: generated names and computations in the order they were finished."""
-        self._generated: dict[str, int] = {}
+    def reset(self, reserved: tuple[str, ...] = ()):
+        """Per-parse state: generated names (``reserved`` ones are taken) and computations in the
+        order they were finished."""
+        self._generated: dict[str, int] = {name: 1 for name in reserved}
         self._finished: list[Computation] = []
 
     def _generate_name(self, base: str) -> str:

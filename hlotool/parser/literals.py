@@ -172,14 +172,18 @@ def _floats(items, dtype) -> np.ndarray:
 
 def _float_array(items, dtype, has_payload: bool) -> np.ndarray:
     out = _float_array_raw(items, dtype, has_payload)
-    if out.size and not np.isfinite(out).all():
+    with np.errstate(invalid="ignore"):      # ml_dtypes warn on NaN payloads
+        finite = np.isfinite(out)
+    if out.size and not finite.all():
         # XLA rejects a finite value that the type cannot hold (it would become inf or nan).
-        for i in np.flatnonzero(~np.isfinite(out)):
+        for i in np.flatnonzero(~finite):
             if "inf" not in items[i] and "nan" not in items[i]:
                 raise LiteralTextError(f"value {items[i].strip()} is out of range for {hlo_type_of(dtype)}")
     if out.size and np.signbit(out).any():
         # XLA lexes "-0" as an integer, so it means +0; only "-0.0" (a decimal) is negative zero.
-        for i in np.flatnonzero((out == 0) & np.signbit(out)):
+        with np.errstate(invalid="ignore"):
+            negative_zeros = np.flatnonzero((out == 0) & np.signbit(out))
+        for i in negative_zeros:
             if _INT_ZERO_RE.fullmatch(items[i]):
                 out[i] = 0
     return out

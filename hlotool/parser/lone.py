@@ -1,0 +1,89 @@
+"""A lone instruction as the whole text (`%m = f32[2] multiply(f32[2] %a, f32[2])`), which XLA's
+parser accepts too: each operand, written as a shape and an optional name, becomes a parameter of an
+entry computation `_` in a module `_` (is_scheduled=true, as XLA makes it). Unnamed operands are
+called `_0`, `_1`, ... by position and an unnamed instruction `_`, as XLA names them."""
+from __future__ import annotations
+
+import re
+
+_HEAD_RE = re.compile(r"\s*(?:ROOT\s+)?(?:(%?[A-Za-z_][A-Za-z0-9_.\-]*)\s*=\s*)?"
+                      r"([a-z][a-z0-9]*\[[^\]\n]*\](?:\{[^}\n]*\})?|\()")
+_OPCODE_RE = re.compile(r"\s*([a-z][a-z0-9\-]*)\(")
+_TYPED_OPERAND_RE = re.compile(r"\s*(.*?\S)(?:\s+(%?[A-Za-z_][A-Za-z0-9_.\-]*))?\s*\Z", re.S)
+_SHAPE_RE = re.compile(r"[a-z][a-z0-9]*\[[^\]]*\](?:\{[^}]*\})?\Z|\(.*\)\Z", re.S)
+_COMMENT_RE = re.compile(r"/\*.*?\*/|//[^\n\r]*", re.S)
+
+
+def _balanced_end(text: str, pos: int, open_ch: str, close_ch: str) -> int | None:
+    """Index just past the bracket closing the one at ``pos``."""
+    depth = 0
+    for i in range(pos, len(text)):
+        c = text[i]
+        if c == open_ch:
+            depth += 1
+        elif c == close_ch:
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        elif c == '"':
+            return None        # strings in the head: not this form
+    return None
+
+
+def _split_top_level(body: str) -> list[str]:
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(body):
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            parts.append(body[start:i])
+            start = i + 1
+    parts.append(body[start:])
+    return [p for p in parts if p.strip()] if body.strip() else []
+
+
+def as_module_text(text: str) -> str | None:
+    """The module XLA makes of a lone instruction, as text on the instruction's first line (so later
+    lines keep their numbers), or None if ``text`` is not that form."""
+    if "HloModule" in text or re.search(r"\bENTRY\b", text):
+        return None
+    head = _HEAD_RE.match(text)
+    if head is None:
+        return None
+    pos = head.start(2)
+    if text[pos] == "(":                         # a tuple result shape
+        shape_end = _balanced_end(text, pos, "(", ")")
+        if shape_end is None:
+            return None
+    else:
+        shape_end = head.end(2)
+    op = _OPCODE_RE.match(text, shape_end)
+    if op is None:
+        return None
+    call_end = _balanced_end(text, op.end() - 1, "(", ")")
+    if call_end is None:
+        return None
+    params, names = [], []
+    for k, operand in enumerate(_split_top_level(_COMMENT_RE.sub(" ", text[op.end():call_end - 1]))):
+        m = _TYPED_OPERAND_RE.match(operand)
+        shape, name = m.group(1), m.group(2)
+        if name is None and not _SHAPE_RE.match(shape):   # `f32[2] p` split the other way
+            return None
+        if not _SHAPE_RE.match(shape):
+            return None                          # untyped or nested operands: not this form
+        name = (name or f"_{k}").lstrip("%")
+        params.append(f"{name} = {shape} parameter({k})")
+        names.append(name)
+    root = (head.group(1) or "_").lstrip("%")
+    result = text[head.start(2):shape_end]
+    # XLA gives such a module default entry layouts, whatever the instruction's layouts are.
+    entry_layout = "(" + ", ".join(_LAYOUT_RE.sub("]", p.split(" = ", 1)[1].rsplit(" parameter(", 1)[0])
+                                   for p in params) + ")->" + _LAYOUT_RE.sub("]", result)
+    prefix = (f"HloModule _, is_scheduled=true, entry_computation_layout={{{entry_layout}}} ENTRY _ {{ "
+              + " ".join(params) + " ROOT " + root + " = ")
+    return (prefix + result + " " + op.group(1) + "(" + ", ".join(names) + ")" + text[call_end:] + "\n}\n")
+
+
+_LAYOUT_RE = re.compile(r"\]\{[^}]*\}")
