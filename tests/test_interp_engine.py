@@ -161,3 +161,28 @@ def test_async_short_forms_run_the_wrapped_op():
     from test_verify import ASYNC_SUGAR
     (d,) = hlotool.run(ASYNC_SUGAR, np.arange(12, dtype=np.float32).reshape(4, 3))
     np.testing.assert_array_equal(d, [3, 12, 21, 30])
+
+
+
+def test_single_device_all_gather_and_scalar_reduce_window_match_xla_shapes():
+    # all-gather written for 4 devices: this device's block, zeros for the others (XLA CPU leaves
+    # them uninitialized); reduce-window of a scalar returns it without the init (as XLA CPU does).
+    text = """HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+ENTRY e {
+  p = f32[2,3] parameter(0)
+  g = f32[2,12] all-gather(p), replica_groups={}, dimensions={1}
+  c = f32[] constant(42)
+  i = f32[] constant(1)
+  w = f32[] reduce-window(c, i), to_apply=add
+  ROOT t = (f32[2,12], f32[]) tuple(g, w)
+}"""
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    g, w = hlotool.run(text, x)
+    assert g.shape == (2, 12)
+    np.testing.assert_array_equal(g[:, :3], x)
+    assert not g[:, 3:].any() and float(w) == 42

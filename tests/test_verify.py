@@ -117,6 +117,10 @@ CASES = [
              "a = s32[] constant(0)\nb = s32[] constant(1)\nROOT r = s32[10] rng(a, b), distribution=rng_normal"),
     ("V105", "ROOT r = f32[4,3] map(x, x), dimensions={0,1}, to_apply=add",
              "y = f64[4,3] convert(x)\nROOT r = f32[4,3] map(y, y), dimensions={0,1}, to_apply=add"),
+    ("V201", "ROOT r = pred[4,3] compare(x, x), direction=LT, type=TOTALORDER",
+             "ROOT r = pred[4,3] compare(x, x), direction=LT, type=SIGNED"),
+    ("V201", "i = s32[4,3] convert(x)\nROOT r = pred[4,3] compare(i, i), direction=LT, type=SIGNED",
+             "i = s32[4,3] convert(x)\nROOT r = pred[4,3] compare(i, i), direction=LT, type=UNSIGNED"),
     ("V113", "ROOT r = f32[4,3] copy(x), sharding={devices=[2,1]0,1}",
              "ROOT r = f32[4,3] copy(x), sharding={devices=[1,1,2]0,1}"),
     ("V113", "ROOT r = f32[4,3] copy(x), sharding={devices=[1,1,2]0,1 last_tile_dim_replicate}",
@@ -374,3 +378,33 @@ ENTRY e {
 def test_async_parts_wrap_one_instruction(change):
     assert verify(hlotool.parse(SUGAR_PARTS)) == []
     assert "V109" in {d.code for d in verify(hlotool.parse(SUGAR_PARTS.replace(*change)))}
+
+
+
+@pytest.mark.parametrize("text", [
+    # From XLA's parser tests: forms XLA accepts that need no attribute or take the tuple form.
+    "HloModule m\nENTRY e {\n  c = f32[] constant(1)\n  ROOT b = f32[2,2] broadcast(c)\n}\n",
+    "HloModule m\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT c = f32[] add(a, b)\n}\n"
+    "ENTRY e {\n  c = f32[] constant(42)\n  i = f32[] constant(1)\n  ROOT r = f32[] reduce-window(c, i), to_apply=add\n}\n",
+    "HloModule m\nENTRY e {\n  p = f32[128,32] parameter(0)\n  ROOT a = (f32[128,32]) all-to-all(p), replica_groups={}\n}\n",
+    "HloModule m\nENTRY e {\n  p = (f32[2,2], f32[4]) parameter(0)\n  ROOT c = f32[] custom-call(p), "
+    "custom_call_target=\"t\", operand_layout_constraints={(f32[2,2]{1,0}, f32[4]{0})}\n}\n",
+])
+def test_forms_xla_accepts_without_attributes(xla, text):
+    xla.hlo_module_from_text(text)
+    assert verify(hlotool.parse(text)) == []
+
+
+def test_called_computations_share_the_callers_thread():
+    text = """HloModule m
+callee {
+  a = f32[] parameter(0)
+  ROOT n = f32[] negate(a)
+}, execution_thread="parallel_thread"
+ENTRY e {
+  p = f32[] parameter(0)
+  ROOT c = f32[] call(p), to_apply=callee
+}
+"""
+    assert "V105" in {d.code for d in verify(hlotool.parse(text))}
+    assert verify(hlotool.parse(text.replace(', execution_thread="parallel_thread"', ""))) == []

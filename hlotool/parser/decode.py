@@ -247,6 +247,19 @@ def as_result_accuracy(key: str, v: Any) -> Braced:
     return v
 
 
+def _as_shape(v: Any):
+    if isinstance(v, Paren) and all(isinstance(x, (Shape, Paren)) for x in v.items):
+        return Shape("tuple", tuple_shapes=tuple(_as_shape(x) for x in v.items))
+    return v
+
+
+def as_shape_list(key: str, v: Any) -> Braced:
+    """`operand_layout_constraints={f32[2]{0}, (f32[2,2]{1,0}, s32[]), ...}`: tuples as tuple shapes."""
+    if isinstance(v, Braced):
+        return Braced(tuple(_as_shape(x) for x in v.items), v.sep)
+    return v
+
+
 Decoder = Callable[[str, Any], Any]
 
 INT_LIST_KEYS = (
@@ -271,6 +284,7 @@ DECODERS: dict[str, Decoder] = {
     "sharding": as_sharding,
     "entry_computation_layout": as_program_shape,
     "input_output_alias": as_alias,
+    "operand_layout_constraints": as_shape_list,
     "api_version": as_api_version,
     "result_accuracy": as_result_accuracy,
     "buffer_donor": as_buffer_donor,

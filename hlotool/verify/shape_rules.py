@@ -198,7 +198,16 @@ def infer_compare(inst, ops, ctx):
     d = str(attr(inst, "direction", required=True))
     if d not in COMPARE_DIRECTIONS:
         raise Bad("V112", f"compare direction must be one of EQ, NE, LT, LE, GT, GE, found {d}")
+    t = inst.attrs.get("type")
+    allowed = COMPARE_TYPES.get(kind(a))
+    if t is not None and allowed is not None and str(t) not in allowed:
+        raise Bad("V201", f"compare of {a.element_type} takes type={' or '.join(allowed)}, found type={t}")
     return arr("pred", a.dims, dyn_or(a, b))
+
+
+# compare's `type=` per operand kind (XLA: "Expected comparison type FLOAT or TOTALORDER").
+COMPARE_TYPES = {"float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT", "TOTALORDER"),
+                 "signed": ("SIGNED",), "unsigned": ("UNSIGNED",), "pred": ("UNSIGNED",)}
 
 
 def infer_select(inst, ops, ctx):
@@ -266,7 +275,7 @@ def infer_stochastic_convert(inst, ops, ctx):
 # ----------------------------------------------------------------------------- data movement
 def infer_broadcast(inst, ops, ctx):
     o, out = ops[0], inst.shape
-    dims = int_list(inst, "dimensions", required=True)
+    dims = int_list(inst, "dimensions", required=o.rank > 0)     # a scalar needs none (XLA too)
     if len(dims) != o.rank:
         raise Bad("V202", f"broadcast of rank-{o.rank} {txt(o)} needs {o.rank} dimensions, found {len(dims)}")
     for i, d in enumerate(dims):
@@ -419,6 +428,14 @@ def infer_tuple_of_operands(inst, ops, ctx):
     return tup(_strip(o) for o in ops) if len(ops) != 1 else _strip(ops[0])
 
 
+def infer_all_to_all(inst, ops, ctx):
+    """With split dimensions= an array in, an array out; without, the tuple form: a tuple of the
+    operands' shapes (a 1-tuple too, as XLA writes it)."""
+    if "dimensions" not in inst.attrs and inst.shape.is_tuple:
+        return tup(_strip(o) for o in ops)
+    return infer_tuple_of_operands(inst, ops, ctx)
+
+
 def _strip(s: Shape) -> Shape:
     """Inferred shapes keep the layouts they are built from, as XLA's inference does; the verifier
     compares them layouts aside."""
@@ -569,7 +586,7 @@ def infer_reduce_window(inst, ops, ctx):
         raise Bad("V101", f"reduce-window takes N operands and N init values, found {len(ops)} operands")
     arrays, inits = ops[:n], ops[n:]
     same_dims(inst, list(arrays), "operands")
-    window = attr(inst, "window", required=True)
+    window = attr(inst, "window", Window(()), required=arrays[0].rank > 0)   # scalars need none
     types = _reducer(inst, ctx, "to_apply", inits, "reducer") or [s.element_type for s in inits]
     dims = _window_output(inst, arrays[0], window, "reduce-window")
     outs = [arr(t, dims) for t in types]
@@ -578,7 +595,7 @@ def infer_reduce_window(inst, ops, ctx):
 
 def infer_select_and_scatter(inst, ops, ctx):
     o, src, init = ops
-    window = attr(inst, "window", required=True)
+    window = attr(inst, "window", Window(()), required=o.rank > 0)
     dims = _window_output(inst, o, window, "select-and-scatter")
     if list(src.dims) != dims:
         raise Bad("V208", f"select-and-scatter source {txt(src)} must have the window output dimensions "
@@ -1165,7 +1182,7 @@ SHAPE_RULES.update({
     "copy-start": infer_declared, "copy-done": infer_copy_done,
     "all-reduce": infer_all_reduce, "all-reduce-start": infer_all_reduce, "all-reduce-done": infer_same_as_operand,
     "all-gather": infer_all_gather, "all-gather-start": infer_all_gather_start, "all-gather-done": infer_start_done,
-    "reduce-scatter": infer_reduce_scatter, "all-to-all": infer_tuple_of_operands,
+    "reduce-scatter": infer_reduce_scatter, "all-to-all": infer_all_to_all,
     "ragged-all-to-all": infer_declared, "collective-broadcast": infer_tuple_of_operands,
     "collective-permute": infer_declared, "collective-permute-start": infer_declared,
     "collective-permute-done": infer_start_done, "collective-reduce": infer_declared,

@@ -191,6 +191,9 @@ def check_async_pairs(module, report):
     for comp in module.computations:
         for inst in comp.instructions:
             starts = DONE_TO_START.get(inst.opcode)
+            if inst.opcode in ("send-done", "recv-done") and inst.operands and \
+                    inst.operands[0].opcode in ("get-tuple-element", "parameter"):
+                starts = None        # pipelined through a loop: the send/recv is in another iteration
             sugar = async_sugar(inst.opcode)
             if sugar is not None and sugar[1] != "start":     # X-done consumes X-start or X-update
                 starts = (f"{sugar[0]}-start", f"{sugar[0]}-update")
@@ -370,6 +373,29 @@ def check_shardings(module, report):
                     report("V113", f"sharding does not fit {_txt(inst.shape)}: {why}", inst.loc, comp, inst)
 
 
+# Opcodes whose called computations run on the caller's execution thread (async ops switch).
+_SAME_THREAD_CALLERS = frozenset({"while", "conditional", "call", "fusion", "map", "reduce",
+                                  "reduce-window", "scatter", "select-and-scatter", "sort", "all-reduce",
+                                  "reduce-scatter", "custom-call"})
+
+
+def check_threads(module, report):
+    for comp in module.computations:
+        for inst in comp.instructions:
+            if inst.opcode not in _SAME_THREAD_CALLERS:
+                continue
+            for callee in inst.called_computations:
+                if callee.execution_thread != comp.execution_thread:
+                    report("V105", f"{inst.opcode} calls {callee.name}, which runs on execution thread "
+                                   f"{_thread(callee)}, from a computation on {_thread(comp)}: they must agree",
+                           inst.loc, comp, inst)
+                    break
+
+
+def _thread(comp) -> str:
+    return f'"{comp.execution_thread}"' if comp.execution_thread else '"main" (the default)'
+
+
 def check_schedule(module, report):
     if module.attrs.get("is_scheduled") is not True:
         return
@@ -383,4 +409,4 @@ def check_schedule(module, report):
 
 
 STRUCTURE_CHECKS = (check_parameters, check_cycles, check_entry_layout, check_aliasing, check_async_pairs,
-                    check_async_users, check_collectives, check_shardings, check_schedule)
+                    check_async_users, check_collectives, check_shardings, check_threads, check_schedule)

@@ -20,15 +20,36 @@ def _single(args):
     return args[0] if len(args) == 1 else tuple(args)
 
 
-@kernel("all-reduce", "all-gather", "all-to-all", "reduce-scatter", "collective-broadcast",
-        "all-reduce-start", "collective-reduce")
+@kernel("all-reduce", "all-to-all", "collective-broadcast", "all-reduce-start", "collective-reduce")
 def eval_single_device_collective(inst, args, ctx):
     return _single(args)
 
 
+def _this_device_block(value: np.ndarray, shape) -> np.ndarray:
+    """``value`` placed as device 0's block of the declared ``shape``: all-gather's other blocks
+    (other devices' data) are zeros; reduce-scatter keeps device 0's shard."""
+    dims = tuple(shape.dims)
+    if value.shape == dims:
+        return value
+    out = np.zeros(dims, value.dtype)
+    region = tuple(slice(0, min(a, b)) for a, b in zip(value.shape, dims))
+    out[region] = value[region]
+    return out
+
+
+def _gathered(inst, args, result_shape):
+    leaves = result_shape.tuple_shapes if result_shape.is_tuple else (result_shape,)
+    return _single([_this_device_block(a, s) for a, s in zip(args, leaves)])
+
+
+@kernel("all-gather", "reduce-scatter")
+def eval_all_gather(inst, args, ctx):
+    return _gathered(inst, args, inst.shape)
+
+
 @kernel("all-gather-start")
 def eval_all_gather_start(inst, args, ctx):
-    return (_single(args), _single(args))
+    return (_single(args), _gathered(inst, args, inst.shape.tuple_shapes[1]))
 
 
 @kernel("all-reduce-done")

@@ -194,6 +194,10 @@ def eval_reduce_window(inst, args, ctx):
     n = len(args) // 2
     operands, inits = args[:n], args[n:]
     rank = operands[0].ndim
+    if rank == 0:
+        # A scalar has an empty window: XLA CPU returns the operand, without the init value
+        # (as reduce does when no dimension is reduced).
+        return operands[0] if n == 1 and not inst.shape.is_tuple else tuple(operands)
     sizes, strides, pads, base, wdil = _window_params(inst, rank)
     comp = inst.called_computations[0]
     kind = binary_reducer_kind(comp) if n == 1 else None
