@@ -408,3 +408,32 @@ ENTRY e {
 """
     assert "V105" in {d.code for d in verify(hlotool.parse(text))}
     assert verify(hlotool.parse(text.replace(', execution_thread="parallel_thread"', ""))) == []
+
+
+
+@pytest.mark.parametrize("good,bad", [
+    # a send/recv channel serves only send/recv (XLA: "used for different types of channel instructions")
+    ("ROOT r = f32[4,3] all-reduce(x), channel_id=2, replica_groups={}, to_apply=add",
+     "t = token[] after-all()\ns = (f32[4,3], u32[], token[]) send(x, t), channel_id=2\n"
+     "d = token[] send-done(s), channel_id=2\nROOT r = f32[4,3] all-reduce(x), channel_id=2, replica_groups={}, "
+     "to_apply=add"),
+    # all-reduces are all layout-constrained or none is
+    ("a = f32[4,3] all-reduce(x), replica_groups={}, to_apply=add\n"
+     "ROOT b = f32[4,3] all-reduce(a), replica_groups={}, to_apply=add",
+     "a = f32[4,3] all-reduce(x), replica_groups={}, to_apply=add\n"
+     "ROOT b = f32[4,3] all-reduce(a), replica_groups={}, to_apply=add, constrain_layout=true"),
+    # collective-permute-start returns (operand, result, u32[], u32[])
+    ("s = (f32[4,3], f32[4,3], u32[], u32[]) collective-permute-start(x), source_target_pairs={{0,1}}\n"
+     "ROOT d = f32[4,3] collective-permute-done(s)",
+     "s = f32[4,3] collective-permute-start(x), source_target_pairs={{0,1}}\n"
+     "ROOT d = f32[4,3] collective-permute-done(s)"),
+    # a conditional and its branch roots carry one sharding
+    ("c = pred[] constant(true)\nROOT r = f32[4,3] conditional(c, x, x), true_computation=neg, "
+     "false_computation=neg",
+     "c = pred[] constant(true)\nROOT r = f32[4,3] conditional(c, x, x), true_computation=neg, "
+     "false_computation=neg, sharding={maximal device=0}"),
+])
+def test_channels_and_collective_and_control_flow_consistency(good, bad):
+    header = "HloModule m\nneg {\n  a = f32[4,3] parameter(0)\n  ROOT n = f32[4,3] negate(a)\n}\n"
+    assert verify(hlotool.parse(module(good, header=header))) == []
+    assert verify(hlotool.parse(module(bad, header=header)))

@@ -1056,6 +1056,29 @@ def infer_reduce_scatter(inst, ops, ctx):
     return _gather_like(inst, ops, ctx, grow=False)
 
 
+def infer_collective_permute(inst, ops, ctx):
+    """The one-operand form returns its operand's shape; the in-place form (input, output, offsets)
+    returns the output buffer's."""
+    if len(ops) == 1:
+        return _strip(ops[0])
+    if len(ops) == 4:
+        return _strip(ops[1])
+    return None
+
+
+def infer_collective_permute_start(inst, ops, ctx):
+    """collective-permute-start returns (operand, result, u32[] contexts...)."""
+    if len(ops) not in (1, 4):
+        return None
+    out, result = inst.shape, _strip(ops[0] if len(ops) == 1 else ops[1])
+    if not (out.is_tuple and len(out.tuple_shapes) >= 2 and _fits(out.tuple_shapes[0], ops[0])
+            and _fits(out.tuple_shapes[1], result)):
+        want = tup([ops[0], result, arr("u32", ()), arr("u32", ())])
+        raise Bad("V200", f"collective-permute-start returns (operand, result, u32[], u32[]) = {txt(want)}, "
+                          f"declared {txt(out)}")
+    return None
+
+
 def infer_declared(inst, ops, ctx):
     return None
 
@@ -1184,7 +1207,8 @@ SHAPE_RULES.update({
     "all-gather": infer_all_gather, "all-gather-start": infer_all_gather_start, "all-gather-done": infer_start_done,
     "reduce-scatter": infer_reduce_scatter, "all-to-all": infer_all_to_all,
     "ragged-all-to-all": infer_declared, "collective-broadcast": infer_tuple_of_operands,
-    "collective-permute": infer_declared, "collective-permute-start": infer_declared,
+    "collective-permute": infer_collective_permute,
+    "collective-permute-start": infer_collective_permute_start,
     "collective-permute-done": infer_start_done, "collective-reduce": infer_declared,
     "send": infer_declared, "send-done": infer_declared, "recv": infer_declared, "recv-done": infer_declared,
     "infeed": infer_infeed, "outfeed": infer_outfeed,

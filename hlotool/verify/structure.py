@@ -379,6 +379,59 @@ _SAME_THREAD_CALLERS = frozenset({"while", "conditional", "call", "fusion", "map
                                   "reduce-scatter", "custom-call"})
 
 
+def _channel_family(opcode: str) -> str:
+    # Collectives may share a channel id (jax's shard_map output does, and XLA compiles it); host
+    # send/recv may not share one with anything else.
+    return "send/recv" if opcode in ("send", "recv", "send-done", "recv-done") else "collective"
+
+
+def check_channels(module, report):
+    """A send/recv channel id serves only send/recv; all-reduces are all layout-constrained or none
+    is (XLA's verifier)."""
+    families: dict = {}
+    constrained: dict = {}
+    for comp in module.computations:
+        for inst in comp.instructions:
+            ch = inst.attrs.get("channel_id")
+            if isinstance(ch, int):
+                first = families.setdefault(ch, (_channel_family(inst.opcode), inst))
+                if first[0] != _channel_family(inst.opcode):
+                    report("V110", f"channel_id={ch} is used by {inst.opcode} and by {first[1].opcode} "
+                                   f"{first[1].name}: a send/recv channel serves only send and recv",
+                           inst.loc, comp, inst)
+            if inst.opcode in ("all-reduce", "all-reduce-start"):
+                flag = inst.attrs.get("constrain_layout") is True
+                other = constrained.setdefault(not flag, None)
+                constrained.setdefault(flag, inst)
+                if other is not None:
+                    report("V110", f"{inst.name} has constrain_layout={str(flag).lower()} but {other.name} "
+                                   f"has {str(not flag).lower()}: all all-reduces of a module must agree",
+                           inst.loc, comp, inst)
+
+
+def _sharding_of(inst):
+    return inst.attrs.get("sharding") if inst is not None else None
+
+
+def check_control_flow_shardings(module, report):
+    """A while and its condition/body interfaces, a conditional and its branch roots, carry one
+    sharding when any of them has one (XLA: "Inconsistent while sharding among instructions")."""
+    for comp in module.computations:
+        for inst in comp.instructions:
+            if inst.opcode == "while" and len(inst.called_computations) == 2:
+                parts = [inst] + [p for c in inst.called_computations for p in c.parameters[:1]] + \
+                    [c.root for c in inst.called_computations if c.root.shape == inst.shape]
+            elif inst.opcode == "conditional":
+                parts = [inst] + [c.root for c in inst.called_computations]
+            else:
+                continue
+            shardings = [_sharding_of(p) for p in parts]
+            if any(x is not None for x in shardings) and any(x != shardings[0] for x in shardings):
+                report("V113", f"inconsistent {inst.opcode} sharding: {inst.name} and the "
+                               f"{'condition/body parameters and body root' if inst.opcode == 'while' else 'branch roots'}"
+                               " must carry the same sharding", inst.loc, comp, inst)
+
+
 def check_threads(module, report):
     for comp in module.computations:
         for inst in comp.instructions:
@@ -409,4 +462,5 @@ def check_schedule(module, report):
 
 
 STRUCTURE_CHECKS = (check_parameters, check_cycles, check_entry_layout, check_aliasing, check_async_pairs,
-                    check_async_users, check_collectives, check_shardings, check_threads, check_schedule)
+                    check_async_users, check_collectives, check_channels, check_shardings,
+                    check_control_flow_shardings, check_threads, check_schedule)
