@@ -447,6 +447,8 @@ def test_metadata_with_an_unpaired_quote_is_an_error(meta):
     "HloModule m\nENTRY e {\n  ROOT cc = f32[] custom-call(), custom_call_target=\"foo\", literal=s32[2]{0} {1, 2}\n}\n",
     "HloModule m\nENTRY e {\n  ROOT cc = f32[] custom-call(), custom_call_target=\"foo\", "
     "literal=( s32[2]{0} {4, 128}, pred[2]{0} {1, 0} )\n}\n",
+    "HloModule m\nENTRY e {\n  ROOT cc = f32[] custom-call(), custom_call_target=\"foo\", "
+    "literal=( s32[2,2]{1,0} { {1, 2}, {3, 4} }, pred[] 1 )\n}\n",       # commas inside a shape
     "HloModule m\nENTRY e {\n  ROOT cc = f32[] custom-call(), custom_call_target=\"foo\", literal=f32[] 0.1\n}\n",
     # collective-permute's in-place slice_sizes (a list of lists)
     "HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  o = f32[8] parameter(1)\n  z = s32[] constant(0)\n"

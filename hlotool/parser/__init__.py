@@ -116,15 +116,14 @@ def parse(text: str, filename: str | None = None) -> Module:
     operands are written as shapes) into a Module."""
     try:
         return _parse(text, filename)
-    except HloSyntaxError:
+    except HloSyntaxError as original:
         module_text = as_module_text(text)
         if module_text is None:
             raise
         try:       # XLA's form for one instruction; its errors read better as the original's
             return _parse(module_text, filename, reserved=("_",))
         except HloSyntaxError:
-            pass
-        raise
+            raise original from None
 
 
 def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = ()) -> Module:

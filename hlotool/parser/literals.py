@@ -55,12 +55,16 @@ def parse_literal(shape: Shape, text: str) -> Literal:
 def split_tuple(text: str) -> list[str]:
     if not (text.startswith("(") and text.endswith(")")):
         raise LiteralTextError(f"expected a tuple literal '( ... )', found '{text[:40]}'")
-    body = text[1:-1]
+    return split_top_level(text[1:-1])
+
+
+def split_top_level(body: str) -> list[str]:
+    """``body`` split at the commas outside any (), [] or {} (shapes like f32[2,3] hold commas)."""
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(body):
-        if ch in "({":
+        if ch in "([{":
             depth += 1
-        elif ch in ")}":
+        elif ch in ")]}":
             depth -= 1
         elif ch == "," and depth == 0:
             parts.append(body[start:i])

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .literals import split_top_level
+
 _HEAD_RE = re.compile(r"\s*(?:ROOT\s+)?(?:(%?[A-Za-z_][A-Za-z0-9_.\-]*)\s*=\s*)?"
                       r"([a-z][a-z0-9]*\[[^\]\n]*\](?:\{[^}\n]*\})?|\()")
 _OPCODE_RE = re.compile(r"\s*([a-z][a-z0-9\-]*)\(")
@@ -30,20 +32,6 @@ def _balanced_end(text: str, pos: int, open_ch: str, close_ch: str) -> int | Non
     return None
 
 
-def _split_top_level(body: str) -> list[str]:
-    parts, depth, start = [], 0, 0
-    for i, c in enumerate(body):
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c == "," and depth == 0:
-            parts.append(body[start:i])
-            start = i + 1
-    parts.append(body[start:])
-    return [p for p in parts if p.strip()] if body.strip() else []
-
-
 def as_module_text(text: str) -> str | None:
     """The module XLA makes of a lone instruction, as text on the instruction's first line (so later
     lines keep their numbers), or None if ``text`` is not that form."""
@@ -66,7 +54,7 @@ def as_module_text(text: str) -> str | None:
     if call_end is None:
         return None
     params, names = [], []
-    for k, operand in enumerate(_split_top_level(_COMMENT_RE.sub(" ", text[op.end():call_end - 1]))):
+    for k, operand in enumerate(split_top_level(_COMMENT_RE.sub(" ", text[op.end():call_end - 1]))):
         m = _TYPED_OPERAND_RE.match(operand)
         shape, name = m.group(1), m.group(2)
         if name is None and not _SHAPE_RE.match(shape):   # `f32[2] p` split the other way
