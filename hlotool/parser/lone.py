@@ -53,25 +53,22 @@ def as_module_text(text: str) -> str | None:
     call_end = _balanced_end(text, op.end() - 1, "(", ")")
     if call_end is None:
         return None
-    params, names = [], []
+    shapes, names = [], []
     for k, operand in enumerate(split_top_level(_COMMENT_RE.sub(" ", text[op.end():call_end - 1]))):
         m = _TYPED_OPERAND_RE.match(operand)
-        shape, name = m.group(1), m.group(2)
-        if name is None and not _SHAPE_RE.match(shape):   # `f32[2] p` split the other way
-            return None
-        if not _SHAPE_RE.match(shape):
+        if not _SHAPE_RE.match(m.group(1)):
             return None                          # untyped or nested operands: not this form
-        name = (name or f"_{k}").lstrip("%")
-        params.append(f"{name} = {shape} parameter({k})")
-        names.append(name)
+        shapes.append(m.group(1))
+        names.append((m.group(2) or f"_{k}").lstrip("%"))
+    params = " ".join(f"{n} = {s} parameter({k})" for k, (n, s) in enumerate(zip(names, shapes)))
     root = (head.group(1) or "_").lstrip("%")
     result = text[head.start(2):shape_end]
     # XLA gives such a module default entry layouts, whatever the instruction's layouts are.
-    entry_layout = "(" + ", ".join(_LAYOUT_RE.sub("]", p.split(" = ", 1)[1].rsplit(" parameter(", 1)[0])
-                                   for p in params) + ")->" + _LAYOUT_RE.sub("]", result)
+    entry_layout = ("(" + ", ".join(_LAYOUT_RE.sub("]", s) for s in shapes) + ")->"
+                    + _LAYOUT_RE.sub("]", result))
     prefix = (f"HloModule _, is_scheduled=true, entry_computation_layout={{{entry_layout}}} ENTRY _ {{ "
-              + " ".join(params) + " ROOT " + root + " = ")
-    return (prefix + result + " " + op.group(1) + "(" + ", ".join(names) + ")" + text[call_end:] + "\n}\n")
+              f"{params} ROOT {root} = ")
+    return prefix + f"{result} {op.group(1)}({', '.join(names)})" + text[call_end:] + "\n}\n"
 
 
 _LAYOUT_RE = re.compile(r"\]\{[^}]*\}")
