@@ -437,3 +437,23 @@ def test_channels_and_collective_and_control_flow_consistency(good, bad):
     header = "HloModule m\nneg {\n  a = f32[4,3] parameter(0)\n  ROOT n = f32[4,3] negate(a)\n}\n"
     assert verify(hlotool.parse(module(good, header=header))) == []
     assert verify(hlotool.parse(module(bad, header=header)))
+
+
+@pytest.mark.parametrize("header,body,ok", [
+    # cross-replica: the groups name replica_count replicas
+    ("HloModule m, replica_count=4", "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0,1},{2,3}}, to_apply=add", True),
+    ("HloModule m, replica_count=8", "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0,1},{2,3}}, to_apply=add", False),
+    # flattened ids: replica_count * num_partitions
+    ("HloModule m, replica_count=2, num_partitions=2", "ROOT r = f32[4,3] all-reduce(x), channel_id=1, "
+     "use_global_device_ids=true, replica_groups={{0,1,2,3}}, to_apply=add", True),
+    ("HloModule m, replica_count=1, num_partitions=2", "ROOT r = f32[4,3] all-reduce(x), channel_id=1, "
+     "use_global_device_ids=true, replica_groups={{0,1,2,3}}, to_apply=add", False),
+    # collective-permute ids below the replica (or, with a channel, partition) count
+    ("HloModule m, replica_count=3", "ROOT r = f32[4,3] collective-permute(x), source_target_pairs={{0,1},{1,2}}", True),
+    ("HloModule m, replica_count=3", "ROOT r = f32[4,3] collective-permute(x), source_target_pairs={{0,7}}", False),
+    # no counts in the header: nothing to check against
+    ("HloModule m", "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0,1},{2,3}}, to_apply=add", True),
+])
+def test_group_counts_follow_the_header(header, body, ok):
+    found = {d.code for d in verify(hlotool.parse(module(body, header=header)))}
+    assert (found == set()) if ok else ("V110" in found), found

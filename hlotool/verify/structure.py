@@ -4,7 +4,7 @@ aliasing, async and start/done pairs, collective groups and the schedule. Each c
 finding."""
 from __future__ import annotations
 
-from ..ir.attrs import Braced, CompRef, Paren, ProgramShape
+from ..ir.attrs import Braced, CompRef, IotaList, Paren, ProgramShape
 from ..ir.shape import Shape
 from ..opcodes import async_sugar
 
@@ -301,10 +301,64 @@ def _check_replica_groups(groups, inst, comp, report) -> None:
                        f"groups must be 0..{len(seen) - 1}", inst.loc, comp, inst)
 
 
+# Collectives whose replica_groups must name every participant once, and whether they take
+# use_global_device_ids (all-to-all does not: with a channel it is cross-partition).
+_GROUPED = {"all-reduce": True, "all-reduce-start": True, "all-gather": True, "all-gather-start": True,
+            "reduce-scatter": True, "all-to-all": False}
+
+
+def _group_mode(inst) -> str:
+    """XLA's collective group mode from channel_id and use_global_device_ids."""
+    if inst.attrs.get("channel_id") is None:
+        return "cross-replica"
+    if not _GROUPED.get(inst.opcode, False):
+        return "cross-partition"
+    return "flattened-id" if inst.attrs.get("use_global_device_ids") is True else "cross-replica-and-partition"
+
+
+def _check_group_counts(module, inst, groups, comp, report) -> None:
+    """With the module's replica_count/num_partitions stated in the header, the groups name exactly
+    the participants of the group mode (XLA: "In kCrossReplica mode, replica groups should contain 8
+    replicas, but found 2")."""
+    replicas, partitions = module.attrs.get("replica_count"), module.attrs.get("num_partitions")
+    if not isinstance(replicas, int) and not isinstance(partitions, int):
+        return
+    replicas = replicas if isinstance(replicas, int) else 1
+    partitions = partitions if isinstance(partitions, int) else 1
+    mode = _group_mode(inst)
+    expected = {"cross-replica": replicas, "cross-partition": partitions,
+                "cross-replica-and-partition": replicas, "flattened-id": replicas * partitions}[mode]
+    if isinstance(groups, IotaList):
+        found = 1
+        for d in groups.dims:
+            found *= d
+    elif groups:
+        found = sum(len(g) for g in groups)
+    else:
+        return
+    if found != expected:
+        report("V110", f"in {mode} mode the replica groups must name {expected} "
+                       f"{'partitions' if mode == 'cross-partition' else 'ids'} (replica_count={replicas}, "
+                       f"num_partitions={partitions}), found {found}", inst.loc, comp, inst)
+
+
+def _check_permute_ids(module, inst, pairs, comp, report) -> None:
+    replicas, partitions = module.attrs.get("replica_count"), module.attrs.get("num_partitions")
+    limit = partitions if inst.attrs.get("channel_id") is not None else replicas
+    if not isinstance(limit, int):
+        return
+    bad = next((i for p in pairs for i in p if i >= limit), None)
+    if bad is not None:
+        what = "num_partitions" if inst.attrs.get("channel_id") is not None else "replica_count"
+        report("V110", f"source_target_pairs name {bad}, but {what}={limit}", inst.loc, comp, inst)
+
+
 def check_collectives(module, report):
     for comp in module.computations:
         for inst in comp.instructions:
             groups = inst.attrs.get("replica_groups")
+            if inst.opcode in _GROUPED and isinstance(groups, (tuple, IotaList)):
+                _check_group_counts(module, inst, groups, comp, report)
             if inst.attrs.get("use_global_device_ids") is True:
                 if inst.attrs.get("channel_id") is None:
                     report("V110", "use_global_device_ids=true needs a channel_id", inst.loc, comp, inst)
@@ -325,6 +379,7 @@ def check_collectives(module, report):
                 slices = inst.attrs.get("slice_sizes")
                 allowed = len(slices) if isinstance(slices, tuple) and slices and \
                     isinstance(slices[0], tuple) else 1
+                _check_permute_ids(module, inst, pairs, comp, report)
                 srcs, dsts = [p[0] for p in pairs], [p[1] for p in pairs]
                 worst = max((ids.count(i) for ids in (srcs, dsts) for i in set(ids)), default=0)
                 if worst > allowed or min(srcs + dsts, default=0) < 0:
