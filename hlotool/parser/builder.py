@@ -45,7 +45,7 @@ def c_unescape(body: str) -> str:
             v = int(e, 8)
         elif e in _ESCAPES:
             return _ESCAPES[e]
-        elif len(e) > 1 and int(e[1:], 16) <= 0x10FFFF:   # \uXXXX, \UXXXXXXXX: a code point
+        elif len(e) > 1 and int(e[1:], 16) <= 0x10FFFF:   # \u + 4 or \U + 8 hex digits: a code point
             return chr(int(e[1:], 16))
         else:
             what = ("\\x without hex digits" if e == "x" else f"code point '\\{e}' out of range"
