@@ -38,9 +38,17 @@ def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive
                                   layout_sensitive=layout_sensitive)
 
 
-def run(module_or_text, *arrays, **options) -> list:
-    """Interpret the entry computation on ``arrays``; returns the result's leaves as NumPy arrays.
+def run(module_or_text, *arrays, replicas: int | None = None, partitions: int | None = None,
+        device_args: dict | None = None, **options):
+    """Interpret the entry computation on every device of the module's grid; returns a
+    ``hlotool.interp.DeviceRun``: a list of the global output leaves (NumPy arrays), with
+    ``.per_device[d]`` the leaves device ``d`` computed and ``.notes`` what could not be assembled.
+
+    ``arrays`` are global inputs, one per parameter, split per device by the parameters'
+    ``sharding=``; ``device_args={(param, device): array}`` gives devices their own inputs.
+    ``replicas`` / ``partitions`` override the header's ``replica_count`` / ``num_partitions``.
     Options: ``max_memory`` (bytes), ``max_steps`` (while iterations); see ``hlotool.interp``."""
     from .interp import run_module
     module = parse(module_or_text) if isinstance(module_or_text, str) else module_or_text
-    return run_module(module, arrays, **options)
+    return run_module(module, arrays, replicas=replicas, partitions=partitions, device_args=device_args,
+                      **options)

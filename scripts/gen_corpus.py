@@ -15,12 +15,36 @@ For every program NAME this writes ``OUT/NAME/``:
                    XLA, compiled from scratch).  jax's own executable (post.hlo) can differ
                    from them by float rounding in a few programs (model_transformer_grad),
                    because jax compiles its StableHLO directly.
-                   For shard_map programs (devices=4) the arrays are the global values;
-                   post.hlo is then the per-device SPMD program with local shapes.
 * ``meta.json`` -- ``{"devices": N, "tags": [...], "description": "..."}``.
 
 Every program is verified: pre.hlo is re-parsed by XLA's own parser, compiled and run on
 XLA:CPU with the saved inputs, and must reproduce the saved outputs bit for bit.
+
+Multi-device programs (devices N > 1; 8 forced host devices are available) run every device
+of the compiled executable.  ``meta.json`` then also holds ``"kind"`` (how the program was
+made: ``"shard_map"``, ``"jit"`` (jit with NamedSharding in/out shardings, the compiler inserts
+the collectives), ``"pmap"`` (jax.pmap, which jax >= 0.8 lowers as jit(shard_map): post.hlo
+has num_partitions=N) or ``"replica"`` (a jax.pmap body as a cross-replica module,
+replica_count=N, see :func:`to_replica_module`)), ``"replicas": R`` and ``"partitions": P``
+(those of post.hlo; R * P = N).  ``io.npz`` holds
+
+* ``argI`` / ``outJ``: the global inputs and outputs (what the user passes to / gets from the
+  jitted or pmapped function, flattened leaves; ``argI`` in entry-parameter order of pre.hlo,
+  whose entry takes the global shapes -- except for kind "replica", whose pre.hlo, like its
+  post.hlo, is the per-replica program);
+* ``argI_devD`` / ``outJ_devD``: the per-device arrays.  D is the XLA device id of the
+  executable's device assignment, D = replica * P + partition (the position of the device in
+  ``LoadedExecutable.local_devices()``; checked at start-up by :func:`check_device_ids`, and
+  for these programs it equals the jax device id: meshes take ``jax.devices()[:N]`` in order).
+  ``argI_devD`` are the arguments of post.hlo's entry on device D (the local shards, or full
+  copies of replicated inputs), ``outJ_devD`` what post.hlo's ROOT produces there (shards of
+  the outputs; every device's own copy of a replicated one).
+
+The stored arrays are those of jax's own executable (post.hlo).  Verification: pre.hlo,
+re-parsed by XLA and compiled from scratch for N devices (twice, bit-identical), run on the
+per-device inputs jax used, must reproduce every per-device output bit for bit (or by float
+rounding, reported as inexact) and the global outputs; post.hlo's header must state R and P
+and its entry's parameter and result shapes must be those of the per-device arrays.
 
 Usage::
 
@@ -34,8 +58,8 @@ from __future__ import annotations
 
 import os
 
-# Must happen before jax is imported: shard_map programs run on 4 host devices.
-_flag = "--xla_force_host_platform_device_count=4"
+# Must happen before jax is imported: multi-device programs run on up to 8 host devices.
+_flag = "--xla_force_host_platform_device_count=8"
 if _flag not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _flag).strip()
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
@@ -119,15 +143,24 @@ class Program:
     description: str
     devices: int = 1
     config: dict[str, Any] = field(default_factory=dict)
+    kind: str = "jit"
 
 
 PROGRAMS: dict[str, Program] = {}
+KINDS = ("shard_map", "jit", "pmap", "replica")
 
 
-def program(name: str, tags: list[str], description: str, devices: int = 1, **config):
+def program(name: str, tags: list[str], description: str, devices: int = 1, kind: str | None = None, **config):
+    """Register a program.  ``build(r)`` returns ``(fn, args)`` or ``(fn, args, opts)``: ``opts``
+    are keyword arguments of ``jax.jit`` (kind "jit": in_shardings/out_shardings) or of
+    ``jax.pmap`` (kinds "pmap" and "replica": axis_name, in_axes, ...)."""
+    if kind is None:
+        kind = "shard_map" if devices > 1 else "jit"
+    assert kind in KINDS, kind
+
     def deco(build):
         assert name not in PROGRAMS, name
-        PROGRAMS[name] = Program(name, build, tags, description, devices, config)
+        PROGRAMS[name] = Program(name, build, tags, description, devices, config, kind)
         return build
 
     return deco
@@ -186,8 +219,8 @@ def mesh1d(n=4, name="i"):
     return Mesh(np.array(jax.devices()[:n]), (name,))
 
 
-def mesh2d():
-    return Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("x", "y"))
+def mesh2d(a=2, b=2, names=("x", "y")):
+    return Mesh(np.array(jax.devices()[:a * b]).reshape(a, b), names)
 
 
 # ---------------------------------------------------------------- elementwise: floats

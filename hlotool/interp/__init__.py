@@ -1,5 +1,6 @@
 """The NumPy interpreter: ``run_module(module, args)``; kernels live in ``interp.kernels``."""
 from .engine import EvalContext, Options, run_module
 from .errors import InputMismatch, InterpError
+from .multidevice import DeviceRun
 
-__all__ = ["EvalContext", "Options", "run_module", "InterpError", "InputMismatch"]
+__all__ = ["EvalContext", "Options", "run_module", "InterpError", "InputMismatch", "DeviceRun"]

@@ -16,7 +16,7 @@ import numpy as np
 from ..ir.module import Computation, Instruction, Module
 from .errors import InputMismatch, InterpError
 from .registry import KERNELS, find_kernel
-from .values import human_bytes as _human, literal_value, np_dtype, shape_nbytes
+from .values import flatten, human_bytes as _human, literal_value, np_dtype, shape_nbytes
 
 # Instructions the engine itself provides (no kernel call at run time).
 _PARAMETER = "parameter"
@@ -70,9 +70,11 @@ class Plan:
 class EvalContext:
     """What kernels see: the module, options, and ``call`` to run a called computation."""
 
-    def __init__(self, module: Module, options: Options | None = None):
+    def __init__(self, module: Module, options: Options | None = None, device=None):
         self.module = module
         self.options = options or Options()
+        # This device's place in the grid (a ``devices.DeviceState``); one device alone if None.
+        self.device = device if device is not None else single_device()
         self.steps_taken = 0             # while iterations so far (max_steps)
         self._plans: dict[int, Plan] = {}
         self._largest_checked = 0
@@ -153,11 +155,20 @@ class EvalContext:
     def count_loop_iteration(self, inst: Instruction, iteration: int) -> None:
         """Called by the while kernel once per iteration: enforces max_steps."""
         self.steps_taken += 1
+        if self.device.rendezvous.failure is not None:
+            self.device.rendezvous.check_failed()
         if self.steps_taken > self.options.max_steps:
             raise InterpError(f"more than max_steps={self.options.max_steps} loop iterations "
                               "(a runaway while loop? raise it with --max-steps / max_steps=)", inst)
         if self.options.on_loop is not None:
             self.options.on_loop(inst, iteration)
+
+
+def single_device():
+    """The state of a device that runs alone (a 1x1 grid)."""
+    from ..ir.collectives import DeviceGrid
+    from .devices import DeviceState, Rendezvous
+    return DeviceState(Rendezvous(DeviceGrid(1, 1)), 0, 0, 0)
 
 
 # What a failing kernel raises; reported as an InterpError at its instruction.
@@ -347,12 +358,26 @@ def _check_arg(inst, shape, value, what):
     return arr
 
 
-def run_module(module: Module, args, **options) -> list[np.ndarray]:
-    """Run the entry computation; returns the flattened leaves of its result."""
+def run_module(module: Module, args=(), *, replicas: int | None = None, partitions: int | None = None,
+               device_args: dict | None = None, **options):
+    """Run the entry computation on every device of the module's grid (the header's
+    ``replica_count`` x ``num_partitions``, or ``replicas`` x ``partitions``).
+
+    ``args`` are global arrays, one per parameter, split per device by the parameters' shardings;
+    ``device_args`` maps (parameter number, device id) to a device's own input. Returns a
+    ``multidevice.DeviceRun``: the list of global output leaves, with ``per_device`` results."""
     from . import kernels  # noqa: F401  (registers every kernel)
-    from .values import flatten
-    ctx = EvalContext(module, Options(**options))
-    values = check_args(module, list(args))
-    with np.errstate(all="ignore"):       # IEEE results (inf, nan) are the semantics, not errors
-        result = ctx.call(module.entry, values)
-    return flatten(result)
+    from .multidevice import DeviceRun, assemble_outputs, device_arguments, resolve_grid, run_devices
+    opts = Options(**options)
+    grid = resolve_grid(module, replicas, partitions)
+    if grid.size == 1 and not device_args:
+        ctx = EvalContext(module, opts)
+        values = check_args(module, list(args))
+        with np.errstate(all="ignore"):       # IEEE results (inf, nan) are the semantics, not errors
+            outs = flatten(ctx.call(module.entry, values))
+        return DeviceRun(outs, [outs], grid)
+    global_args = dict(enumerate(args))
+    per_device_args = device_arguments(module, grid, global_args, dict(device_args or {}))
+    per_device = run_devices(module, grid, per_device_args, opts)
+    outputs, notes = assemble_outputs(module, grid, per_device)
+    return DeviceRun(outputs, per_device, grid, notes)

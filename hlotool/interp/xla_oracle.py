@@ -30,3 +30,56 @@ def _leaves(args):
     for a in args:
         out.extend(_leaves(a) if isinstance(a, tuple) else [a])
     return out
+
+
+def run_with_xla_on_devices(module_or_text, per_device_args, replicas: int, partitions: int) -> list[list[np.ndarray]]:
+    """Run an already partitioned module (each device runs the entry on its own inputs) on XLA CPU
+    with ``replicas`` x ``partitions`` host devices; returns the output leaves per device.
+
+    XLA CPU only runs several partitions through its SPMD partitioner, so every entry instruction
+    is marked ``sharding={manual}`` first: the partitioner then leaves the program as written.
+    Needs ``XLA_FLAGS=--xla_force_host_platform_device_count=N`` set before jax is imported."""
+    import os
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    import jax
+    import jaxlib._hlo as H
+    from jax._src.lib import xla_client as xc
+    from jax._src.sharding_impls import GSPMDSharding
+    from .. import format as format_module, parse
+    jax.config.update("jax_enable_x64", True)
+    module = parse(module_or_text) if isinstance(module_or_text, str) else module_or_text
+    n = replicas * partitions
+    cpu = jax.devices("cpu")
+    if len(cpu) < n:
+        raise RuntimeError(f"XLA has {len(cpu)} CPU devices, the run needs {n}: set "
+                           f"XLA_FLAGS=--xla_force_host_platform_device_count={n} before importing jax")
+    text = format_module(_manual_everywhere(module)) if partitions > 1 else format_module(module)
+    proto = H.hlo_module_from_text(text).as_serialized_hlo_module_proto()
+    devs = xc.DeviceList(tuple(cpu[:n]))
+    opts = xc.CompileOptions()
+    eb = opts.executable_build_options
+    eb.num_replicas, eb.num_partitions = replicas, partitions
+    eb.use_spmd_partitioning = partitions > 1
+    eb.device_assignment = xc.DeviceAssignment.create(np.arange(n).reshape(replicas, partitions))
+    opts.num_replicas, opts.num_partitions = replicas, partitions
+    exe = cpu[0].client.compile_and_load(xc._xla.mlir.hlo_to_stablehlo(proto), devs, opts)
+    leaves = [_leaves(a) for a in per_device_args]
+    # Per-device values differ; the array's "replicated" sharding only tells jax where they live.
+    ins = [jax.make_array_from_single_device_arrays(
+        np.shape(leaves[0][i]), GSPMDSharding(devs, xc.HloSharding.replicate()),
+        [jax.device_put(leaves[d][i], cpu[d]) for d in range(n)]) for i in range(len(leaves[0]))]
+    res = exe.execute_sharded(ins).disassemble_into_single_device_arrays()
+    return [[np.asarray(res[j][d]) for j in range(len(res))] for d in range(n)]
+
+
+def _manual_everywhere(module):
+    """A copy of ``module`` whose entry instructions all carry a manual sharding."""
+    import copy
+    from ..ir.attrs import Sharding
+    module = copy.deepcopy(module)
+    manual = Sharding("manual")
+    for inst in module.entry.instructions:
+        leaves = inst.shape.leaves() if inst.shape.is_tuple else None
+        inst.attrs["sharding"] = manual if leaves is None else Sharding(
+            "tuple", elements=tuple(manual for _ in leaves))
+    return module

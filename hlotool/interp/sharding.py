@@ -1,0 +1,625 @@
+"""Where each device's block of a global array lives: split a global array into per-device blocks
+and assemble per-device blocks back, for the two sharding languages of HLO text.
+
+Both languages convert to one ``Placement``: the number of blocks along each data dimension and,
+per device id, the block index that device holds (``None``: it holds no part of the value).
+
+* GSPMD ``HloSharding`` (``sharding={devices=[4,1]<=[4]}``, parsed into ``hlotool.ir.attrs.Sharding``):
+  the tile assignment is an array of shape ``tile_dims`` whose entries are device ids; its first
+  ``rank`` dimensions tile the data, further ones (``last_tile_dim_replicate``,
+  ``last_tile_dims={replicated, manual}``) are replication or manual subgroups.
+* Shardy (``#sdy.mesh<["x"=2, "y"=2]>``, ``#sdy.sharding<@mesh, [{"x"}, {}]>``, ...), which jax writes
+  into pre-partitioning HLO as frontend attributes: a dimension sharded on axes ``{"a", "b"}`` (major
+  to minor) has ``size(a) * size(b)`` blocks, and the device at mesh coordinate ``c`` holds block
+  ``c[a] * size(b) + c[b]``. The device at ``c`` is the row-major index of ``c``, mapped through the
+  mesh's ``device_ids`` when given.
+
+Blocks follow XLA's partitioner: along a dimension of size ``d`` cut into ``n`` blocks every block
+is ``ceil(d / n)`` long (the local shape) and block ``i`` covers ``[min(i*c, d), min((i+1)*c, d))``;
+``split`` pads the short blocks at the end with zeros, ``assemble`` crops the padding.
+
+Semantics chosen where a sharding has no single global value:
+* ``{maximal device=k}``: the value exists on device k only. XLA's partitioner gives every device a
+  buffer of the full shape but masks the others' contents before use (``PartitionedHlo::Broadcast``),
+  so ``split`` gives device k the array and every other device zeros of the same shape; ``assemble``
+  reads device k's copy.
+* manual (``{manual}`` or a ``manual`` subgroup): each device's value is its own; there is no global
+  view to split or assemble, so both raise (the caller supplies per-device values).
+* unreduced (``{unreduced}``, ``last_tile_dims={unreduced}``, sdy ``unreduced={...}``): the global value
+  is a sum of per-device partial values; not supported, raises.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from itertools import product
+from math import prod
+from typing import Iterable, Mapping, Sequence
+
+import numpy as np
+
+from ..ir.attrs import FrontendAttributes, Sharding
+from ..ir.shape import Shape
+
+
+class ShardingError(ValueError):
+    """A sharding that is malformed, unsupported, or does not fit the array it is applied to."""
+
+
+# ---------------------------------------------------------------- the common representation
+@dataclass(frozen=True)
+class Placement:
+    """Which block of a global array each device holds."""
+    shards: tuple[int, ...]                       # number of blocks along each data dim
+    tiles: tuple[tuple[int, ...] | None, ...]     # indexed by device id: its block, or None: holds nothing
+    manual: bool = False                          # per-device values without a global view
+    source: str = field(default="", compare=False)   # the sharding's text, for messages
+
+    @property
+    def num_devices(self) -> int:
+        return len(self.tiles)
+
+    def holders(self) -> dict[tuple[int, ...], list[int]]:
+        """Each block index -> the devices holding it, in increasing order."""
+        out: dict[tuple[int, ...], list[int]] = {}
+        for device, tile in enumerate(self.tiles):
+            if tile is not None:
+                out.setdefault(tile, []).append(device)
+        return out
+
+
+def _everywhere(rank: int, num_devices: int, source: str, manual: bool = False) -> Placement:
+    return Placement((1,) * rank, ((0,) * rank,) * num_devices, manual, source)
+
+
+# ---------------------------------------------------------------- GSPMD HloSharding
+def hlo_sharding_text(s: Sharding) -> str:
+    """``s`` as HLO text (without metadata), for messages."""
+    if s.kind == "tuple":
+        return "{" + ", ".join(hlo_sharding_text(e) for e in s.elements) + "}"
+    if s.kind == "maximal":
+        return f"{{maximal device={s.device}}}"
+    if s.kind != "tiled":
+        return "{" + s.kind + "}"
+    parts = ["devices=" + (s.iota.to_text() if s.iota is not None else
+                           "[" + ",".join(map(str, s.tile_dims)) + "]" + ",".join(map(str, s.devices)))]
+    if s.last_tile_dim_replicate:
+        parts.append("last_tile_dim_replicate")
+    if s.last_tile_dims:
+        parts.append("last_tile_dims={" + ", ".join(s.last_tile_dims) + "}")
+    parts.extend(map(str, s.extra))
+    return "{" + " ".join(parts) + "}"
+
+
+def _tile_assignment(s: Sharding, text: str) -> np.ndarray:
+    if s.iota is not None:
+        iota = s.iota
+        if (prod(iota.reshape_dims) != prod(iota.dims)
+                or (iota.transpose and sorted(iota.transpose) != list(range(len(iota.reshape_dims))))):
+            raise ShardingError(f"sharding {text}: iota tile assignment {iota.to_text()} is malformed: expected "
+                                "[dims]<=[reshape dims] with equal element counts and T(...) a permutation "
+                                "of the reshape dims")
+        return iota.expand()
+    if not s.tile_dims or len(s.devices) != prod(s.tile_dims):
+        raise ShardingError(f"sharding {text}: expected {prod(s.tile_dims) if s.tile_dims else 'some'} device "
+                            f"ids after devices=[{','.join(map(str, s.tile_dims))}], found {len(s.devices)}")
+    return np.array(s.devices, dtype=np.int64).reshape(s.tile_dims)
+
+
+def placement_of_hlo_sharding(sharding: Sharding, dims: Sequence[int], num_devices: int) -> Placement:
+    """The placement of an array of shape ``dims`` under a non-tuple GSPMD sharding over
+    ``num_devices`` devices (a tiled sharding must name each of them exactly once, as XLA requires)."""
+    text, rank = hlo_sharding_text(sharding), len(dims)
+    kind = sharding.kind
+    if kind == "tuple":
+        raise ShardingError(f"sharding {text} is a tuple sharding; expected one for an array "
+                            "(use leaf_shardings for tuple-shaped values)")
+    if kind == "replicated":
+        return _everywhere(rank, num_devices, text)
+    if kind == "manual":
+        return _everywhere(rank, num_devices, text, manual=True)
+    if kind == "maximal":
+        if sharding.device is None or not 0 <= sharding.device < num_devices:
+            raise ShardingError(f"sharding {text}: expected a device id in [0, {num_devices})")
+        tiles = [None] * num_devices
+        tiles[sharding.device] = (0,) * rank
+        return Placement((1,) * rank, tuple(tiles), False, text)
+    if kind != "tiled":
+        raise ShardingError(f"sharding {text} is not supported: expected replicated, maximal, manual or "
+                            "devices=[...] (an unreduced value is a sum of per-device parts; unknown is "
+                            "only a propagation placeholder)")
+    if sharding.extra:
+        raise ShardingError(f"sharding {text}: unsupported word(s) {' '.join(map(str, sharding.extra))}")
+    subgroups = ("replicated",) if sharding.last_tile_dim_replicate else sharding.last_tile_dims
+    if sharding.last_tile_dim_replicate and sharding.last_tile_dims:
+        raise ShardingError(f"sharding {text}: expected last_tile_dim_replicate or last_tile_dims, not both")
+    for t in subgroups:
+        if t not in ("replicated", "manual"):
+            raise ShardingError(f"sharding {text}: subgroup type {t!r} is not supported: expected "
+                                "replicated or manual")
+    assignment = _tile_assignment(sharding, text)
+    if assignment.ndim - len(subgroups) != rank:
+        raise ShardingError(f"sharding {text} tiles {assignment.ndim - len(subgroups)} data dimension(s) "
+                            f"but the array has rank {rank} (shape [{','.join(map(str, dims))}])")
+    tiles: list[tuple[int, ...] | None] = [None] * num_devices
+    for index in np.ndindex(*assignment.shape):
+        device = int(assignment[index])
+        if not 0 <= device < num_devices:
+            raise ShardingError(f"sharding {text}: device {device} is outside [0, {num_devices})")
+        if tiles[device] is not None:
+            raise ShardingError(f"sharding {text}: device {device} appears more than once")
+        tiles[device] = tuple(index[:rank])
+    missing = [d for d, t in enumerate(tiles) if t is None]
+    if missing:
+        raise ShardingError(f"sharding {text}: expected all {num_devices} devices in the tile assignment; "
+                            f"missing {missing}")
+    return Placement(tuple(assignment.shape[:rank]), tuple(tiles), "manual" in subgroups, text)
+
+
+def leaf_shardings(sharding: Sharding, shape: Shape) -> list[Sharding]:
+    """One sharding per leaf of ``shape``, aligned with ``shape.leaves()`` (XLA's flattening order,
+    tokens included as XLA counts them). A non-tuple sharding applies to every leaf."""
+    leaves = shape.leaves()
+    if sharding.kind != "tuple":
+        return [sharding] * len(leaves)
+    if not shape.is_tuple:
+        raise ShardingError(f"sharding {hlo_sharding_text(sharding)} is a tuple sharding but the shape is "
+                            "not a tuple")
+    flat: list[Sharding] = []
+
+    def flatten(s: Sharding):   # XLA keeps tuple shardings flat; accept nesting all the same
+        for e in s.elements:
+            flatten(e) if e.kind == "tuple" else flat.append(e)
+    flatten(sharding)
+    if not leaves and len(flat) <= 1:       # an empty tuple may carry one sharding
+        return []
+    if len(flat) != len(leaves):
+        raise ShardingError(f"sharding {hlo_sharding_text(sharding)} has {len(flat)} element(s) but the "
+                            f"shape has {len(leaves)} lea{'f' if len(leaves) == 1 else 'ves'}")
+    return flat
+
+
+# ---------------------------------------------------------------- Shardy (sdy) attributes
+@dataclass(frozen=True)
+class SdyMesh:
+    """``#sdy.mesh<["x"=2, "y"=4], device_ids=[...]>``. No axes and one device id: maximal on it."""
+    axes: tuple[tuple[str, int], ...]
+    device_ids: tuple[int, ...] | None = None
+
+    @property
+    def size(self) -> int:
+        return prod(n for _, n in self.axes)
+
+    @property
+    def maximal_device(self) -> int | None:
+        return self.device_ids[0] if not self.axes and self.device_ids is not None else None
+
+    def axis_size(self, name: str) -> int:
+        for a, n in self.axes:
+            if a == name:
+                return n
+        raise KeyError(name)
+
+    def devices(self) -> np.ndarray:
+        """Device ids laid out on the mesh: an array of shape (axis sizes...)."""
+        ids = np.arange(self.size) if self.device_ids is None else np.array(self.device_ids)
+        return ids.reshape([n for _, n in self.axes])
+
+
+@dataclass(frozen=True)
+class SdyAxis:
+    """A full axis ``"x"`` or the sub-axis ``"x":(pre_size)size``."""
+    name: str
+    pre_size: int | None = None
+    size: int | None = None
+
+    def text(self) -> str:
+        return f'"{self.name}"' + (f":({self.pre_size}){self.size}" if self.pre_size is not None else "")
+
+
+@dataclass(frozen=True)
+class SdyDim:
+    """``{"x", "y", ?}p1``: axes from major to minor; ``open`` and ``priority`` only steer propagation."""
+    axes: tuple[SdyAxis, ...]
+    open: bool = False
+    priority: int | None = None
+
+
+@dataclass(frozen=True)
+class SdySharding:
+    """``#sdy.sharding<@mesh, [dims], replicated={..}, unreduced={..}>``; ``mesh`` is the referenced
+    mesh's name or an inlined ``SdyMesh``."""
+    mesh: str | SdyMesh
+    dims: tuple[SdyDim, ...]
+    replicated: tuple[SdyAxis, ...] = ()
+    unreduced: tuple[SdyAxis, ...] = ()
+    text: str = field(default="", compare=False)
+
+
+_TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(#[\w.]+)|(@(?:[\w.$-]+|"(?:[^"\\]|\\.)*"))|(-?\d+)|'
+                    r'([A-Za-z_][\w.$-]*)|([<>\[\]{}(),=:?]))')
+
+
+class _Cursor:
+    """Tokens of one sdy attribute text and the position reached; errors quote the text."""
+
+    def __init__(self, text: str, what: str):
+        # Raw HLO text escapes the quotes inside a frontend attribute's string; the parser removes them.
+        self.text = text.replace('\\"', '"')
+        self.what = what
+        self.tokens: list[tuple[str, str, int]] = []     # (kind, token, offset)
+        pos, end = 0, len(self.text.rstrip())
+        while pos < end:
+            m = _TOKEN.match(self.text, pos)
+            if m is None:
+                self.tokens.append(("bad", self.text[pos:].strip()[:1], pos))
+                break
+            kind = ("str", "hash", "ref", "int", "word", "punct")[m.lastindex - 1]
+            self.tokens.append((kind, m.group(m.lastindex), m.start(m.lastindex)))
+            pos = m.end()
+        self.i = 0
+
+    def fail(self, expected: str):
+        if self.i < len(self.tokens):
+            _, tok, off = self.tokens[self.i]
+            found = f"found {tok!r} at offset {off}"
+        else:
+            found = "found the end"
+        raise ShardingError(f"{self.what} {self.text!r}: expected {expected}, {found}")
+
+    def peek(self, token: str | None = None, kind: str | None = None) -> bool:
+        if self.i >= len(self.tokens):
+            return False
+        k, t, _ = self.tokens[self.i]
+        return (token is None or t == token) and (kind is None or k == kind)
+
+    def take(self, token: str | None = None, kind: str | None = None, expected: str | None = None) -> str:
+        if not self.peek(token, kind):
+            self.fail(expected or repr(token) if token else expected or kind)
+        self.i += 1
+        return self.tokens[self.i - 1][1]
+
+    def take_if(self, token: str) -> bool:
+        if self.peek(token):
+            self.i += 1
+            return True
+        return False
+
+    def end(self):
+        if self.i != len(self.tokens):
+            self.fail("the end")
+
+    def string(self, expected: str) -> str:
+        return self.take(kind="str", expected=expected)[1:-1]
+
+    def int(self, expected: str) -> int:
+        return int(self.take(kind="int", expected=expected))
+
+    def listed(self, close: str, item, expected: str) -> list:
+        """Items up to ``close`` (consumed), separated by commas."""
+        out = []
+        if self.take_if(close):
+            return out
+        while True:
+            out.append(item())
+            if self.take_if(close):
+                return out
+            if not self.take_if(","):
+                self.fail(f"',' or {close!r} in {expected}")
+
+
+def _mesh_body(c: _Cursor) -> SdyMesh:
+    """``<[axes], device_ids=[...]>`` after ``#sdy.mesh`` or ``mesh``."""
+    c.take("<")
+    c.take("[", expected="'[' opening the mesh axes")
+
+    def axis():
+        name = c.string('an axis like "x"=2')
+        c.take("=", expected="'=' after the axis name")
+        return name, c.int("the axis size")
+    axes = tuple(c.listed("]", axis, "the mesh axes"))
+    device_ids = None
+    if c.take_if(","):
+        c.take("device_ids", expected="device_ids")
+        c.take("=")
+        c.take("[")
+        device_ids = tuple(c.listed("]", lambda: c.int("a device id"), "device_ids"))
+    c.take(">", expected="'>' closing the mesh")
+    names = [a for a, _ in axes]
+    if len(set(names)) != len(names) or any(n < 1 for _, n in axes):
+        c.i -= 1
+        c.fail("distinct axis names with sizes >= 1")
+    if device_ids is not None:
+        want = list(range(prod(n for _, n in axes))) if axes else None
+        if (sorted(device_ids) != want) if axes else (len(device_ids) != 1 or device_ids[0] < 0):
+            c.i -= 1
+            c.fail("device_ids a permutation of 0..(mesh size - 1), or one device id for a mesh without axes")
+    return SdyMesh(axes, device_ids)
+
+
+def _mesh_attr(c: _Cursor) -> SdyMesh:
+    c.take("#sdy.mesh", expected="#sdy.mesh<...>")
+    return _mesh_body(c)
+
+
+def parse_sdy_meshes(value: str | FrontendAttributes | None) -> dict[str, SdyMesh]:
+    """The meshes of a module: its ``frontend_attributes`` (``xla.sdy.meshes``; none: ``{}``) or the
+    text of that attribute, ``{mesh = #sdy.mesh<["x"=2]>, other = #sdy.mesh<[], device_ids=[0]>}``."""
+    if isinstance(value, FrontendAttributes):
+        value = value.get("xla.sdy.meshes")
+    if value is None:
+        return {}
+    c = _Cursor(str(value), "xla.sdy.meshes")
+
+    def entry():
+        if c.peek(kind="str"):
+            name = c.string("a mesh name")
+        else:
+            name = c.take(kind="word", expected="a mesh name")
+        c.take("=", expected="'=' after the mesh name")
+        return name, _mesh_attr(c)
+    c.take("{", expected="'{' opening the mesh dictionary")
+    meshes = c.listed("}", entry, "the mesh dictionary")
+    c.end()
+    out = dict(meshes)
+    if len(out) != len(meshes):
+        raise ShardingError(f"xla.sdy.meshes {c.text!r}: a mesh name appears twice")
+    return out
+
+
+def _axis_ref(c: _Cursor) -> SdyAxis:
+    name = c.string('an axis name like "x"')
+    if not c.take_if(":"):
+        return SdyAxis(name)
+    c.take("(", expected="'(' opening a sub-axis pre-size, as in \"x\":(1)2")
+    pre = c.int("the sub-axis pre-size")
+    c.take(")")
+    return SdyAxis(name, pre, c.int("the sub-axis size"))
+
+
+def _dim(c: _Cursor) -> SdyDim:
+    c.take("{", expected="'{' opening a dimension sharding")
+    axes, is_open = [], False
+    if not c.take_if("}"):
+        while True:
+            if c.take_if("?"):
+                is_open = True
+                c.take("}", expected="'}' after '?'")
+                break
+            axes.append(_axis_ref(c))
+            if c.take_if("}"):
+                break
+            c.take(",", expected="',' or '}' in a dimension sharding")
+    priority = None
+    if c.peek(kind="word") and re.fullmatch(r"p\d+", c.tokens[c.i][1]):
+        priority = int(c.take()[1:])
+    return SdyDim(tuple(axes), is_open, priority)
+
+
+def _sharding_body(c: _Cursor) -> SdySharding:
+    """``<@mesh, [dims], replicated={...}, unreduced={...}>``."""
+    start = c.tokens[c.i][2] if c.i < len(c.tokens) else len(c.text)
+    c.take("<", expected="'<' opening a sharding")
+    if c.peek(kind="ref"):
+        mesh: str | SdyMesh = c.take()[1:].strip('"')
+    elif c.take_if("mesh") or c.take_if("#sdy.mesh"):
+        mesh = _mesh_body(c)
+    else:
+        c.fail("a mesh: @name or mesh<[...]>")
+    c.take(",", expected="',' after the mesh")
+    c.take("[", expected="'[' opening the dimension shardings")
+    dims = tuple(c.listed("]", lambda: _dim(c), "the dimension shardings"))
+    extra: dict[str, tuple[SdyAxis, ...]] = {}
+    while c.take_if(","):
+        key = c.take(kind="word", expected="replicated= or unreduced=")
+        if key not in ("replicated", "unreduced") or key in extra:
+            c.i -= 1
+            c.fail("replicated= or unreduced= (each at most once)")
+        c.take("=")
+        c.take("{")
+        extra[key] = tuple(c.listed("}", lambda: _axis_ref(c), key))
+    c.take(">", expected="'>' closing the sharding")
+    end = c.tokens[c.i - 1][2] + 1
+    return SdySharding(mesh, dims, extra.get("replicated", ()), extra.get("unreduced", ()),
+                       c.text[start:end])
+
+
+def parse_sdy_shardings(text: str) -> list[SdySharding]:
+    """``#sdy.sharding_per_value<[<@mesh, [{"i"}, {}]>, ...]>`` (one per value) or a single
+    ``#sdy.sharding<@mesh, [...]>`` (a one-element list)."""
+    c = _Cursor(str(text), "sdy sharding")
+    if c.take_if("#sdy.sharding_per_value"):
+        c.take("<")
+        c.take("[", expected="'[' opening the shardings")
+        out = c.listed("]", lambda: _sharding_body(c), "the shardings")
+        c.take(">")
+    else:
+        c.take("#sdy.sharding", expected="#sdy.sharding<...> or #sdy.sharding_per_value<[...]>")
+        out = [_sharding_body(c)]
+    c.end()
+    return out
+
+
+def parse_manual_axes(text: str) -> tuple[str, ...]:
+    """``#sdy<manual_axes{"x", "y"}>`` -> ("x", "y")."""
+    c = _Cursor(str(text), "sdy manual axes")
+    c.take("#sdy", expected='#sdy<manual_axes{"x", ...}>')
+    c.take("<")
+    c.take("manual_axes", expected="manual_axes")
+    c.take("{")
+    axes = tuple(c.listed("}", lambda: c.string("an axis name"), "the manual axes"))
+    c.take(">")
+    c.end()
+    return axes
+
+
+def _resolve_mesh(sharding: SdySharding, meshes: SdyMesh | Mapping[str, SdyMesh] | None) -> SdyMesh:
+    if isinstance(sharding.mesh, SdyMesh):
+        return sharding.mesh
+    if isinstance(meshes, SdyMesh):
+        return meshes
+    if meshes is None or sharding.mesh not in meshes:
+        known = ", ".join(sorted(meshes)) if meshes else "none"
+        raise ShardingError(f"sdy sharding {sharding.text!r} refers to mesh @{sharding.mesh}, which is not "
+                            f"defined (meshes: {known})")
+    return meshes[sharding.mesh]
+
+
+def placement_of_sdy(sharding: SdySharding, mesh: SdyMesh | Mapping[str, SdyMesh] | None,
+                     dims: Sequence[int], num_devices: int | None = None,
+                     axes: Iterable[str] | None = None) -> Placement:
+    """The placement of an array of shape ``dims`` under an sdy sharding. ``mesh`` is the mesh or the
+    module's meshes by name (unused when the sharding inlines its mesh). ``num_devices`` defaults to
+    the mesh's size (for a maximal mesh: its device id + 1). ``axes``, when given, keeps only those
+    axes (e.g. a manual computation's manual axes): the others count as replicated, and in each
+    dimension the kept axes must come before the others (Shardy requires manual axes to be major)."""
+    m = _resolve_mesh(sharding, mesh)
+    what = f"sdy sharding {sharding.text!r}"
+    rank = len(dims)
+    if len(sharding.dims) != rank:
+        raise ShardingError(f"{what} has {len(sharding.dims)} dimension sharding(s) but the array has "
+                            f"rank {rank} (shape [{','.join(map(str, dims))}])")
+    keep = None if axes is None else set(axes)
+    sizes = dict(m.axes)
+    used: dict[str, list[tuple[int, int]]] = {}     # axis -> [pre_size, pre_size * size) ranges
+
+    def check(a: SdyAxis) -> int:
+        if a.name not in sizes:
+            raise ShardingError(f"{what}: axis {a.text()} is not in the mesh "
+                                f"({', '.join(n for n, _ in m.axes) or 'no axes'})")
+        n = sizes[a.name]
+        lo, hi = (1, n) if a.pre_size is None else (a.pre_size, a.pre_size * a.size)
+        if a.pre_size is not None and not (a.pre_size >= 1 and a.size > 1 and n % hi == 0):
+            raise ShardingError(f"{what}: sub-axis {a.text()} does not fit axis \"{a.name}\" of size {n}: "
+                                "expected (pre-size)size with pre-size * size dividing the axis size")
+        for olo, ohi in used.get(a.name, ()):
+            if lo < ohi and olo < hi:
+                raise ShardingError(f"{what}: axis {a.text()} is used more than once (or overlaps)")
+        used.setdefault(a.name, []).append((lo, hi))
+        return hi // lo
+    for d in sharding.dims:
+        for a in d.axes:
+            check(a)
+    for a in sharding.replicated + sharding.unreduced:
+        check(a)
+    if any(keep is None or a.name in keep for a in sharding.unreduced):
+        raise ShardingError(f"{what}: unreduced axes are not supported (the value would be a sum of "
+                            "per-device partial values)")
+    kept_dims = []
+    for d in sharding.dims:
+        kept = [a for a in d.axes if keep is None or a.name in keep]
+        if d.axes[:len(kept)] != tuple(kept):
+            raise ShardingError(f"{what}: in a dimension sharding the axes {sorted(keep)} must come before "
+                                "the other axes")
+        kept_dims.append(kept)
+
+    if m.maximal_device is not None:
+        n = m.maximal_device + 1 if num_devices is None else num_devices
+        if m.maximal_device >= n:
+            raise ShardingError(f"{what}: maximal device {m.maximal_device} is outside [0, {n})")
+        tiles = [None] * n
+        tiles[m.maximal_device] = (0,) * rank
+        return Placement((1,) * rank, tuple(tiles), False, sharding.text)
+    if not m.axes:      # the empty mesh: a placeholder, so the value is replicated
+        return _everywhere(rank, 1 if num_devices is None else num_devices, sharding.text)
+    if num_devices is not None and num_devices != m.size:
+        raise ShardingError(f"{what}: the mesh has {m.size} devices but the program has {num_devices}")
+
+    names = [a for a, _ in m.axes]
+    device_grid = m.devices()
+    shards = tuple(prod(sizes[a.name] if a.pre_size is None else a.size for a in kept) for kept in kept_dims)
+    tiles = [None] * m.size
+    for coord in product(*(range(n) for _, n in m.axes)):
+        tile = []
+        for kept in kept_dims:
+            index = 0
+            for a in kept:
+                c = coord[names.index(a.name)]
+                if a.pre_size is None:
+                    index = index * sizes[a.name] + c
+                else:           # the axis reshaped to [pre, size, post]: this sub-axis is the middle one
+                    post = sizes[a.name] // (a.pre_size * a.size)
+                    index = index * a.size + (c // post) % a.size
+            tile.append(index)
+        tiles[int(device_grid[coord])] = tuple(tile)
+    return Placement(shards, tuple(tiles), False, sharding.text)
+
+
+# ---------------------------------------------------------------- splitting and assembling
+def local_dims(placement: Placement, dims: Sequence[int]) -> tuple[int, ...]:
+    """The per-device (padded) block shape: ceil(dim / blocks) along each dim."""
+    if len(dims) != len(placement.shards):
+        raise ShardingError(f"sharding {placement.source} is for rank {len(placement.shards)}, "
+                            f"not shape [{','.join(map(str, dims))}]")
+    return tuple(-(-d // n) for d, n in zip(dims, placement.shards))
+
+
+def _block_slices(tile: tuple[int, ...], block: tuple[int, ...], dims: Sequence[int]) -> tuple[slice, ...]:
+    """The in-bounds part of a block in the global array (empty past the end, as in XLA)."""
+    return tuple(slice(min(i * b, d), min((i + 1) * b, d)) for i, b, d in zip(tile, block, dims))
+
+
+def _no_global_view(placement: Placement, action: str):
+    if placement.manual:
+        raise ShardingError(f"cannot {action} through the manual sharding {placement.source}: each device's "
+                            "value is its own; give per-device values instead")
+
+
+def split(array: np.ndarray, placement: Placement) -> list[np.ndarray]:
+    """One block per device id (a fresh array each), zero-padded at the end to the local shape.
+    Devices holding nothing (maximal elsewhere) get zeros of the local shape."""
+    _no_global_view(placement, "split a global array")
+    array = np.asarray(array)
+    block = local_dims(placement, array.shape)
+    out = []
+    for tile in placement.tiles:
+        piece = np.zeros(block, dtype=array.dtype)
+        if tile is not None:
+            part = array[_block_slices(tile, block, array.shape)]
+            piece[tuple(slice(0, n) for n in part.shape)] = part
+        out.append(piece)
+    return out
+
+
+def _check_blocks(blocks: Sequence, placement: Placement, block: tuple[int, ...]):
+    if len(blocks) != placement.num_devices:
+        raise ShardingError(f"sharding {placement.source} places the value on {placement.num_devices} "
+                            f"devices but {len(blocks)} block(s) were given")
+    for device, tile in enumerate(placement.tiles):
+        if tile is not None and (blocks[device] is None or tuple(np.shape(blocks[device])) != block):
+            got = "nothing" if blocks[device] is None else f"shape {list(np.shape(blocks[device]))}"
+            raise ShardingError(f"sharding {placement.source}: device {device}'s block should have shape "
+                                f"{list(block)}, got {got}")
+
+
+def assemble(blocks: Sequence[np.ndarray | None], placement: Placement, dims: Sequence[int]) -> np.ndarray:
+    """The global array of shape ``dims`` from per-device blocks (indexed by device id; ``None`` for
+    devices holding nothing). Each block comes from the lowest-numbered device holding it; padding
+    is cropped."""
+    _no_global_view(placement, "assemble a global array")
+    block = local_dims(placement, dims)
+    _check_blocks(blocks, placement, block)
+    holders = placement.holders()
+    first = np.asarray(blocks[next(iter(holders.values()))[0]])
+    out = np.empty(tuple(dims), dtype=first.dtype)
+    for tile, devices in holders.items():
+        where = _block_slices(tile, block, dims)
+        out[where] = np.asarray(blocks[devices[0]])[tuple(slice(0, s.stop - s.start) for s in where)]
+    return out
+
+
+def holders_disagree(blocks: Sequence[np.ndarray | None], placement: Placement,
+                     dims: Sequence[int]) -> dict[tuple[int, ...], list[int]]:
+    """Blocks whose copies differ: block index -> the devices whose copy is not bitwise equal to the
+    lowest-numbered holder's (in-bounds part only; padding may differ). Empty when all agree."""
+    _no_global_view(placement, "compare copies")
+    block = local_dims(placement, dims)
+    _check_blocks(blocks, placement, block)
+    out = {}
+    for tile, devices in placement.holders().items():
+        crop = tuple(slice(0, s.stop - s.start) for s in _block_slices(tile, block, dims))
+        bits = [np.ascontiguousarray(np.asarray(blocks[d])[crop]).tobytes() for d in devices]
+        differ = [d for d, b in zip(devices[1:], bits[1:]) if b != bits[0]]
+        if differ:
+            out[tile] = differ
+    return out
