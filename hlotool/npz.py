@@ -117,3 +117,20 @@ def numbered(arrays: dict[str, np.ndarray], prefix: str) -> list[np.ndarray]:
         raise NpzFormatError(f"arrays {prefix}0..{prefix}{len(idx) - 1} expected, found "
                              + ", ".join(sorted(keys)))
     return [arrays[f"{prefix}{i}"] for i in idx]
+
+
+def per_device(arrays: dict[str, np.ndarray], prefix: str) -> tuple[dict[int, np.ndarray], dict[tuple[int, int], np.ndarray]]:
+    """Global ``prefixI`` arrays by I, and per-device ``prefixI_devD`` arrays by (I, D)."""
+    import re
+    pattern = re.compile(rf"{re.escape(prefix)}(\d+)(?:_dev(\d+))?")
+    globals_: dict[int, np.ndarray] = {}
+    devices: dict[tuple[int, int], np.ndarray] = {}
+    for key, value in arrays.items():
+        m = pattern.fullmatch(key)
+        if m is None:
+            continue
+        if m.group(2) is None:
+            globals_[int(m.group(1))] = value
+        else:
+            devices[(int(m.group(1)), int(m.group(2)))] = value
+    return globals_, devices

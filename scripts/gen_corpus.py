@@ -1389,45 +1389,216 @@ def hlo_text(module) -> str:
     return text
 
 
-def run_text_on_xla(text: str, args: list[np.ndarray], out_like: list[np.ndarray], devices: int) -> list[np.ndarray]:
+def run_text_on_xla(text: str, args: list[np.ndarray]) -> list[np.ndarray]:
     """Parse ``text`` with XLA's parser, compile it on XLA:CPU and run it on ``args``."""
     m = H.hlo_module_from_text(text)
     mlir = xc._xla.mlir.hlo_to_stablehlo(m.as_serialized_hlo_module_proto())
     cpu = jax.devices("cpu")
-    if devices == 1:
-        exe = cpu[0].client.compile_and_load(mlir, xc.DeviceList(tuple(cpu[:1])), xc.CompileOptions())
-        outs = exe.execute([jax.device_put(a, cpu[0]) for a in args])
-        return [np.asarray(o) for o in outs]
-    from jax._src.sharding_impls import GSPMDSharding
+    exe = cpu[0].client.compile_and_load(mlir, xc.DeviceList(tuple(cpu[:1])), xc.CompileOptions())
+    outs = exe.execute([jax.device_put(a, cpu[0]) for a in args])
+    return [np.asarray(o) for o in outs]
 
-    devs = xc.DeviceList(tuple(cpu[:devices]))
+
+# ---------------------------------------------------------------- multi-device execution
+
+def xla_compile(text: str, replicas: int, partitions: int, assignment=None):
+    """Parse ``text`` with XLA's parser and compile it on XLA:CPU for ``replicas`` x
+    ``partitions`` devices; ``assignment`` (jax device ids, default 0..N-1) gives the device of
+    XLA device id ``replica * partitions + partition``."""
+    m = H.hlo_module_from_text(text)
+    mlir = xc._xla.mlir.hlo_to_stablehlo(m.as_serialized_hlo_module_proto())
+    cpu = jax.devices("cpu")
+    n = replicas * partitions
+    assignment = np.arange(n) if assignment is None else np.asarray(assignment)
+    assignment = assignment.reshape(replicas, partitions)
     opts = xc.CompileOptions()
     eb = opts.executable_build_options
-    eb.num_replicas = 1
-    eb.num_partitions = devices
-    eb.use_spmd_partitioning = True
-    eb.use_shardy_partitioner = bool(jax.config.jax_use_shardy_partitioner)
-    eb.device_assignment = xc.DeviceAssignment.create(np.arange(devices).reshape(1, devices))
-    opts.num_partitions = devices
-    exe = cpu[0].client.compile_and_load(mlir, devs, opts)
+    eb.num_replicas = replicas
+    eb.num_partitions = partitions
+    if partitions > 1:
+        eb.use_spmd_partitioning = True
+        eb.use_shardy_partitioner = bool(jax.config.jax_use_shardy_partitioner)
+    eb.device_assignment = xc.DeviceAssignment.create(assignment)
+    opts.num_replicas = replicas
+    opts.num_partitions = partitions
+    devs = xc.DeviceList(tuple(cpu[i] for i in assignment.ravel()))
+    return cpu[0].client.compile_and_load(mlir, devs, opts)
+
+
+def device_ids(exe) -> dict[int, int]:
+    """jax device id -> XLA device id (replica * num_partitions + partition) for a loaded
+    executable: the position of the device in ``local_devices()``, which lists the device
+    assignment in that order (established by :func:`check_device_ids`)."""
+    return {d.id: k for k, d in enumerate(exe.local_devices())}
+
+
+def _device_of(a) -> int:
+    (d,) = a.devices()
+    return d.id
+
+
+def per_device(arr, ids: dict[int, int]) -> dict[int, np.ndarray]:
+    """{XLA device id: that device's piece} of a jax Array (its addressable shards)."""
+    out = {ids[s.device.id]: np.asarray(s.data) for s in arr.addressable_shards}
+    if sorted(out) != list(range(len(ids))):
+        raise RuntimeError(f"array has shards on devices {sorted(out)}, expected all of 0..{len(ids) - 1}")
+    return out
+
+
+def _replicated_input(exe, pieces: dict[int, np.ndarray]):
+    """One argument of an executable run with execute_sharded: device D gets ``pieces[D]``."""
+    devs = list(exe.local_devices())
+    mesh = Mesh(np.array(devs), ("d",))
+    shards = [jax.device_put(pieces[k], devs[k]) for k in range(len(devs))]
+    return jax.make_array_from_single_device_arrays(pieces[0].shape, jax.sharding.NamedSharding(mesh, P()), shards)
+
+
+def run_partitioned_on_xla(text: str, args: list[np.ndarray], out_shapes: list[tuple], n: int):
+    """Compile ``text`` (a jax pre-partitioning module) for ``n`` partitions and run it on the
+    global ``args``.  Returns (per-device inputs, per-device outputs, global outputs)."""
+    from jax._src.sharding_impls import GSPMDSharding
+
+    exe = xla_compile(text, 1, n)
+    ids = device_ids(exe)
+    if ids != {k: k for k in range(n)}:
+        raise RuntimeError(f"unexpected device order {ids}")
+    devs = xc.DeviceList(tuple(exe.local_devices()))
     ins = [jax.device_put(a, GSPMDSharding(devs, s)) for a, s in zip(args, exe.get_parameter_shardings())]
     res = exe.execute_sharded(ins).disassemble_into_single_device_arrays()
-    outs = []
-    for shards, s, like in zip(res, exe.get_output_shardings(), out_like):
-        arr = jax.make_array_from_single_device_arrays(like.shape, GSPMDSharding(devs, s), shards)
-        outs.append(np.asarray(arr))
-    return outs
+    dev_out = [{ids[_device_of(a)]: np.asarray(a) for a in shards} for shards in res]
+    glob = [np.asarray(jax.make_array_from_single_device_arrays(shape, GSPMDSharding(devs, s), shards))
+            for shards, s, shape in zip(res, exe.get_output_shardings(), out_shapes)]
+    return [per_device(a, ids) for a in ins], dev_out, glob
+
+
+def run_replicated_on_xla(text: str, dev_args: list[dict[int, np.ndarray]], n: int) -> list[dict[int, np.ndarray]]:
+    """Compile ``text`` (a per-replica module) for ``n`` replicas and run it with device D's
+    arguments ``dev_args[i][D]``; returns the per-device outputs."""
+    exe = xla_compile(text, n, 1)
+    ids = device_ids(exe)
+    if ids != {k: k for k in range(n)}:
+        raise RuntimeError(f"unexpected device order {ids}")
+    res = exe.execute_sharded([_replicated_input(exe, a) for a in dev_args]).disassemble_into_single_device_arrays()
+    return [{ids[_device_of(a)]: np.asarray(a) for a in shards} for shards in res]
+
+
+def check_device_ids() -> None:
+    """Establish by experiment what XLA device id each jax device has in an executable.
+
+    XLA numbers the devices of a (replicas x partitions) device assignment replica * P +
+    partition; replica-id / partition-id read that pair on each device.  Checks that the
+    position of a device in ``LoadedExecutable.local_devices()`` is that number, for raw XLA
+    executables with permuted assignments (partitions, replicas, both), for jit(shard_map)
+    over a permuted and an in-order mesh (axis_index = partition-id there), and for jax.pmap
+    (where it is also the index along the mapped axis)."""
+    n = min(8, len(jax.devices("cpu")))
+    perm = np.random.default_rng(0).permutation(n)
+
+    def raw(rep, part, assignment):
+        man = ", sharding={manual}" if part > 1 else ""
+        text = (f"HloModule ids\nENTRY e {{\n  r = u32[] replica-id(){man}\n  p = u32[] partition-id(){man}\n"
+                f"  k = u32[] constant({part}){man}\n  m = u32[] multiply(r, k){man}\n"
+                f"  ROOT id = u32[] add(m, p){man}\n}}\n")
+        exe = xla_compile(text, rep, part, assignment)
+        ids = device_ids(exe)
+        got = {_device_of(a): int(np.asarray(a)) for a in exe.execute_sharded([]).disassemble_into_single_device_arrays()[0]}
+        want = {int(dev): k for k, dev in enumerate(np.asarray(assignment).ravel())}
+        if not got == want == ids:
+            raise AssertionError(f"device ids ({rep}x{part}, {assignment}): ran {got}, assignment {want}, local_devices {ids}")
+
+    raw(1, n, perm)
+    raw(n, 1, perm)
+    if n % 2 == 0:
+        raw(2, n // 2, perm)
+    for devs in (np.array(jax.devices()[:n])[perm], np.array(jax.devices()[:n])):
+        mesh = Mesh(devs, ("i",))
+        f = jax.jit(shmap(lambda: lax.axis_index("i")[None], mesh, (), P("i")))
+        c = f.lower().compile()
+        ids = device_ids(c.runtime_executable())
+        got = {s.device.id: int(np.asarray(s.data)[0]) for s in c().addressable_shards}
+        if got != ids or ids != {int(d.id): k for k, d in enumerate(devs)}:
+            raise AssertionError(f"shard_map device ids: axis_index {got}, local_devices {ids}")
+    g = jax.pmap(lambda x: x + lax.axis_index("p"), axis_name="p")
+    c = g.lower(np.zeros(n, np.int32)).compile()
+    ids = device_ids(c.runtime_executable())
+    out = c(np.zeros(n, np.int32))
+    got = {s.device.id: int(np.asarray(s.data)[0]) for s in out.addressable_shards}
+    along = {s.device.id: s.index[0].start for s in out.addressable_shards}
+    if not got == ids == along == {d.id: d.id for d in jax.devices()[:n]}:
+        raise AssertionError(f"pmap device ids: axis_index {got}, local_devices {ids}, shard index {along}")
+
+
+def to_replica_module(text: str, n: int, name: str) -> str:
+    """The per-replica module (replica_count=n) of a jax.pmap program.
+
+    ``text`` is jax's lowering of the pmap with the legacy GSPMD partitioner: jax (>= 0.8)
+    lowers pmap as jit(shard_map), whose body is a computation ``shmap_body`` with per-device
+    shapes, called once from an ENTRY that only shards and unshards (custom-calls Sharding /
+    SPMDFullToShardShape / SPMDShardToFullShape).  Its collectives name global device ids in
+    cross-partition form (channel_id, use_global_device_ids=true) and axis_index reads
+    partition-id.  With n replicas and one partition those ids are the replica ids, so: the
+    body becomes the ENTRY, the collectives lose channel_id and use_global_device_ids (XLA's
+    cross-replica mode: groups and source-target pairs name replicas) and partition-id
+    becomes replica-id.  (jax no longer emits cross-replica modules itself.)"""
+    entry = _entry_block(text)
+    bodies = re.findall(r"^%(shmap_body[\w.]*) \(", text, re.M)
+    if len(bodies) != 1 or entry.count(f"to_apply=%{bodies[0]},") + entry.count(f"to_apply=%{bodies[0]}\n") != 1:
+        raise RuntimeError(f"expected one shmap_body called once from the entry, found {bodies}")
+    for line in entry.splitlines()[1:-1]:
+        op = re.search(r"= [^=]*? ([a-z][\w-]*)\(", line)
+        ok = {"parameter", "call", "get-tuple-element", "tuple", "reshape"}
+        if op is None or not (op.group(1) in ok or re.search(
+                r'custom_call_target="(Sharding|SPMDFullToShardShape|SPMDShardToFullShape)"', line)):
+            raise RuntimeError(f"unexpected instruction in the pmap entry: {line.strip()[:120]}")
+    out = text.replace(entry, "")
+    out = re.sub(rf"^%{re.escape(bodies[0])} \(", f"ENTRY %{bodies[0]} (", out, count=1, flags=re.M)
+    out = re.sub(r"channel_id=\d+, ", "", out)
+    out = out.replace(", use_global_device_ids=true", "").replace(" partition-id()", " replica-id()")
+    for bad in ("channel_id", "use_global_device_ids", "partition-id", "sharding="):
+        if bad in out:
+            raise RuntimeError(f"{bad} left in the replica module")
+    out = re.sub(r"\AHloModule [^\n]*", f"HloModule {name}, replica_count={n}", out)
+    return hlo_text(H.hlo_module_from_text(out))
+
+
+def _flat_shapes(shape) -> list:
+    return [s for t in shape.tuple_shapes() for s in _flat_shapes(t)] if shape.is_tuple() else [shape]
+
+
+def entry_shapes(text: str) -> tuple[list, list]:
+    """(parameter shapes, flattened result shapes) of the entry, as XLA reads ``text``."""
+    m = H.hlo_module_from_text(text)
+    ps = H.XlaComputation(m.as_serialized_hlo_module_proto()).program_shape()
+    return [s for p in ps.parameter_shapes() for s in _flat_shapes(p)], _flat_shapes(ps.result_shape())
+
+
+def header_counts(text: str) -> tuple[int, int]:
+    """(replica_count, num_partitions) stated by the HloModule header (1 where absent)."""
+    hdr = text.split("\n", 1)[0]
+    r, p = re.search(r"\breplica_count=(\d+)", hdr), re.search(r"\bnum_partitions=(\d+)", hdr)
+    return int(r.group(1)) if r else 1, int(p.group(1)) if p else 1
+
+
+def _same_shape(shape, a: np.ndarray) -> bool:
+    return tuple(shape.dimensions()) == a.shape and np.dtype(shape.numpy_dtype()) == a.dtype
+
+
+def _unpack(built):
+    return (built[0], built[1], built[2]) if len(built) == 3 else (built[0], built[1], {})
 
 
 def generate(prog: Program, out_dir: Path) -> dict:
     with jax_config(**prog.config):
         r = Rand(prog.name)
-        fn, args = prog.build(r)
+        fn, args, opts = _unpack(prog.build(r))
 
         def named(*a):
             return fn(*a)
 
         named.__name__ = named.__qualname__ = prog.name
+        if prog.devices > 1:
+            return generate_multi(prog, out_dir, named, args, opts)
+        assert not opts and prog.kind == "jit"
         jitted = jax.jit(named, keep_unused=True)
         lowered = jitted.lower(*args)
         pre = hlo_text(lowered.compiler_ir("hlo").get_hlo_module())
@@ -1443,8 +1614,8 @@ def generate(prog: Program, out_dir: Path) -> dict:
         # (bit-exactly for non-float leaves; floats may differ by rounding because jax
         # compiles its StableHLO directly and XLA's simplifier can then make other choices).
         H.hlo_module_from_text(post)
-        got = run_text_on_xla(pre, arg_leaves, out_leaves, prog.devices)
-        again = run_text_on_xla(pre, arg_leaves, out_leaves, prog.devices)
+        got = run_text_on_xla(pre, arg_leaves)
+        again = run_text_on_xla(pre, arg_leaves)
     if len(got) != len(out_leaves):
         raise RuntimeError(f"pre.hlo produced {len(got)} outputs, jax produced {len(out_leaves)}")
     n_params = len(re.findall(r"parameter\(\d+\)", _entry_block(pre)))
@@ -1460,25 +1631,135 @@ def generate(prog: Program, out_dir: Path) -> dict:
             raise RuntimeError(f"out{k}: pre.hlo on XLA differs from jax ({g.dtype}{g.shape} vs {e.dtype}{e.shape})")
         n_inexact += 1
     out_leaves = got
+    arrays = {f"arg{i}": a for i, a in enumerate(arg_leaves)}
+    arrays.update({f"out{i}": o for i, o in enumerate(out_leaves)})
+    meta = {"devices": prog.devices, "tags": prog.tags, "description": prog.description}
+    return write_program(out_dir / prog.name, pre, post, arrays, meta, n_inexact)
 
-    d = out_dir / prog.name
+
+def write_program(d: Path, pre: str, post: str, arrays: dict, meta: dict, n_inexact: int) -> dict:
     if d.exists():
         shutil.rmtree(d)
     d.mkdir(parents=True)
     (d / "pre.hlo").write_text(pre)
     (d / "post.hlo").write_text(post)
-    arrays = {f"arg{i}": a for i, a in enumerate(arg_leaves)}
-    arrays.update({f"out{i}": o for i, o in enumerate(out_leaves)})
     save_npz(d / "io.npz", arrays)
     # Round-trip check of the npz encoding.
     back = decode_npz(d / "io.npz")
+    if set(back) != set(arrays):
+        raise RuntimeError("npz round trip changed the keys")
     for k, v in arrays.items():
         if not bit_equal(back[k], v):
             raise RuntimeError(f"npz round trip failed for {k}")
-    meta = {"devices": prog.devices, "tags": prog.tags, "description": prog.description}
     (d / "meta.json").write_text(json.dumps(meta, indent=1) + "\n")
-    return {"pre": len(pre), "post": len(post), "args": len(arg_leaves), "outs": len(out_leaves),
-            "inexact": n_inexact}
+    return {"pre": len(pre), "post": len(post), "args": sum(k[3:].isdigit() for k in arrays if k.startswith("arg")),
+            "outs": sum(k[3:].isdigit() for k in arrays if k.startswith("out")), "inexact": n_inexact}
+
+
+def _compare_outputs(label: str, got: np.ndarray, again: np.ndarray, want: np.ndarray) -> bool:
+    """True if bit-equal, False if equal up to float rounding; raises otherwise."""
+    if not bit_equal(got, again):
+        raise RuntimeError(f"{label}: two XLA compiles of pre.hlo disagree")
+    if bit_equal(got, want):
+        return True
+    if not close_enough(got, want):
+        raise RuntimeError(f"{label}: pre.hlo on XLA differs from jax's executable "
+                           f"({got.dtype}{got.shape} vs {want.dtype}{want.shape})")
+    return False
+
+
+def generate_multi(prog: Program, out_dir: Path, named: Callable, args: tuple, opts: dict) -> dict:
+    """A multi-device program: see the module docstring for what is stored and checked.
+    Runs inside ``jax_config(**prog.config)``."""
+    n, kind = prog.devices, prog.kind
+    if kind in ("pmap", "replica"):
+        jitted = jax.pmap(named, **opts)
+    elif kind == "jit":
+        jitted = jax.jit(named, keep_unused=True, **opts)
+    else:
+        assert not opts, "shard_map programs take no jit options"
+        jitted = jax.jit(named, keep_unused=True)
+    lowered = jitted.lower(*args)
+    compiled = lowered.compile()
+    ex = compiled.runtime_executable()
+    ids = device_ids(ex)
+    # Meshes and pmap take jax.devices()[:n] in order: XLA device id D = jax device id.
+    if ids != {k: k for k in range(n)}:
+        raise RuntimeError(f"device assignment {ids} is not jax.devices()[:{n}] in order")
+    placed = jax.device_put(args, compiled.input_shardings[0])
+    outs = compiled(*placed)
+    in_leaves = jax.tree_util.tree_leaves(placed)
+    out_leaves = jax.tree_util.tree_leaves(outs)
+    arg_g = [np.asarray(a) for a in in_leaves]
+    out_g = [np.asarray(o) for o in out_leaves]
+    arg_d = [per_device(a, ids) for a in in_leaves]
+    out_d = [per_device(o, ids) for o in out_leaves]
+    for a, orig in zip(arg_g, jax.tree_util.tree_leaves(args)):
+        if not bit_equal(a, np.asarray(orig)):
+            raise RuntimeError("placing the inputs changed them")
+
+    if kind == "replica":
+        replicas, partitions = n, 1
+        with jax_config(jax_use_shardy_partitioner=False):
+            legacy = hlo_text(jax.pmap(named, **opts).lower(*args).compiler_ir("hlo").get_hlo_module())
+        pre = to_replica_module(legacy, n, prog.name)
+        post = hlo_text(xla_compile(pre, n, 1).hlo_modules()[0])
+        got_d = run_replicated_on_xla(pre, arg_d, n)
+        again_d = run_replicated_on_xla(pre, arg_d, n)
+        got_in_d, got_g = arg_d, None
+        pre_params, _ = entry_shapes(pre)
+        for i, (shape, pieces) in enumerate(zip(pre_params, arg_d)):
+            if not all(_same_shape(shape, a) for a in pieces.values()):
+                raise RuntimeError(f"arg{i}: pre.hlo parameter {shape} vs per-device input {pieces[0].shape}")
+    else:
+        replicas, partitions = 1, n
+        pre = hlo_text(lowered.compiler_ir("hlo").get_hlo_module())
+        post = hlo_text(ex.hlo_modules()[0])
+        got_in_d, got_d, got_g = run_partitioned_on_xla(pre, arg_g, [o.shape for o in out_g], n)
+        _, again_d, again_g = run_partitioned_on_xla(pre, arg_g, [o.shape for o in out_g], n)
+
+    # Headers, parameter and result shapes.
+    if header_counts(post) != (replicas, partitions):
+        raise RuntimeError(f"post.hlo header states (replicas, partitions) = {header_counts(post)}, "
+                           f"expected {(replicas, partitions)}")
+    if kind == "replica" and header_counts(pre) != (replicas, partitions):
+        raise RuntimeError(f"pre.hlo header states {header_counts(pre)}")
+    n_params = len(re.findall(r"parameter\(\d+\)", _entry_block(pre)))
+    if n_params != len(arg_g):
+        raise RuntimeError(f"pre.hlo entry has {n_params} parameters but {len(arg_g)} arg leaves")
+    post_params, post_results = entry_shapes(post)
+    if len(post_params) != len(arg_d) or len(post_results) != len(out_d):
+        raise RuntimeError(f"post.hlo entry has {len(post_params)} parameters / {len(post_results)} results, "
+                           f"jax {len(arg_d)} / {len(out_d)}")
+    for what, shapes, pieces_list in (("arg", post_params, arg_d), ("out", post_results, out_d)):
+        for i, (shape, pieces) in enumerate(zip(shapes, pieces_list)):
+            for dev, a in pieces.items():
+                if not _same_shape(shape, a):
+                    raise RuntimeError(f"{what}{i}_dev{dev}: post.hlo has {shape}, the device holds {a.dtype}{a.shape}")
+
+    # XLA, compiling pre.hlo from scratch, reproduces every device's outputs.
+    if len(got_d) != len(out_d):
+        raise RuntimeError(f"pre.hlo produced {len(got_d)} outputs, jax produced {len(out_d)}")
+    for i, (mine, theirs) in enumerate(zip(got_in_d, arg_d)):
+        for dev in range(n):
+            if not bit_equal(mine[dev], theirs[dev]):
+                raise RuntimeError(f"arg{i}_dev{dev}: XLA's partitioning of pre.hlo gives the device other inputs")
+    n_inexact = 0
+    for j in range(len(out_d)):
+        exact = all([_compare_outputs(f"out{j}_dev{dev}", got_d[j][dev], again_d[j][dev], out_d[j][dev])
+                     for dev in range(n)])
+        if got_g is not None:
+            exact &= _compare_outputs(f"out{j}", got_g[j], again_g[j], out_g[j])
+        n_inexact += not exact
+
+    arrays = {f"arg{i}": a for i, a in enumerate(arg_g)}
+    arrays.update({f"out{j}": o for j, o in enumerate(out_g)})
+    for prefix, pieces_list in (("arg", arg_d), ("out", out_d)):
+        for i, pieces in enumerate(pieces_list):
+            arrays.update({f"{prefix}{i}_dev{dev}": pieces[dev] for dev in range(n)})
+    meta = {"devices": n, "replicas": replicas, "partitions": partitions, "kind": kind,
+            "tags": prog.tags, "description": prog.description}
+    return write_program(out_dir / prog.name, pre, post, arrays, meta, n_inexact)
 
 
 def close_enough(a: np.ndarray, b: np.ndarray) -> bool:
@@ -1509,15 +1790,18 @@ def main(argv=None) -> int:
     ns = ap.parse_args(argv)
     if ns.list:
         for p in PROGRAMS.values():
-            print(f"{p.name:34s} devices={p.devices}  {p.description}")
+            kind = f" {p.kind}" if p.devices > 1 else ""
+            print(f"{p.name:34s} devices={p.devices}{kind}  {p.description}")
         return 0
     names = ns.only or list(PROGRAMS)
     unknown = [n for n in names if n not in PROGRAMS]
     if unknown:
         print(f"unknown program(s): {', '.join(unknown)}", file=sys.stderr)
         return 2
-    if len(jax.devices("cpu")) < 4:
-        print("warning: fewer than 4 CPU devices; shard_map programs will be dropped", file=sys.stderr)
+    if len(jax.devices("cpu")) < 8:
+        print("warning: fewer than 8 CPU devices; larger multi-device programs will be dropped", file=sys.stderr)
+    if any(PROGRAMS[n].devices > 1 for n in names):
+        check_device_ids()
     out = Path(ns.out)
     out.mkdir(parents=True, exist_ok=True)
     ok, dropped = [], []

@@ -24,13 +24,20 @@ def parse_size(text: str) -> int:
         raise click.BadParameter(f"'{text}' is not a size like 4G, 512M or 1000000") from None
 
 
-def load_inputs(paths) -> list[np.ndarray]:
-    from ..npz import NpzFormatError, decode_npz, numbered
+def load_inputs(paths) -> tuple[dict[int, np.ndarray], dict[tuple[int, int], np.ndarray]]:
+    """Global inputs by parameter number (``argI`` or the I-th .npy) and per-device inputs by
+    (parameter, device) (``argI_devD``)."""
+    from ..npz import NpzFormatError, decode_npz, per_device
     if len(paths) == 1 and paths[0].endswith(".npz"):
         try:
-            return numbered(decode_npz(paths[0]), "arg")
+            arrays = decode_npz(paths[0])
         except (OSError, NpzFormatError, ValueError) as e:
             raise InputError(f"{paths[0]}: {e}") from None
+        globals_, devices = per_device(arrays, "arg")
+        if not globals_ and not devices and arrays:
+            raise InputError(f"{paths[0]}: no arrays named arg0, arg1, ... or argI_devD "
+                             f"(found {', '.join(sorted(arrays))})")
+        return globals_, devices
     out = []
     for p in paths:
         if not p.endswith(".npy"):
@@ -39,7 +46,16 @@ def load_inputs(paths) -> list[np.ndarray]:
             out.append(np.load(p, allow_pickle=False))
         except (OSError, ValueError) as e:
             raise InputError(f"{p}: {e}") from None
-    return out
+    return dict(enumerate(out)), {}
+
+
+def _check_global_numbering(globals_: dict, devices: dict) -> list:
+    """Single-device inputs: arg0..argN without gaps, no per-device arrays."""
+    idx = sorted(globals_)
+    if idx != list(range(len(idx))):
+        raise InputError(f"inputs arg0..arg{len(idx) - 1} expected, found "
+                         + ", ".join(f"arg{i}" for i in idx))
+    return [globals_[i] for i in idx]
 
 
 @click.command("run")
@@ -59,9 +75,14 @@ def load_inputs(paths) -> list[np.ndarray]:
 @click.option("--rtol", type=float, help="Relative tolerance for --compare-with.")
 @click.option("--max-memory", metavar="SIZE", help="Refuse values larger than SIZE (e.g. 4G).")
 @click.option("--max-steps", type=int, help="Limit on while-loop iterations.")
+@click.option("--replicas", type=int, help="Replicas to simulate (default: the header's replica_count).")
+@click.option("--partitions", type=int, help="Partitions to simulate (default: the header's num_partitions).")
 def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode, trace,
-            break_kinds, compare_with, atol, rtol, max_memory, max_steps):
-    """Run MODULE's entry computation on INPUTS (one .npz with arg0..argN, or .npy files)."""
+            break_kinds, compare_with, atol, rtol, max_memory, max_steps, replicas, partitions):
+    """Run MODULE's entry computation on INPUTS (one .npz with arg0..argN, or .npy files).
+
+    Multi-device modules run on every replica and partition: inputs are global arrays argI (split
+    by the parameters' shardings) or per-device arrays argI_devD."""
     from ..interp import InterpError
     from ..interp.engine import EvalContext, Options, check_args
     from ..interp.fake_data import fake_args
@@ -78,14 +99,24 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     options = Options()
     if max_memory:
         options.max_memory = parse_size(max_memory)
+    from ..interp.multidevice import global_shape, resolve_grid
+    try:
+        grid = resolve_grid(module, replicas, partitions)
+    except InterpError as e:
+        click.echo(f"hlotool run: error: {e.reason}", err=True)
+        sys.exit(EXIT_USAGE)
     if random_args or zeros:
         try:
-            args = fake_args(module, seed=seed, zeros=zeros, max_memory=options.max_memory)
+            # Draw global arrays and shard them, so replicated parameters agree across devices.
+            shape_of = global_shape if grid.size > 1 else None
+            globals_ = dict(enumerate(fake_args(module, seed=seed, zeros=zeros, max_memory=options.max_memory,
+                                                shape_of=shape_of)))
         except InterpError as e:
             click.echo(f"hlotool run: error: {e}", err=True)
             sys.exit(EXIT_USAGE)
+        device_inputs = {}
     else:
-        args = load_inputs(list(inputs))
+        globals_, device_inputs = load_inputs(list(inputs))
     if max_steps is not None:
         options.max_steps = max_steps
     hooks = []
@@ -98,6 +129,11 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     progress = _progress() if sys.stderr.isatty() else None
     if progress is not None:
         options.on_loop = progress.update
+    if grid.size > 1 or device_inputs:
+        from .run_devices import run_on_grid
+        sys.exit(run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
+                             compare_with, atol, rtol, progress))
+    args = _check_global_numbering(globals_, device_inputs)
     try:
         values = check_args(module, args)
         ctx = EvalContext(module, options)

@@ -60,16 +60,20 @@ def _constraints(module: Module):
     return out
 
 
-def fake_args(module: Module, seed: int = 0, zeros: bool = False, max_memory: int | None = None) -> list:
+def fake_args(module: Module, seed: int = 0, zeros: bool = False, max_memory: int | None = None,
+              shape_of=None) -> list:
+    """One value per entry parameter. ``shape_of(param)`` gives the shape to draw (the global shape
+    of a sharded parameter); the parameter's own shape by default."""
     rng = np.random.default_rng(seed)
     rules = _constraints(module)
     params = sorted(module.entry.parameters, key=lambda p: p.parameter_number)
-    for p in params:           # refuse before allocating, as the engine does for results
-        if max_memory is not None and shape_nbytes(p.shape) > max_memory:
-            raise InterpError(f"parameter {p.parameter_number} ({p.shape.to_text(layout=False)}) needs "
-                              f"{human_bytes(shape_nbytes(p.shape))}, more than the memory limit "
+    shapes = [shape_of(p) if shape_of is not None else p.shape for p in params]
+    for p, shape in zip(params, shapes):   # refuse before allocating, as the engine does for results
+        if max_memory is not None and shape_nbytes(shape) > max_memory:
+            raise InterpError(f"parameter {p.parameter_number} ({shape.to_text(layout=False)}) needs "
+                              f"{human_bytes(shape_nbytes(shape))}, more than the memory limit "
                               f"{human_bytes(max_memory)} (raise it with --max-memory)", p)
-    return [_fake(p.shape, rules.get(p.parameter_number), rng, zeros) for p in params]
+    return [_fake(shape, rules.get(p.parameter_number), rng, zeros) for p, shape in zip(params, shapes)]
 
 
 def _fake(shape, rule, rng, zeros):

@@ -83,7 +83,9 @@ def tracer(write):
     def hook(inst, value, operands, ctx):
         leaves = flatten(value)
         text = "; ".join(str(array_stats(v)) for v in leaves) if leaves else "()"
-        write(f"%{inst.name} = {inst.opcode}: {text}")
+        dev = ctx.device
+        where = f"[dev{dev.device}] " if dev.grid.size > 1 else ""
+        write(f"{where}%{inst.name} = {inst.opcode}: {text}")
     return hook
 
 

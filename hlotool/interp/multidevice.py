@@ -108,6 +108,34 @@ def split_argument(param, value, grid: DeviceGrid) -> list:
     return [_unflatten(shape, [leaf[d] for leaf in per_leaf]) for d in range(grid.size)]
 
 
+def global_shape(param):
+    """The shape of the global array a sharded parameter is a block of: its declared (local)
+    shape times the shards per dimension of a tiled sharding; the shape itself otherwise."""
+    sharding = parameter_sharding(param)
+    if sharding is None:
+        return param.shape
+    from ..ir.shape import Shape
+    from .sharding import ShardingError, leaf_shardings, shards_per_dim
+
+    def grow(shape, sh):
+        if not shape.is_array or sh is None:
+            return shape
+        counts = shards_per_dim(sh, len(shape.dims))
+        return Shape(shape.element_type, tuple(d * c for d, c in zip(shape.dims, counts)))
+    try:
+        if not param.shape.is_tuple:
+            return grow(param.shape, leaf_shardings(sharding, param.shape)[0])
+        grown = iter(grow(s, sh) for s, sh in zip(param.shape.leaves(), leaf_shardings(sharding, param.shape)))
+
+        def rebuild(shape):
+            if shape.is_tuple:
+                return Shape("tuple", tuple_shapes=tuple(rebuild(t) for t in shape.tuple_shapes))
+            return next(grown)
+        return rebuild(param.shape)
+    except ShardingError as e:
+        raise InputMismatch(f"parameter {param.parameter_number} (%{param.name}): {e}") from None
+
+
 def _unflatten(shape, leaves: list):
     it = iter(leaves)
 

@@ -40,7 +40,13 @@ def run_with_xla_on_devices(module_or_text, per_device_args, replicas: int, part
     is marked ``sharding={manual}`` first: the partitioner then leaves the program as written.
     Needs ``XLA_FLAGS=--xla_force_host_platform_device_count=N`` set before jax is imported."""
     import os
+    import sys
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    n = replicas * partitions
+    if "jax" not in sys.modules and "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
+        # XLA reads this once, when jax is first imported.
+        os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                                   f" --xla_force_host_platform_device_count={max(n, 8)}").strip()
     import jax
     import jaxlib._hlo as H
     from jax._src.lib import xla_client as xc
@@ -48,7 +54,6 @@ def run_with_xla_on_devices(module_or_text, per_device_args, replicas: int, part
     from .. import format as format_module, parse
     jax.config.update("jax_enable_x64", True)
     module = parse(module_or_text) if isinstance(module_or_text, str) else module_or_text
-    n = replicas * partitions
     cpu = jax.devices("cpu")
     if len(cpu) < n:
         raise RuntimeError(f"XLA has {len(cpu)} CPU devices, the run needs {n}: set "
