@@ -247,6 +247,9 @@ def _direct_callee(inst: Instruction) -> Plan | None:
     """The plan a call or fusion runs, when it can be called directly (else the kernel runs it)."""
     if inst.opcode not in ("call", "fusion") or len(inst.called_computations) != 1:
         return None
+    from .kernels.manual_regions import is_manual_region_call
+    if is_manual_region_call(inst):        # runs on every device of its mesh: the call kernel does
+        return None
     try:
         return cached_plan(inst.called_computations[0])
     except InterpError:        # reported when the step runs

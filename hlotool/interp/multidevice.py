@@ -98,7 +98,7 @@ def split_argument(param, value, grid: DeviceGrid) -> list:
                 per_leaf.append([v] * grid.size)
                 continue
             placement = placement_of_hlo_sharding(sh, tuple(np.shape(v)), grid.partitions)
-            blocks = split(np.asarray(v), placement, grid.partitions)
+            blocks = split(np.asarray(v), placement)
             per_leaf.append([blocks[grid.coords(d)[1]] for d in range(grid.size)])
     except ShardingError as e:
         raise InputMismatch(f"parameter {param.parameter_number} (%{param.name}): cannot split the global "
@@ -115,7 +115,7 @@ def global_shape(param):
     if sharding is None:
         return param.shape
     from ..ir.shape import Shape
-    from .sharding import ShardingError, leaf_shardings, shards_per_dim
+    from .sharding import ShardingError, leaf_shardings
 
     def grow(shape, sh):
         if not shape.is_array or sh is None:
@@ -222,9 +222,15 @@ def _global_dims(shape, sharding, blocks) -> tuple[int, ...]:
     """The global shape of a partitioned result: the local shape times the shards per dimension
     (the local shape is the ceil size of each shard; XLA's dumps do not record the exact global
     size, so uneven shards cannot be told from padding)."""
-    from .sharding import shards_per_dim
     counts = shards_per_dim(sharding, len(shape.dims))
     return tuple(int(d) * c for d, c in zip(shape.dims, counts))
+
+
+def shards_per_dim(sharding, rank: int) -> tuple[int, ...]:
+    """Blocks along each data dimension under a GSPMD sharding (1 where it is not tiled)."""
+    if sharding is None or sharding.kind != "tiled" or not sharding.tile_dims:
+        return (1,) * rank
+    return tuple(int(t) for t in sharding.tile_dims[:rank])
 
 
 def run_devices(module: Module, grid: DeviceGrid, args_per_device: list[list], options=None) -> list[list]:

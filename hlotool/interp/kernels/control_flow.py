@@ -5,6 +5,7 @@ import numpy as np
 
 from ..errors import InterpError
 from ..registry import TOKEN, kernel
+from .manual_regions import is_manual_region_call, run_manual_region
 
 
 @kernel("tuple")
@@ -29,6 +30,8 @@ eval_get_tuple_element.specialize = _specialize_get_tuple_element
 
 @kernel("call", "fusion")
 def eval_call(inst, args, ctx):
+    if inst.opcode == "call" and is_manual_region_call(inst):
+        return run_manual_region(inst, args, ctx)
     return ctx.call(inst.called_computations[0], args)
 
 

@@ -58,14 +58,16 @@ def _leaf_shapes(inst):
 
 
 # ----------------------------------------------------------------------------- identity targets
-@custom_call("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "annotate_device_placement",
-             "xla.sdy.GlobalToLocalShape", "xla.sdy.LocalToGlobalShape", "MoveToHost", "MoveToDevice",
+@custom_call("Sharding", "annotate_device_placement", "MoveToHost", "MoveToDevice",
              "xla_python_cpu_callback_noop")
 def cc_identity(inst, args, ctx):
-    """Sharding annotations and shard_map boundaries: on one device the value passes through."""
+    """Sharding annotations: the value passes through (shard_map boundaries: manual_regions.py)."""
     shapes = _leaf_shapes(inst)
     outs = []
     for a, s in zip(args, shapes):
+        if not isinstance(a, np.ndarray) and type(a).__name__ == "PerDevice":
+            outs.append(a)           # a manual region's per-device value
+            continue
         if tuple(np.shape(a)) != tuple(s.dims):
             raise InterpError(f"{inst.attrs.get('custom_call_target')} changes shape {np.shape(a)} -> "
                               f"{tuple(s.dims)}: a multi-device program cannot run on one device")
