@@ -31,7 +31,7 @@ Semantics chosen where a sharding has no single global value:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import product
 from math import prod
 from typing import Iterable, Mapping, Sequence
@@ -114,6 +114,9 @@ def placement_of_hlo_sharding(sharding: Sharding, dims: Sequence[int], num_devic
     if kind == "tuple":
         raise ShardingError(f"sharding {text} is a tuple sharding; expected one for an array "
                             "(use leaf_shardings for tuple-shaped values)")
+    if sharding.extra:
+        raise ShardingError(f"sharding {text}: unsupported {' '.join(map(str, sharding.extra))!r}: expected only "
+                            "devices=, last_tile_dim_replicate, last_tile_dims=, device=, metadata=, shard_as/like")
     if kind == "replicated":
         return _everywhere(rank, num_devices, text)
     if kind == "manual":
@@ -128,8 +131,6 @@ def placement_of_hlo_sharding(sharding: Sharding, dims: Sequence[int], num_devic
         raise ShardingError(f"sharding {text} is not supported: expected replicated, maximal, manual or "
                             "devices=[...] (an unreduced value is a sum of per-device parts; unknown is "
                             "only a propagation placeholder)")
-    if sharding.extra:
-        raise ShardingError(f"sharding {text}: unsupported word(s) {' '.join(map(str, sharding.extra))}")
     subgroups = ("replicated",) if sharding.last_tile_dim_replicate else sharding.last_tile_dims
     if sharding.last_tile_dim_replicate and sharding.last_tile_dims:
         raise ShardingError(f"sharding {text}: expected last_tile_dim_replicate or last_tile_dims, not both")
@@ -165,12 +166,10 @@ def leaf_shardings(sharding: Sharding, shape: Shape) -> list[Sharding]:
     if not shape.is_tuple:
         raise ShardingError(f"sharding {hlo_sharding_text(sharding)} is a tuple sharding but the shape is "
                             "not a tuple")
-    flat: list[Sharding] = []
-
-    def flatten(s: Sharding):   # XLA keeps tuple shardings flat; accept nesting all the same
-        for e in s.elements:
-            flatten(e) if e.kind == "tuple" else flat.append(e)
-    flatten(sharding)
+    flat = list(sharding.elements)          # XLA keeps a tuple's shardings flat, one per leaf
+    if any(e.kind == "tuple" for e in flat):
+        raise ShardingError(f"sharding {hlo_sharding_text(sharding)} nests tuple shardings: expected one flat "
+                            "list with one sharding per leaf")
     if not leaves and len(flat) <= 1:       # an empty tuple may carry one sharding
         return []
     if len(flat) != len(leaves):
@@ -193,12 +192,6 @@ class SdyMesh:
     @property
     def maximal_device(self) -> int | None:
         return self.device_ids[0] if not self.axes and self.device_ids is not None else None
-
-    def axis_size(self, name: str) -> int:
-        for a, n in self.axes:
-            if a == name:
-                return n
-        raise KeyError(name)
 
     def devices(self) -> np.ndarray:
         """Device ids laid out on the mesh: an array of shape (axis sizes...)."""
@@ -275,7 +268,7 @@ class _Cursor:
 
     def take(self, token: str | None = None, kind: str | None = None, expected: str | None = None) -> str:
         if not self.peek(token, kind):
-            self.fail(expected or repr(token) if token else expected or kind)
+            self.fail(expected or (repr(token) if token else kind))
         self.i += 1
         return self.tokens[self.i - 1][1]
 
@@ -327,13 +320,11 @@ def _mesh_body(c: _Cursor) -> SdyMesh:
     c.take(">", expected="'>' closing the mesh")
     names = [a for a, _ in axes]
     if len(set(names)) != len(names) or any(n < 1 for _, n in axes):
-        c.i -= 1
-        c.fail("distinct axis names with sizes >= 1")
-    if device_ids is not None:
-        want = list(range(prod(n for _, n in axes))) if axes else None
-        if (sorted(device_ids) != want) if axes else (len(device_ids) != 1 or device_ids[0] < 0):
-            c.i -= 1
-            c.fail("device_ids a permutation of 0..(mesh size - 1), or one device id for a mesh without axes")
+        raise ShardingError(f"{c.what} {c.text!r}: expected distinct axis names with sizes >= 1")
+    if device_ids is not None and (sorted(device_ids) != list(range(prod(n for _, n in axes))) if axes
+                                   else len(device_ids) != 1 or device_ids[0] < 0):
+        raise ShardingError(f"{c.what} {c.text!r}: expected device_ids to be a permutation of 0..(mesh size - 1), "
+                            "or one device id for a mesh without axes")
     return SdyMesh(axes, device_ids)
 
 
@@ -435,7 +426,8 @@ def parse_sdy_shardings(text: str) -> list[SdySharding]:
         c.take(">")
     else:
         c.take("#sdy.sharding", expected="#sdy.sharding<...> or #sdy.sharding_per_value<[...]>")
-        out = [_sharding_body(c)]
+        body = _sharding_body(c)
+        out = [replace(body, text="#sdy.sharding" + body.text)]
     c.end()
     return out
 
@@ -600,6 +592,8 @@ def assemble(blocks: Sequence[np.ndarray | None], placement: Placement, dims: Se
     block = local_dims(placement, dims)
     _check_blocks(blocks, placement, block)
     holders = placement.holders()
+    if not holders:
+        raise ShardingError(f"sharding {placement.source} places the value on no device")
     first = np.asarray(blocks[next(iter(holders.values()))[0]])
     out = np.empty(tuple(dims), dtype=first.dtype)
     for tile, devices in holders.items():
