@@ -1,0 +1,128 @@
+"""`hlotool run` on multi-device modules: the grid, global and per-device inputs and outputs."""
+from __future__ import annotations
+
+import numpy as np
+from click.testing import CliRunner
+
+from hlotool.cli import cli
+from hlotool.npz import decode_npz, save_npz
+
+# A 4-partition program: each device takes its block of a sharded global input, adds its
+# partition id, and all-reduces; the ROOT's sharding assembles the second output.
+SHARDED = """HloModule m, num_partitions=4
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+
+ENTRY e {
+  p = f32[2,3] parameter(0), sharding={devices=[4,1]<=[4]}
+  id = u32[] partition-id()
+  f = f32[] convert(id)
+  b = f32[2,3] broadcast(f), dimensions={}
+  x = f32[2,3] add(p, b)
+  s = f32[2,3] all-reduce(x), channel_id=1, replica_groups={{0,1,2,3}}, use_global_device_ids=true, to_apply=add
+  ROOT t = (f32[2,3], f32[2,3]) tuple(s, x), sharding={{replicated}, {devices=[4,1]<=[4]}}
+}
+"""
+
+
+def run(tmp_path, *args, text=SHARDED):
+    mod = tmp_path / "m.hlo"
+    mod.write_text(text)
+    return CliRunner().invoke(cli, ["run", str(mod), *map(str, args)])
+
+
+def test_global_input_is_split_by_sharding_and_outputs_assembled(tmp_path):
+    g = np.arange(24, dtype=np.float32).reshape(8, 3)
+    save_npz(tmp_path / "in.npz", {"arg0": g})
+    r = run(tmp_path, tmp_path / "in.npz", "--save", tmp_path / "out.npz")
+    assert r.exit_code == 0, r.output
+    assert "ran on 4 devices (1 replica(s) x 4 partition(s))" in r.output
+    out = decode_npz(tmp_path / "out.npz")
+    ids = np.repeat(np.arange(4, dtype=np.float32), 2)[:, None]
+    assert np.array_equal(out["out1"], g + ids)                       # assembled from 4 blocks
+    want_sum = sum(g[2 * d:2 * d + 2] + d for d in range(4))
+    assert np.array_equal(out["out0"], want_sum)                      # replicated: device 0's copy
+    for d in range(4):
+        assert np.array_equal(out[f"out0_dev{d}"], want_sum)
+        assert np.array_equal(out[f"out1_dev{d}"], g[2 * d:2 * d + 2] + d)
+    assert "dev3:" in r.output                                        # out1 differs per device
+
+
+def test_per_device_inputs(tmp_path):
+    save_npz(tmp_path / "in.npz", {f"arg0_dev{d}": np.full((2, 3), 10.0 * d, np.float32) for d in range(4)})
+    r = run(tmp_path, tmp_path / "in.npz", "--save", tmp_path / "out.npz")
+    assert r.exit_code == 0, r.output
+    out = decode_npz(tmp_path / "out.npz")
+    assert np.all(out["out0"] == sum(10.0 * d + d for d in range(4)))
+
+
+def test_missing_device_inputs_name_them(tmp_path):
+    save_npz(tmp_path / "in.npz", {"arg0_dev0": np.zeros((2, 3), np.float32)})
+    r = run(tmp_path, tmp_path / "in.npz")
+    assert r.exit_code == 2
+    assert "missing for devices [1, 2, 3]" in r.output
+
+
+def test_fewer_devices_than_declared_fails(tmp_path):
+    r = run(tmp_path, "--random-args", "--partitions", "2")
+    assert r.exit_code == 2
+    assert "declares num_partitions=4" in r.output
+
+
+def test_random_args_are_global_and_sharded(tmp_path):
+    r = run(tmp_path, "--random-args", "--save", tmp_path / "out.npz")
+    assert r.exit_code == 0, r.output
+    out = decode_npz(tmp_path / "out.npz")
+    assert out["out1"].shape == (8, 3)
+
+
+def test_replicas_override_runs_a_single_device_module_on_several(tmp_path):
+    text = "HloModule m\nENTRY e {\n  ROOT r = u32[] replica-id()\n}\n"
+    r = run(tmp_path, "--replicas", "3", "--save", tmp_path / "out.npz", text=text)
+    assert r.exit_code == 0, r.output
+    out = decode_npz(tmp_path / "out.npz")
+    assert [int(out[f"out0_dev{d}"]) for d in range(3)] == [0, 1, 2]
+    assert "out0" not in out and "no global value" in r.output
+
+
+def test_deadlock_exits_2_with_the_waiting_devices(tmp_path):
+    text = """HloModule m, replica_count=2
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+body {
+  s = (s32[], f32[2]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  x = f32[2] get-tuple-element(s), index=1
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  y = f32[2] all-reduce(x), replica_groups={{0,1}}, to_apply=add
+  ROOT o = (s32[], f32[2]) tuple(j, y)
+}
+cond {
+  s = (s32[], f32[2]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  r = u32[] replica-id()
+  n = s32[] convert(r)
+  two = s32[] constant(2)
+  m = s32[] add(n, two)
+  ROOT c = pred[] compare(i, m), direction=LT
+}
+ENTRY e {
+  p = f32[2] parameter(0)
+  z = s32[] constant(0)
+  t = (s32[], f32[2]) tuple(z, p)
+  w = (s32[], f32[2]) while(t), condition=cond, body=body
+  ROOT r = f32[2] get-tuple-element(w), index=1
+}
+"""
+    # Replica 1 loops once more than replica 0: its third all-reduce waits for nobody.
+    r = run(tmp_path, "--zeros", text=text)
+    assert r.exit_code == 2
+    assert "can never complete" in r.output and "device 0 finished without reaching it" in r.output
