@@ -164,9 +164,10 @@ def test_async_short_forms_run_the_wrapped_op():
 
 
 
-def test_single_device_all_gather_and_scalar_reduce_window_match_xla_shapes():
-    # all-gather written for 4 devices: this device's block, zeros for the others (XLA CPU leaves
-    # them uninitialized); reduce-window of a scalar returns it without the init (as XLA CPU does).
+def test_all_gather_written_for_more_devices_and_scalar_reduce_window():
+    # An all-gather declared for 4 devices in a module without a device count: one device cannot
+    # give it (XLA CPU leaves the other blocks uninitialized), so it is an error that says how to
+    # run it; on 4 replicas it gathers. reduce-window of a scalar returns it (as XLA CPU does).
     text = """HloModule m
 add {
   a = f32[] parameter(0)
@@ -182,7 +183,8 @@ ENTRY e {
   ROOT t = (f32[2,12], f32[]) tuple(g, w)
 }"""
     x = np.arange(6, dtype=np.float32).reshape(2, 3)
-    g, w = hlotool.run(text, x)
-    assert g.shape == (2, 12)
-    np.testing.assert_array_equal(g[:, :3], x)
-    assert not g[:, 3:].any() and float(w) == 42
+    with pytest.raises(InterpError, match="written for another number of devices"):
+        hlotool.run(text, x)
+    g, w = hlotool.run(text, x, replicas=4)
+    np.testing.assert_array_equal(g, np.concatenate([x] * 4, axis=1))
+    assert float(w) == 42

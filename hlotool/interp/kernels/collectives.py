@@ -136,17 +136,31 @@ def eval_reduce_scatter(inst, args, ctx):
             if r.shape[dim] % n:
                 raise InterpError(f"dimension {dim} of size {r.shape[dim]} does not split into {n} shards", inst)
         return [tuple(np.split(r, n, axis=dim)[k] for r in reduced) for k in range(n)]
-    return _single(_meet(inst, ctx, group, leaves, combine))
+    return _single(_check_declared(inst, _meet(inst, ctx, group, leaves, combine), group))
 
 
-def _all_gather(inst, args, ctx):
+def _check_declared(inst, values, group, declared=None):
+    """The result's shapes must be the declared ones; a module written for more devices than the
+    group has here (an all-gather declared 4x on one device) is an error, never a padded guess."""
+    declared = inst.shape if declared is None else declared
+    shapes = declared.tuple_shapes if declared.is_tuple else (declared,)
+    for v, s in zip(values, shapes):
+        if s.is_array and tuple(np.shape(v)) != tuple(s.dims):
+            raise InterpError(f"over a group of {len(group)} device(s) {list(group)} the result has shape "
+                              f"{tuple(np.shape(v))}, but the instruction declares {s.to_text(False)}: "
+                              f"the module is written for another number of devices (run it with "
+                              f"--replicas/--partitions, or replica_count/num_partitions in its header)", inst)
+    return values
+
+
+def _all_gather(inst, args, ctx, declared=None):
     leaves, dim = _leaves(args), _dimension(inst)
     group = _my_group(inst, ctx)
 
     def combine(per_member):
         out = tuple(np.concatenate([m[i] for m in per_member], axis=dim) for i in range(len(leaves)))
         return [out] * len(per_member)
-    return _single(_meet(inst, ctx, group, leaves, combine))
+    return _single(_check_declared(inst, _meet(inst, ctx, group, leaves, combine), group, declared))
 
 
 @kernel("all-gather")
@@ -156,7 +170,7 @@ def eval_all_gather(inst, args, ctx):
 
 @kernel("all-gather-start")
 def eval_all_gather_start(inst, args, ctx):
-    return (_single(args), _all_gather(inst, args, ctx))
+    return (_single(args), _all_gather(inst, args, ctx, inst.shape.tuple_shapes[1]))
 
 
 @kernel("all-gather-done", "collective-permute-done")
