@@ -33,7 +33,7 @@ def run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode
             progress.close()
     outputs, notes = assemble_outputs(module, grid, per_device)
     result = DeviceRun(outputs, per_device, grid, notes)
-    if print_mode != "none":
+    if print_mode != "none" and grid.size > 1:
         click.echo(f"ran on {grid.size} devices ({grid.replicas} replica(s) x {grid.partitions} partition(s))")
     for j, out in enumerate(result):
         _print_output(j, result, print_mode, array_stats)

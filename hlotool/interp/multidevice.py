@@ -151,6 +151,15 @@ def device_arguments(module: Module, grid: DeviceGrid, global_args: dict[int, An
     """Each device's entry arguments from global arrays (by parameter number) and per-device
     arrays (by (parameter number, device))."""
     params = module.entry.parameters
+    beyond = sorted({d for _, d in device_args if d >= grid.size})
+    if beyond:
+        # Per-device arrays of a larger grid (an io.npz written for the partitioned program, used
+        # with its global-view module): the global arrays are the inputs here.
+        if all(i in global_args for i in range(len(params))):
+            device_args = {}
+        else:
+            raise InputMismatch(f"per-device inputs name device {beyond[-1]}, but the run has {grid.size} "
+                                f"device(s) ({grid.replicas} replica(s) x {grid.partitions} partition(s))")
     per_device: list[list] = [[None] * len(params) for _ in range(grid.size)]
     for i, p in enumerate(params):
         have_all = all((i, d) in device_args for d in range(grid.size))
