@@ -66,6 +66,8 @@ def fold_in_order(ctx, reducer, values: list[np.ndarray]) -> np.ndarray:
     kind = binary_reducer_kind(reducer)
     values = [np.asarray(v) for v in values]
     dtype = values[0].dtype
+    if kind in ("maximum", "minimum") and dtype.kind in "fV" and dtype.name not in _INT_NAMES:
+        return _fold_max_min(kind, values)
     if kind is not None and dtype.name == "bfloat16":
         wide = reducer_ufunc(kind, np.float32)
         if wide is not None:
@@ -80,6 +82,22 @@ def fold_in_order(ctx, reducer, values: list[np.ndarray]) -> np.ndarray:
     for v in values[1:]:
         acc = fast(acc, v) if fast is not None else call_lifted(ctx, reducer, [acc, v], 1)[0]
     return np.asarray(acc, dtype=dtype).reshape(values[0].shape)
+
+
+_INT_NAMES = frozenset({"int4", "uint4", "int2", "uint2", "int1", "uint1"})
+
+
+def _fold_max_min(kind: str, values: list[np.ndarray]) -> np.ndarray:
+    """XLA CPU's all-reduce max/min of floats: start from the identity (-inf / +inf) and take a
+    member's value only where it compares greater (less). NaNs never compare, so a NaN is dropped
+    and an all-NaN element stays at the identity (measured against XLA CPU: bit-exact)."""
+    dtype = values[0].dtype
+    wide = np.float64 if dtype == np.float64 else np.float32
+    acc = np.full(values[0].shape, -np.inf if kind == "maximum" else np.inf, wide)
+    for v in values:
+        w = v.astype(wide)
+        acc = np.where(w > acc if kind == "maximum" else w < acc, w, acc)
+    return acc.astype(dtype)
 
 
 def _reducer(inst):

@@ -59,7 +59,7 @@ def _leaf_shapes(inst):
 
 # ----------------------------------------------------------------------------- identity targets
 @custom_call("Sharding", "annotate_device_placement", "MoveToHost", "MoveToDevice",
-             "xla_python_cpu_callback_noop")
+             "xla_python_cpu_callback_noop", "xla.sdy.FuncResultSharding")
 def cc_identity(inst, args, ctx):
     """Sharding annotations: the value passes through (shard_map boundaries: manual_regions.py)."""
     shapes = _leaf_shapes(inst)
