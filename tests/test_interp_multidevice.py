@@ -32,6 +32,13 @@ mul_add {
   ROOT c = f32[] add(m, b)
 }
 """
+MAX_F32 = """
+max_f32 {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] maximum(a, b)
+}
+"""
 BF16_ADD = """
 add_bf16 {
   a = bf16[] parameter(0)
@@ -59,6 +66,13 @@ CASES = [
     ("all-reduce group order 3,0,2,1",
      module("replica_count=4", "  p = f32[64] parameter(0)\n  ROOT r = f32[64] all-reduce(p), "
             "replica_groups={{3,0,2,1}}, to_apply=add", ADD), 4, 1, [("f32wide", (64,))]),
+    ("all-reduce max f32 with NaNs (XLA CPU drops them)",
+     module("replica_count=4", "  p = f32[32] parameter(0)\n  ROOT r = f32[32] all-reduce(p), "
+            "replica_groups={{0,1,2,3}}, to_apply=max_f32", MAX_F32), 4, 1, [("f32nan", (32,))]),
+    ("all-reduce min f32 with NaNs",
+     module("replica_count=4", "  p = f32[32] parameter(0)\n  ROOT r = f32[32] all-reduce(p), "
+            "replica_groups={{0,1,2,3}}, to_apply=min_f32", MAX_F32.replace("max", "min").replace("maximum", "minimum")),
+     4, 1, [("f32nan", (32,))]),
     ("all-reduce bf16",
      module("replica_count=4", "  p = bf16[16] parameter(0)\n  ROOT r = bf16[16] all-reduce(p), "
             "replica_groups={{0,1,2,3}}, to_apply=add_bf16", BF16_ADD), 4, 1, [("bf16", (16,))]),
@@ -172,6 +186,11 @@ def _inputs(specs, n, seed):
                 args.append(rng.standard_normal(shape).astype(np.float32))
             elif dtype == "f32wide":   # magnitudes far apart: the sum depends on the order
                 args.append((rng.standard_normal(shape) * 10.0 ** rng.integers(-6, 7, shape)).astype(np.float32))
+            elif dtype == "f32nan":     # NaNs on some devices, all-NaN in a few elements
+                a = rng.standard_normal(shape).astype(np.float32)
+                a[rng.random(shape) < 0.3] = np.nan
+                a[:3] = np.nan
+                args.append(a)
             elif dtype == "bf16":
                 args.append(rng.standard_normal(shape).astype(ml_dtypes.bfloat16))
             elif dtype == "f16":
