@@ -342,3 +342,20 @@ def test_collective_broadcast_copies_the_first_member():
                   "replica_groups={{1,0},{3}}")
     res = hlotool.run(text, device_args={(0, d): np.full(2, d + 1, np.float32) for d in range(4)})
     assert [list(p[0]) for p in res.per_device] == [[2, 2], [2, 2], [0, 0], [4, 4]]
+
+
+def test_in_place_collective_permute_writes_slices_into_the_output_buffer():
+    # (input, output, input offsets, output offsets): the source's slice of its input lands in the
+    # target's output buffer; the rest of the buffer is kept. (jaxlib's bridge to XLA cannot carry
+    # this form, so the expectation is written out.)
+    text = module("replica_count=2", """  p = f32[4] parameter(0)
+  o = f32[8] parameter(1)
+  z = s32[] constant(1)
+  two = s32[] constant(2)
+  ti = (s32[]) tuple(z)
+  to = (s32[]) tuple(two)
+  ROOT r = f32[8] collective-permute(p, o, ti, to), source_target_pairs={{0,1},{1,0}}, slice_sizes={{3},{3}}""")
+    dev = {(0, d): np.arange(4, dtype=np.float32) + 10 * d for d in range(2)}
+    dev.update({(1, d): np.full(8, -1, np.float32) for d in range(2)})
+    res = hlotool.run(text, device_args=dev)
+    assert [list(p[0]) for p in res.per_device] == [[-1, -1, 11, 12, 13, -1, -1, -1], [-1, -1, 1, 2, 3, -1, -1, -1]]

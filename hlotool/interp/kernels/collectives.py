@@ -317,7 +317,10 @@ def _offsets(value, k: int) -> tuple[int, ...]:
 def _slice_size(slice_sizes, k: int, rank: int) -> tuple[int, ...]:
     if not slice_sizes:
         raise InterpError("the in-place collective-permute needs slice_sizes=")
-    sizes = slice_sizes[k] if isinstance(slice_sizes[0], (tuple, list)) else slice_sizes
+    if isinstance(slice_sizes[0], (tuple, list)):      # one per pair; a single one serves all
+        sizes = slice_sizes[k] if k < len(slice_sizes) else slice_sizes[0]
+    else:
+        sizes = slice_sizes
     return tuple(int(x) for x in sizes)
 
 
