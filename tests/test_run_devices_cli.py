@@ -126,3 +126,21 @@ ENTRY e {
     r = run(tmp_path, "--zeros", text=text)
     assert r.exit_code == 2
     assert "can never complete" in r.output and "device 0 finished without reaching it" in r.output
+
+
+def test_break_on_inf_names_the_device(tmp_path):
+    text = """HloModule m, num_partitions=2
+ENTRY e {
+  p = f32[2] parameter(0)
+  id = u32[] partition-id()
+  one = u32[] constant(1)
+  k = u32[] subtract(one, id)
+  f = f32[] convert(k)
+  b = f32[2] broadcast(f), dimensions={}
+  l = f32[2] log(b)
+  ROOT a = f32[2] add(l, p)
+}
+"""
+    r = run(tmp_path, "--zeros", "--break-on", "inf", text=text)
+    assert r.exit_code == 1
+    assert "on device 1" in r.output and "%l (log): produced Inf" in r.output

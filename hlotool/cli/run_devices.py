@@ -19,11 +19,11 @@ def run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode
         with np.errstate(all="ignore"):
             per_device = run_devices(module, grid, args, options)
     except BreakHit as hit:
+        from .run_cmd import _report_break
         device = getattr(hit, "device", None)
-        click.echo(f"hlotool run: {'' if device is None else f'device {device}: '}{hit}", err=True)
-        src = source_of(hit.inst)
-        if src:
-            click.echo(f"  source: {src}", err=True)
+        if device is not None:
+            click.echo(f"hlotool run: on device {device}:", err=True)
+        _report_break(hit, array_stats, source_of)
         return EXIT_FINDINGS
     except InterpError as e:
         click.echo(f"hlotool run: error: {e}", err=True)
