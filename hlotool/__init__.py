@@ -32,10 +32,13 @@ def stats(module) -> dict:
     return _stats_package.stats(module)
 
 
-def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive: bool = False):
-    """All verifier findings for ``module``: a list of ``hlotool.diagnostics.Diagnostic``."""
+def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive: bool = False,
+           replicas: int | None = None, partitions: int | None = None):
+    """All verifier findings for ``module``: a list of ``hlotool.diagnostics.Diagnostic``.
+    ``replicas`` / ``partitions`` override the header's ``replica_count`` / ``num_partitions`` for
+    the checks of replica groups and source_target_pairs."""
     return _verify_package.verify(module, allow_mixed_precision=allow_mixed_precision,
-                                  layout_sensitive=layout_sensitive)
+                                  layout_sensitive=layout_sensitive, replicas=replicas, partitions=partitions)
 
 
 def run(module_or_text, *arrays, replicas: int | None = None, partitions: int | None = None,

@@ -11,7 +11,7 @@ import json
 from collections import Counter
 from typing import Callable
 
-from .ir.attrs import BackendConfig, IotaList
+from .ir.attrs import BackendConfig, IotaList, MeshAxesGroups
 from .ir.module import Computation, Instruction, Module
 from .ir.shape import Shape
 
@@ -74,7 +74,7 @@ def _fused_instruction_count(comp: Computation) -> int:
 def _replica_groups_text(value) -> str:
     if value is None:
         return ""
-    if isinstance(value, IotaList):
+    if isinstance(value, (IotaList, MeshAxesGroups)):
         return value.to_text()
     return "{" + ",".join("{" + ",".join(map(str, g)) + "}" for g in value) + "}"
 

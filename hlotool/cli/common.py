@@ -46,3 +46,26 @@ def parse_or_report(name: str, text: str):
     except HloSyntaxError as e:
         render_syntax_error(e, stderr_console())
         return None
+
+
+def no_verify_option(fn):
+    """``--no-verify``: compute on a module without verifying it first."""
+    return click.option("--no-verify", is_flag=True,
+                        help="Skip verifying the module first (for a module meant to be out of spec).")(fn)
+
+
+def verified_or_report(module, text: str, no_verify: bool, command: str, **verify_options) -> bool:
+    """Commands that compute on a module verify it first: an invalid module would fail later,
+    somewhere inside NumPy, or quietly give a wrong answer. Prints the errors and returns False."""
+    if no_verify:
+        return True
+    from ..diagnostics import render_diagnostics_text
+    from ..verify import verify
+    errors = [d for d in verify(module, **verify_options) if d.severity == "error"]
+    if not errors:
+        return True
+    render_diagnostics_text(errors, stderr_console(), source_text=text)
+    click.echo(f"hlotool {command}: {len(errors)} verifier error{'s' * (len(errors) != 1)} in "
+               f"{module.filename or '<input>'}; fix {'them' if len(errors) != 1 else 'it'} or pass "
+               f"--no-verify", err=True)
+    return False

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from ..diff import diff_modules
 from ..diff.render import html_report, print_text
-from .common import EXIT_FINDINGS, EXIT_USAGE, parse_or_report, read_input
+from .common import EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report
 
 
 @click.command("diff")
@@ -22,7 +22,8 @@ from .common import EXIT_FINDINGS, EXIT_USAGE, parse_or_report, read_input
 @click.option("--html", "html_path", type=click.Path(dir_okay=False, writable=True),
               help="Also write a self-contained side-by-side HTML report here.")
 @click.option("--all", "show_all", is_flag=True, help="List unchanged instructions too.")
-def diff_cmd(left, right, fmt, include, html_path, show_all):
+@no_verify_option
+def diff_cmd(left, right, fmt, include, html_path, show_all, no_verify):
     """Compare HLO modules LEFT and RIGHT as graphs (names are only hints)."""
     modules = []
     for path in (left, right):
@@ -30,6 +31,8 @@ def diff_cmd(left, right, fmt, include, html_path, show_all):
         module = parse_or_report(name, text)
         if module is None:
             sys.exit(EXIT_USAGE)
+        if not verified_or_report(module, text, no_verify, "diff"):
+            sys.exit(EXIT_FINDINGS)
         modules.append(module)
     result = diff_modules(*modules, include=include)
     if fmt == "json":

@@ -6,7 +6,7 @@ import sys
 import click
 
 from ..graph import GraphError, computation_graph, neighbourhood_graph, to_dot, to_html
-from .common import EXIT_USAGE, parse_or_report, read_input
+from .common import EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report
 
 
 @click.command("graph")
@@ -17,12 +17,15 @@ from .common import EXIT_USAGE, parse_or_report, read_input
               help="With --around: operand/user steps to include.")
 @click.option("--format", "fmt", type=click.Choice(["html", "dot"]), default="html", show_default=True)
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write here instead of stdout.")
-def graph_cmd(module, computation, around, depth, fmt, output):
+@no_verify_option
+def graph_cmd(module, computation, around, depth, fmt, output, no_verify):
     """Draw a computation of the HLO MODULE (fusions as clusters, edges labelled with shapes)."""
     name, text = read_input(module)
     parsed = parse_or_report(name, text)
     if parsed is None:
         sys.exit(EXIT_USAGE)
+    if not verified_or_report(parsed, text, no_verify, "graph"):
+        sys.exit(EXIT_FINDINGS)
     try:
         graph = neighbourhood_graph(parsed, around, depth) if around else computation_graph(parsed, computation)
     except GraphError as e:

@@ -11,7 +11,8 @@ from pathlib import Path
 import click
 import numpy as np
 
-from .common import EXIT_FINDINGS, EXIT_USAGE, InputError, parse_or_report, read_input
+from .common import (EXIT_FINDINGS, EXIT_USAGE, InputError, no_verify_option, parse_or_report, read_input,
+                     verified_or_report)
 
 
 def parse_size(text: str) -> int:
@@ -77,8 +78,9 @@ def _check_global_numbering(globals_: dict, devices: dict) -> list:
 @click.option("--max-steps", type=int, help="Limit on while-loop iterations.")
 @click.option("--replicas", type=int, help="Replicas to simulate (default: the header's replica_count).")
 @click.option("--partitions", type=int, help="Partitions to simulate (default: the header's num_partitions).")
+@no_verify_option
 def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode, trace,
-            break_kinds, compare_with, atol, rtol, max_memory, max_steps, replicas, partitions):
+            break_kinds, compare_with, atol, rtol, max_memory, max_steps, replicas, partitions, no_verify):
     """Run MODULE's entry computation on INPUTS (one .npz with arg0..argN, or .npy files).
 
     Multi-device modules run on every replica and partition: inputs are global arrays argI (split
@@ -94,6 +96,8 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     module = parse_or_report(name, text)
     if module is None:
         sys.exit(EXIT_USAGE)
+    if not verified_or_report(module, text, no_verify, "run", replicas=replicas, partitions=partitions):
+        sys.exit(EXIT_FINDINGS)
     if (random_args or zeros) and inputs:
         raise click.UsageError("give inputs or --random-args/--zeros, not both")
     options = Options()

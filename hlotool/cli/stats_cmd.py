@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..stats import module_stats
-from .common import EXIT_USAGE, parse_or_report, read_input
+from .common import EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report
 
 
 def _table(title: str, columns, rows) -> Table:
@@ -63,12 +63,15 @@ def print_stats(s: dict, console: Console) -> None:
 @click.command("stats")
 @click.argument("module")
 @click.option("--json", "as_json", is_flag=True, help="Print the statistics as JSON.")
-def stats_cmd(module, as_json):
+@no_verify_option
+def stats_cmd(module, as_json, no_verify):
     """Statistics of the HLO MODULE ('-' for stdin)."""
     name, text = read_input(module)
     parsed = parse_or_report(name, text)
     if parsed is None:
         sys.exit(EXIT_USAGE)
+    if not verified_or_report(parsed, text, no_verify, "stats"):
+        sys.exit(EXIT_FINDINGS)
     s = module_stats(parsed)
     if as_json:
         json.dump(s, sys.stdout, indent=1)

@@ -22,7 +22,12 @@ FORMATS = ("text", "json", "github", "sarif")
               help="Accept operands whose floating-point precisions differ, as XLA's flag of that name.")
 @click.option("--layout-sensitive", is_flag=True,
               help="Also require layouts to fit where XLA's layout-sensitive verifier does.")
-def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive):
+@click.option("--replicas", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Check replica groups and source_target_pairs against N replicas (instead of the "
+                   "header's replica_count).")
+@click.option("--partitions", type=click.IntRange(min=1), default=None, metavar="M",
+              help="Check them against M partitions (instead of the header's num_partitions).")
+def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive, replicas, partitions):
     """Verify HLO FILES ('-' for stdin). Exit 0 clean, 1 findings, 2 usage or IO error."""
     from ..verify import CODES, verify
     from .. import __version__
@@ -37,7 +42,8 @@ def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive):
             from ..ir.module import SourceLoc
             all_diags.append(Diagnostic("H000", "error", e.message, SourceLoc(name, e.line, e.column)))
             continue
-        diags = verify(module, allow_mixed_precision=allow_mixed_precision, layout_sensitive=layout_sensitive)
+        diags = verify(module, allow_mixed_precision=allow_mixed_precision, layout_sensitive=layout_sensitive,
+                       replicas=replicas, partitions=partitions)
         all_diags.extend(diags)
         if fmt == "text" and not diags:
             click.echo(f"{name}: ok, {module.instruction_count} instructions verified")

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
-                        Literal, PaddingConfig, Pair, Paren, ProgramShape, Range, Sharding, SliceSpec,
+                        Literal, MeshAxesGroups, PaddingConfig, Pair, Paren, ProgramShape, Range, Sharding, SliceSpec,
                         ShapedLiteral, Window, Word)
 from ..ir.shape import Shape
 from .literals import literal_text, shaped_literal_text
@@ -145,6 +145,7 @@ VALUE_PRINTERS: dict[type, Callable[[Any], str]] = {
     BackendConfig: lambda b: quote(b.text) if b.form == "string" else b.text,
     ProgramShape: program_shape_text,
     IotaList: lambda i: i.to_text(),
+    MeshAxesGroups: lambda m: m.to_text(),
     Braced: braced_text,
     LazyBraced: braced_text,
     Paren: lambda p: "(" + ", ".join(value_text(x) for x in p.items) + ")",

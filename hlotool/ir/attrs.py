@@ -219,11 +219,12 @@ class MeshAxesGroups:
         g = self.group_size
         return self.num_devices // g if g > 0 else 0
 
-    def _devices(self):
-        """The mesh's device ids as an array shaped like its axes."""
+    def _devices(self, build: bool = True):
+        """The mesh's device ids as an array shaped like its axes (None with ``build=False``: the
+        checks alone). Raises ValueError where the device_ids do not fit the mesh."""
         import numpy as np
         if self.maximal_device is not None:
-            return np.array(self.maximal_device, dtype=np.int64)
+            return np.array(self.maximal_device, dtype=np.int64) if build else None
         sizes = self.axis_sizes
         if any(s < 1 for s in sizes):
             raise ValueError(f"replica_groups: the axis sizes of {self.mesh_text()} must be positive")
@@ -232,7 +233,7 @@ class MeshAxesGroups:
             if len(self.device_ids) != n:
                 raise ValueError(f"replica_groups: {self.mesh_text()} has {n} devices but lists "
                                  f"{len(self.device_ids)} device_ids")
-            return np.array(self.device_ids, dtype=np.int64).reshape(sizes)
+            return np.array(self.device_ids, dtype=np.int64).reshape(sizes) if build else None
         if self.iota_reshape is not None:
             m = 1
             for d in self.iota_reshape:
@@ -244,8 +245,10 @@ class MeshAxesGroups:
             if sorted(perm) != list(range(len(self.iota_reshape))):
                 raise ValueError(f"replica_groups: T({','.join(map(str, perm))}) in {self.mesh_text()} is not "
                                  f"a permutation of the {len(self.iota_reshape)} dimensions")
-            return np.arange(n, dtype=np.int64).reshape(self.iota_reshape).transpose(perm).reshape(sizes)
-        return np.arange(n, dtype=np.int64).reshape(sizes)
+            if build:
+                return np.arange(n, dtype=np.int64).reshape(self.iota_reshape).transpose(perm).reshape(sizes)
+            return None
+        return np.arange(n, dtype=np.int64).reshape(sizes) if build else None
 
     def _split_axes(self) -> tuple[list[int], list[int]]:
         """XLA's reindexing: each mesh axis split into the pieces its listed sub-axes cut it into
@@ -307,7 +310,7 @@ class MeshAxesGroups:
         if dup is not None:
             return f"replica_groups: the mesh names axis {self._quote(dup)} twice"
         try:
-            self._devices()
+            self._devices(build=False)
             self._split_axes()
         except ValueError as e:
             return str(e)

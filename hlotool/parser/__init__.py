@@ -30,6 +30,7 @@ TERMINAL_NAMES = {
     "BRACED_RAW": "a braced value", "TRANSPOSE": "T(...)", "HLOMODULE": "HloModule",
     "FILE_NAMES": "FileNames", "FUNCTION_NAMES": "FunctionNames", "FILE_LOCATIONS": "FileLocations",
     "STACK_FRAMES": "StackFrames", "LESSTHAN": "'<'", "MORETHAN": "'>'", "$END": "end of input",
+    "DEVICE_IDS_EQ": "device_ids=", "DEVICE_ID_EQ": "device_id=",
 }
 
 _local = threading.local()

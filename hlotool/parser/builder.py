@@ -6,7 +6,7 @@ import re
 
 from ..errors import HloSyntaxError
 from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
-                        PaddingConfig, Pair, Paren, Range, ShapedLiteral, Word)
+                        MeshAxesGroups, PaddingConfig, Pair, Paren, Range, ShapedLiteral, Word)
 from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape
@@ -55,6 +55,11 @@ def c_unescape(body: str) -> str:
             raise StringEscapeError(f"invalid string: escape '\\{e}' is above 0xff", body, m.start())
         return chr(v)
     return _ESC_RE.sub(sub, body)
+
+
+def _transpose_perm(tok) -> tuple[int, ...]:
+    """The permutation of a TRANSPOSE token, `T(1,0)` or `T( 1, 0 )`."""
+    return tuple(int(x) for x in _INT_RE.findall(str(tok))) if tok is not None else ()
 
 
 class _Attr:
@@ -286,8 +291,42 @@ class HloBuilder:
         for b in (dims, reshape):
             if not all(type(x) is int for x in b.items):
                 raise self.error("iota list dimensions must be integers", transpose)
-        perm = tuple(int(x) for x in str(transpose)[2:-1].split(",") if x) if transpose else ()
-        return IotaList(tuple(dims.items), tuple(reshape.items), perm)
+        return IotaList(tuple(dims.items), tuple(reshape.items), _transpose_perm(transpose))
+
+    # mesh-axes replica groups: mesh['x'=2,'y'=4], device_ids=(...) {'y','x':(1)2}
+    def mesh_axis(self, name_tok, size_tok):
+        return (c_unescape(str(name_tok)[1:-1]), int(size_tok))
+
+    def mesh_spec(self, open_tok, *items):
+        fields = {"axis_names": tuple(a[0] for a in items if isinstance(a, tuple)),
+                  "axis_sizes": tuple(a[1] for a in items if isinstance(a, tuple))}
+        for x in items:
+            if isinstance(x, dict):
+                fields.update(x)
+        return fields
+
+    def maximal_mesh_spec(self, open_tok, key_tok, device_tok):
+        return {"axis_names": (), "axis_sizes": (), "maximal_device": int(device_tok)}
+
+    def mesh_device_iota(self, key_tok, *items):
+        transpose = items[-1] if items and items[-1].type == "TRANSPOSE" else None
+        dims = tuple(int(x) for x in (items[:-1] if transpose is not None else items))
+        if len(dims) > 1 and transpose is None:
+            raise self.error("expected T(...) after the device_ids dimensions: with more than one "
+                             "dimension they need a transposition", items[-1])
+        if len(dims) == 1 and transpose is not None:
+            raise self.error("expected ')' after device_ids=([n]: one dimension takes no T(...)", transpose)
+        return {"iota_reshape": dims, "iota_transpose": _transpose_perm(transpose)}
+
+    def mesh_device_list(self, key_tok, *ids):
+        return {"device_ids": tuple(int(x) for x in ids)}
+
+    def mesh_axis_ref(self, name_tok, *sub):
+        name = c_unescape(str(name_tok)[1:-1])
+        return (name, int(sub[0]), int(sub[1])) if sub else (name,)
+
+    def mesh_groups(self, spec, *axes):
+        return MeshAxesGroups(axes=axes, **spec)
 
     def slice_range(self, start, limit, stride=None):
         return Range(int(start), int(limit), None if stride is None else int(stride))

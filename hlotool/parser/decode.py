@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..ir.attrs import (Braced, Bracket, CompRef, Dims, IotaList, KeyValue, PaddingConfig, Pair,
+from ..ir.attrs import (Braced, Bracket, CompRef, Dims, IotaList, KeyValue, MeshAxesGroups, PaddingConfig, Pair,
                         Paren, ProgramShape, Range, Sharding, SliceSpec, Window, WindowDim, Word)
 from ..ir.shape import Shape
 
@@ -113,12 +113,12 @@ def as_slice(key: str, v: Any) -> SliceSpec:
 
 
 def as_replica_groups(key: str, v: Any):
-    if isinstance(v, IotaList):
+    if isinstance(v, (IotaList, MeshAxesGroups)):
         return v
     if isinstance(v, Braced) and all(
             isinstance(g, Braced) and all(type(x) is int for x in g.items) for g in v.items):
         return tuple(tuple(g.items) for g in v.items)
-    _fail(key, "replica groups like {{0,1},{2,3}} or [2,2]<=[4]", v)
+    _fail(key, "replica groups like {{0,1},{2,3}}, [2,2]<=[4] or mesh['x'=2,'y'=2] {'y'}", v)
 
 
 def as_pairs(key: str, v: Any) -> tuple[tuple[int, int], ...]:

@@ -13,7 +13,7 @@ from ..opcodes import OPCODES, VARIADIC, async_sugar
 from .codes import CODES
 from .layout import LAYOUT_CHECKS
 from .shape_rules import SHAPE_RULES, Bad, infer_async_sugar
-from .structure import STRUCTURE_CHECKS
+from .structure import DEVICE_COUNT_CHECKS, STRUCTURE_CHECKS
 
 __all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES"]
 
@@ -22,6 +22,8 @@ __all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES"]
 class VerifyOptions:
     allow_mixed_precision: bool = False
     layout_sensitive: bool = False
+    replicas: int | None = None      # override the header's replica_count
+    partitions: int | None = None    # override the header's num_partitions
 
 
 class _Context:
@@ -69,9 +71,15 @@ def _operand_notes(inst):
                  for k, op in enumerate(inst.operands))
 
 
-def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool = False) -> list[Diagnostic]:
-    """Every finding in ``module``, ordered by position."""
-    options = VerifyOptions(allow_mixed_precision, layout_sensitive)
+def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool = False,
+           replicas: int | None = None, partitions: int | None = None) -> list[Diagnostic]:
+    """Every finding in ``module``, ordered by position. ``replicas`` / ``partitions`` give the
+    device counts the collectives' groups are checked against, in place of the header's
+    ``replica_count`` / ``num_partitions``."""
+    for what, n in (("replicas", replicas), ("partitions", partitions)):
+        if n is not None and (not isinstance(n, int) or isinstance(n, bool) or n < 1):
+            raise ValueError(f"{what} must be a positive integer, got {n!r}")
+    options = VerifyOptions(allow_mixed_precision, layout_sensitive, replicas, partitions)
     diags: list[Diagnostic] = []
 
     def report(code, message, loc=None, comp=None, inst=None, notes=(), severity="error"):
@@ -81,6 +89,8 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
 
     for check in STRUCTURE_CHECKS:
         check(module, report)
+    for check in DEVICE_COUNT_CHECKS:
+        check(module, report, options.replicas, options.partitions)
     ctx = _Context(module, options)
     for comp in module.computations:
         for inst in comp.instructions:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Callable
 
-from ..ir.attrs import ConvDimLabels, IotaList, PaddingConfig, SliceSpec, Window
+from ..ir.attrs import ConvDimLabels, IotaList, MeshAxesGroups, PaddingConfig, SliceSpec, Window
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..opcodes import async_sugar
 from ..ir.shape import Layout, Shape
@@ -1032,6 +1032,11 @@ def _group_size(inst) -> int:
         return len(groups[0])
     if isinstance(groups, IotaList) and groups.dims:
         return groups.dims[-1]
+    if isinstance(groups, MeshAxesGroups):
+        try:
+            return groups.group_size
+        except ValueError:      # an axis the mesh lacks: check_collectives reports it
+            return 0
     return 0
 
 

@@ -1,10 +1,11 @@
 """Structural checks (XLA's hlo_verifier.cc): parameters and signatures, cycles, the entry layout,
 aliasing, async and start/done pairs, collective groups and the schedule. Each check is a function
-``check_x(module, report)`` listed in STRUCTURE_CHECKS; ``report(code, message, loc, ...)`` records a
-finding."""
+``check_x(module, report)`` listed in STRUCTURE_CHECKS (``check_x(module, report, replicas, partitions)``
+in DEVICE_COUNT_CHECKS); ``report(code, message, loc, ...)`` records a finding."""
 from __future__ import annotations
 
-from ..ir.attrs import Braced, CompRef, IotaList, Paren, ProgramShape
+from ..ir.attrs import Braced, CompRef, IotaList, MeshAxesGroups, Paren, ProgramShape
+from ..ir.collectives import CROSS_PARTITION, group_mode
 from ..ir.shape import Shape
 from ..opcodes import async_sugar
 
@@ -301,49 +302,56 @@ def _check_replica_groups(groups, inst, comp, report) -> None:
                        f"groups must be 0..{len(seen) - 1}", inst.loc, comp, inst)
 
 
-# Collectives whose replica_groups must name every participant once, and whether they take
-# use_global_device_ids (all-to-all does not: with a channel it is cross-partition).
-_GROUPED = {"all-reduce": True, "all-reduce-start": True, "all-gather": True, "all-gather-start": True,
-            "reduce-scatter": True, "all-to-all": False}
+# Collectives whose replica_groups must name every participant once.
+_GROUPED = frozenset({"all-reduce", "all-reduce-start", "all-gather", "all-gather-start", "reduce-scatter",
+                      "all-to-all"})
 
 
-def _group_mode(inst) -> str:
-    """XLA's collective group mode from channel_id and use_global_device_ids."""
-    if inst.attrs.get("channel_id") is None:
-        return "cross-replica"
-    if not _GROUPED.get(inst.opcode, False):
-        return "cross-partition"
-    return "flattened-id" if inst.attrs.get("use_global_device_ids") is True else "cross-replica-and-partition"
+def device_counts(module, replicas: int | None = None, partitions: int | None = None):
+    """(replicas, partitions) the collectives run on: the given counts (``verify --replicas
+    --partitions``), else the module header's ``replica_count`` / ``num_partitions``; None where
+    neither states one."""
+    if replicas is None:
+        r = module.attrs.get("replica_count")
+        replicas = r if isinstance(r, int) else None
+    if partitions is None:
+        p = module.attrs.get("num_partitions")
+        partitions = p if isinstance(p, int) else None
+    return replicas, partitions
 
 
-def _check_group_counts(module, inst, groups, comp, report) -> None:
-    """With the module's replica_count/num_partitions stated in the header, the groups name exactly
-    the participants of the group mode (XLA: "In kCrossReplica mode, replica groups should contain 8
-    replicas, but found 2")."""
-    replicas, partitions = module.attrs.get("replica_count"), module.attrs.get("num_partitions")
-    if not isinstance(replicas, int) and not isinstance(partitions, int):
+def _check_group_counts(inst, groups, counts, comp, report) -> None:
+    """With the replica and partition counts known (the header's replica_count/num_partitions, or
+    verify's --replicas/--partitions), the groups name exactly the participants of the group mode
+    (XLA: "In kCrossReplica mode, replica groups should contain 8 replicas, but found 2")."""
+    replicas, partitions = counts
+    if replicas is None and partitions is None:
         return
-    replicas = replicas if isinstance(replicas, int) else 1
-    partitions = partitions if isinstance(partitions, int) else 1
-    mode = _group_mode(inst)
+    replicas = replicas if replicas is not None else 1
+    partitions = partitions if partitions is not None else 1
+    mode = group_mode(inst)
     expected = {"cross-replica": replicas, "cross-partition": partitions,
                 "cross-replica-and-partition": replicas, "flattened-id": replicas * partitions}[mode]
     if isinstance(groups, IotaList):
         found = 1
         for d in groups.dims:
             found *= d
+    elif isinstance(groups, MeshAxesGroups):
+        found = groups.num_devices
     elif groups:
         found = sum(len(g) for g in groups)
     else:
         return
     if found != expected:
         report("V110", f"in {mode} mode the replica groups must name {expected} "
-                       f"{'partitions' if mode == 'cross-partition' else 'ids'} (replica_count={replicas}, "
-                       f"num_partitions={partitions}), found {found}", inst.loc, comp, inst)
+                       f"{'partitions' if mode == CROSS_PARTITION else 'ids'} (replica_count={replicas}, "
+                       f"num_partitions={partitions}), found {found}"
+                       + (f": the mesh has {found} devices" if isinstance(groups, MeshAxesGroups) else ""),
+               inst.loc, comp, inst)
 
 
-def _check_permute_ids(module, inst, pairs, comp, report) -> None:
-    replicas, partitions = module.attrs.get("replica_count"), module.attrs.get("num_partitions")
+def _check_permute_ids(inst, pairs, counts, comp, report) -> None:
+    replicas, partitions = counts
     limit = partitions if inst.attrs.get("channel_id") is not None else replicas
     if not isinstance(limit, int):
         return
@@ -353,12 +361,35 @@ def _check_permute_ids(module, inst, pairs, comp, report) -> None:
         report("V110", f"source_target_pairs name {bad}, but {what}={limit}", inst.loc, comp, inst)
 
 
-def check_collectives(module, report):
+# Meshes with more devices are checked without listing their groups.
+_MAX_EXPANDED_DEVICES = 1 << 18
+
+
+def _mesh_groups(groups, inst, comp, report):
+    """The explicit groups of a mesh-axes form; None where XLA refuses it (reported) or where it is
+    too big to list."""
+    why = groups.problem()
+    if why is not None:
+        report("V110", why, inst.loc, comp, inst)
+        return None
+    if groups.num_devices > _MAX_EXPANDED_DEVICES:
+        return None
+    return tuple(tuple(row) for row in groups.expand().tolist())
+
+
+def check_collectives(module, report, replicas: int | None = None, partitions: int | None = None):
+    """replica_groups, source_target_pairs and channel_id; ``replicas`` / ``partitions`` override the
+    header's counts."""
+    counts = device_counts(module, replicas, partitions)
     for comp in module.computations:
         for inst in comp.instructions:
             groups = inst.attrs.get("replica_groups")
-            if inst.opcode in _GROUPED and isinstance(groups, (tuple, IotaList)):
-                _check_group_counts(module, inst, groups, comp, report)
+            if isinstance(groups, MeshAxesGroups):
+                if groups.problem() is None and inst.opcode in _GROUPED:
+                    _check_group_counts(inst, groups, counts, comp, report)
+                groups = _mesh_groups(groups, inst, comp, report)
+            elif inst.opcode in _GROUPED and isinstance(groups, (tuple, IotaList)):
+                _check_group_counts(inst, groups, counts, comp, report)
             if inst.attrs.get("use_global_device_ids") is True:
                 if inst.attrs.get("channel_id") is None:
                     report("V110", "use_global_device_ids=true needs a channel_id", inst.loc, comp, inst)
@@ -379,7 +410,7 @@ def check_collectives(module, report):
                 slices = inst.attrs.get("slice_sizes")
                 allowed = len(slices) if isinstance(slices, tuple) and slices and \
                     isinstance(slices[0], tuple) else 1
-                _check_permute_ids(module, inst, pairs, comp, report)
+                _check_permute_ids(inst, pairs, counts, comp, report)
                 srcs, dsts = [p[0] for p in pairs], [p[1] for p in pairs]
                 worst = max((ids.count(i) for ids in (srcs, dsts) for i in set(ids)), default=0)
                 if worst > allowed or min(srcs + dsts, default=0) < 0:
@@ -517,5 +548,7 @@ def check_schedule(module, report):
 
 
 STRUCTURE_CHECKS = (check_parameters, check_cycles, check_entry_layout, check_aliasing, check_async_pairs,
-                    check_async_users, check_collectives, check_channels, check_shardings,
+                    check_async_users, check_channels, check_shardings,
                     check_control_flow_shardings, check_threads, check_schedule)
+# Checks that also read the replica and partition counts: ``check(module, report, replicas, partitions)``.
+DEVICE_COUNT_CHECKS = (check_collectives,)
