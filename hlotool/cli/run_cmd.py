@@ -96,8 +96,6 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     module = parse_or_report(name, text)
     if module is None:
         sys.exit(EXIT_USAGE)
-    if not verified_or_report(module, text, no_verify, "run", replicas=replicas, partitions=partitions):
-        sys.exit(EXIT_FINDINGS)
     if (random_args or zeros) and inputs:
         raise click.UsageError("give inputs or --random-args/--zeros, not both")
     options = Options()
@@ -109,6 +107,8 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     except InterpError as e:
         click.echo(f"hlotool run: error: {e.reason}", err=True)
         sys.exit(EXIT_USAGE)
+    if not verified_or_report(module, text, no_verify, "run", replicas=replicas, partitions=partitions):
+        sys.exit(EXIT_FINDINGS)
     if random_args or zeros:
         try:
             # Draw global arrays and shard them, so replicated parameters agree across devices.
