@@ -44,12 +44,30 @@ def run_multi_device_case(d: Path, kind: str, io: dict) -> str | None:
             return f"out{j}: {msg}"
         checked += 1
     if partitioned:
-        for (j, dev), w in sorted(want_devices.items()):
-            msg = compare(got.per_device[dev][j], w)
-            if msg:
-                return f"out{j} on device {dev}: {msg}"
-            checked += 1
+        runs = [("per-device inputs", got)]
+        if devices and _global_inputs_split(module, globals_):
+            # The other way in: the global inputs, split by the parameters' shardings.
+            runs.append(("global inputs", hlotool.run(module, *[globals_[i] for i in sorted(globals_)])))
+        for how, res in runs:
+            for (j, dev), w in sorted(want_devices.items()):
+                msg = compare(res.per_device[dev][j], w)
+                if msg:
+                    return f"out{j} on device {dev} (from {how}): {msg}"
+                checked += 1
     return None if checked else "nothing to compare"
+
+
+def _global_inputs_split(module, globals_) -> bool:
+    """Whether every global input either is the parameter's shape or is split by its sharding."""
+    if len(globals_) != len(module.entry.parameters):
+        return False
+    for p in module.entry.parameters:
+        g = globals_.get(p.parameter_number)
+        if g is None:
+            return False
+        if tuple(g.shape) != tuple(p.shape.dims) and p.attrs.get("sharding") is None:
+            return False
+    return True
 
 
 def run_case(name: str, kind: str) -> str | None:
