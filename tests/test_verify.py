@@ -82,6 +82,8 @@ CASES = [
     ("V208", "ROOT r = f32[8,3] concatenate(x, x), dimensions={0}",
              "y = f32[4,2] parameter(1)\nROOT r = f32[8,3] concatenate(x, y), dimensions={0}"),
     ("V101", "ROOT r = f32[4,3] negate(x)", "ROOT r = f32[4,3] negate(x, x)"),
+    ("V209", "y = f32[<=4,3] parameter(1)\nROOT r = f32[<=4,3] negate(y)",
+             "y = f32[?,3] parameter(1)\nROOT r = f32[?,3] negate(y)"),
     ("V105", "z = f32[] constant(0)\nROOT r = f32[4] reduce(x, z), dimensions={1}, to_apply=add",
              "z = f32[] constant(0)\nROOT r = f32[4] reduce(x, z), dimensions={1}, to_apply=add3"),
     ("V105", "ROOT s = f32[4,3] sort(x), dimensions={1}, to_apply=less",
@@ -98,7 +100,10 @@ CASES = [
              "ROOT r = f32[4,3] all-reduce(x), replica_groups={{0,1},{1,2}}, to_apply=add"),
     ("V110", "ROOT r = f32[4,3] collective-permute(x), source_target_pairs={{0,1},{1,0}}",
              "ROOT r = f32[4,3] collective-permute(x), source_target_pairs={{0,1},{0,2}}"),
-    ("V112", "ROOT r = pred[4,3] compare(x, x), direction=LT", "ROOT r = pred[4,3] compare(x, x)"),
+    # (a missing direction= is a syntax error now, as in XLA's parser; this one parses)
+    ("V112", 'ROOT r = f32[4,3] custom-call(x), custom_call_target="t", operand_layout_constraints={f32[4,3]{1,0}}',
+             'ROOT r = f32[4,3] custom-call(x), custom_call_target="t", '
+             "operand_layout_constraints={f32[4,3]{1,0}, f32[4,3]{1,0}}"),
     # From XLA's hlo_verifier_test.cc (each rejected by XLA too):
     ("V109", "s = (f32[4,3], f32[4,3], u32[]) copy-start(x)\nROOT d = f32[4,3] copy-done(s)",
              "s = (f32[4,3], f32[4,3], u32[]) copy-start(x)\nd = f32[4,3] copy-done(s)\ne = f32[4,3] copy-done(s)\n"
@@ -345,9 +350,13 @@ ENTRY e {
   ROOT r = f32[] conditional(c, x, x), branch_computations={b0, b0}
 }
 """
-    assert "V112" in {d.code for d in verify(hlotool.parse(text))}
+    with pytest.raises(hlotool.HloSyntaxError, match='unexpected attribute "branch_computations"'):
+        hlotool.parse(text)          # as in XLA's parser
     ok = text.replace("branch_computations={b0, b0}", "true_computation=b0, false_computation=b0")
     assert verify(hlotool.parse(ok)) == []
+    m = hlotool.parse(ok)            # changed in Python: the verifier applies the same attribute schema
+    m.entry.root.attrs = {"branch_computations": (m.entry.root.attrs["true_computation"],) * 2}
+    assert "V112" in {d.code for d in verify(m)}
 
 
 def test_infeed_returns_data_and_token():
@@ -360,20 +369,20 @@ def test_infeed_returns_data_and_token():
 SUGAR_PARTS = """HloModule m
 ENTRY e {
   p0 = f32[2,3] parameter(0)
-  s = ((f32[2,3]), f32[2,3], u32[]) custom-call-start(p0), async_group_id=0, custom_call_target="foo"
-  u = ((f32[2,3]), f32[2,3], u32[]) custom-call-update(s), async_group_id=0
-  ROOT d = f32[2,3] custom-call-done(u), async_group_id=0, custom_call_target="foo"
+  s = ((f32[2,3]), f32[2,3], u32[]) custom-call-start(p0), custom_call_target="foo"
+  u = ((f32[2,3]), f32[2,3], u32[]) custom-call-update(s)
+  ROOT d = f32[2,3] custom-call-done(u)
 }
 """
 
 
+# (X-update and X-done take no attribute of X's, nor async_group_id, in XLA's parser: those are
+# syntax errors now; these changes parse.)
 @pytest.mark.parametrize("change", [
-    ('custom-call-done(u), async_group_id=0, custom_call_target="foo"',
-     'custom-call-done(u), async_group_id=0, custom_call_target="bar"'),    # another wrapped op
-    ("custom-call-update(s), async_group_id=0", "custom-call-update(s), async_group_id=1"),
-    ("custom-call-update(s), async_group_id=0", "custom-call-update(s)"),      # XLA: none vs 0
-    ("custom-call-update(s), async_group_id=0",
-     'custom-call-update(s), async_group_id=0, async_execution_thread="other"'),
+    ("custom-call-done(u)", "negate-done(u)"),                                 # another wrapped op
+    ("custom-call-update(s)", "negate-update(s)"),
+    ("custom-call-update(s)", 'custom-call-update(s), async_execution_thread="other"'),
+    ("custom-call-done(u)", 'custom-call-done(u), async_execution_thread="other"'),
 ])
 def test_async_parts_wrap_one_instruction(change):
     assert verify(hlotool.parse(SUGAR_PARTS)) == []

@@ -26,6 +26,7 @@ CODES: dict[str, str] = {
     "V206": "dot or convolution dimensions do not agree",
     "V207": "invalid gather or scatter dimension numbers",
     "V208": "operand shapes do not agree",
+    "V209": "unbounded dynamic dimension (?) in an instruction's shape",
     # layouts
     "V300": "minor_to_major is not a permutation of the dimensions",
     "V301": "invalid tiling, element size or memory space",

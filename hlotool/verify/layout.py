@@ -2,6 +2,7 @@
 operations that cannot change a layout keep it. Each check is ``check_x(module, options, report)``."""
 from __future__ import annotations
 
+from ..ir.attrs import Braced, ProgramShape
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import COMBINE_DIM, TILE_ANY, Shape
 from .shape_rules import BINARY, UNARY
@@ -56,7 +57,49 @@ def _attribute_shapes(inst):
             yield from (v for v in value.items if isinstance(v, Shape))
 
 
-_KEEPS_LAYOUT = (UNARY | BINARY | {"compare", "select", "clamp", "convert", "is-finite", "real", "imag"}) - {"copy"}
+# Opcodes whose result keeps its same-rank operands' layouts: the ones XLA's layout assignment
+# (LayoutAssignment::InstructionCanChangeLayout) cannot give a layout of their own, and which its
+# layout-sensitive verifier checks ("Instruction shouldn't change layouts").
+KEEPS_LAYOUT = UNARY | BINARY | frozenset("""add-dependency bitcast-convert clamp compare complex concatenate convert
+all-gather all-gather-start all-gather-done all-to-all collective-permute dynamic-slice dynamic-update-slice fft
+imag is-finite map opt-barrier pad real reduce-precision reduce-window reverse scatter select select-and-scatter
+slice sort topk stochastic-convert triangular-solve cholesky while set-dimension-size all-reduce reduce-scatter
+all-reduce-start all-reduce-done""".split())
+# Opcodes that may change an operand's element size (E(n)): which operands.
+_ELEMENT_SIZE_FREE = {"convert": lambda s: True, "compare": lambda s: True, "is-finite": lambda s: True,
+                      "select": lambda s: s.element_type == "pred"}
+
+# Memory spaces (S(n)) XLA gives a meaning.
+DEFAULT_MEMORY, FAST_MEMORY, HOST_MEMORY = 0, 1, 5
+# Host offloading: the one move between memory spaces each opcode may make, (operand, result)
+# pairs it may not make.
+_MEMORY_MOVES_FORBIDDEN = {"dynamic-slice": {(DEFAULT_MEMORY, HOST_MEMORY)},
+                           "dynamic-update-slice": {(HOST_MEMORY, DEFAULT_MEMORY)}}
+
+
+def _m2m(shape: Shape) -> str:
+    return "{" + ",".join(map(str, shape.layout.minor_to_major)) + "}"
+
+
+def _layout_change(inst, op: Shape) -> str | None:
+    """Why ``inst``'s result layout differs from its operand's where the opcode must keep it."""
+    res, lay, olay = inst.shape, inst.shape.layout, op.layout
+    if olay.minor_to_major != lay.minor_to_major:
+        return f"has layout {_m2m(op)} but the result has {_m2m(res)}"
+    free = _ELEMENT_SIZE_FREE.get(inst.opcode, lambda s: False)(op)
+    if not free and olay.element_size_bits != lay.element_size_bits:
+        return (f"has element size E({olay.element_size_bits}) but the result has E({lay.element_size_bits})")
+    moves = _MEMORY_MOVES_FORBIDDEN.get(inst.opcode)
+    if moves is not None and olay.memory_space != lay.memory_space:
+        move = (olay.memory_space, lay.memory_space)
+        if move in moves or (olay.memory_space == FAST_MEMORY):
+            return (f"is in memory space S({olay.memory_space}) but the result is in S({lay.memory_space}); "
+                    f"{inst.opcode} cannot make that move")
+    return None
+
+
+def _dense(shape: Shape) -> bool:
+    return shape.is_array and shape.layout is not None
 
 
 def check_layout_sensitive(module, options, report):
@@ -64,16 +107,165 @@ def check_layout_sensitive(module, options, report):
         return
     for comp in module.computations:
         for inst in comp.instructions:
-            if inst.opcode in _KEEPS_LAYOUT and inst.shape.is_array and inst.shape.layout is not None:
+            rule = LAYOUT_SENSITIVE_RULES.get(inst.opcode)
+            why = rule(inst) if rule is not None else None
+            if why is None and inst.opcode in KEEPS_LAYOUT and _dense(inst.shape):
                 for k, op in enumerate(inst.operands):
                     s = op.shape
-                    if s.is_array and s.rank and s.layout is not None and \
-                            s.layout.minor_to_major != inst.shape.layout.minor_to_major:
-                        report("V302", f"{inst.opcode} operand {k} has layout "
-                                       f"{{{','.join(map(str, s.layout.minor_to_major))}}} but the result has "
-                                       f"{{{','.join(map(str, inst.shape.layout.minor_to_major))}}}; an "
-                                       "elementwise op cannot change layout (use copy)", inst.loc, comp, inst)
+                    if _dense(s) and s.rank == inst.shape.rank and (why := _layout_change(inst, s)):
+                        why = f"operand {k} ({op.name}) {why}: {inst.opcode} cannot change layout (use copy)"
                         break
+            if why:
+                report("V302", f"{inst.opcode}: {why}", inst.loc, comp, inst)
 
 
-LAYOUT_CHECKS = (check_layouts_valid, check_layout_sensitive)
+def _same_layout(a: Shape, b: Shape, memory_space=True) -> bool:
+    """Layouts equal (minor_to_major, tiles, element size and, unless told, memory space), tuple leaves
+    pairwise; shapes without a layout agree with any."""
+    if a.is_tuple or b.is_tuple:
+        return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
+            _same_layout(x, y, memory_space) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
+    la, lb = a.layout, b.layout
+    if la is None or lb is None or not a.is_array or not b.is_array:
+        return True
+    return (la.minor_to_major, la.tiles, la.element_size_bits) == (lb.minor_to_major, lb.tiles, lb.element_size_bits) \
+        and (not memory_space or la.memory_space == lb.memory_space)
+
+
+def _same_m2m(a: Shape, b: Shape) -> bool:
+    if a.is_tuple or b.is_tuple:
+        return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
+            _same_m2m(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
+    return a.layout is None or b.layout is None or a.layout.minor_to_major == b.layout.minor_to_major
+
+
+def _copy_start(inst) -> str | None:
+    """copy-start returns (destination, source, u32[]): both buffers keep the operand's minor_to_major."""
+    out, op = inst.shape, inst.operands[0].shape if inst.operands else None
+    if op is None or not out.is_tuple or len(out.tuple_shapes) < 2:
+        return None
+    for k, what in ((0, "destination"), (1, "source")):
+        if not _same_m2m(out.tuple_shapes[k], op):
+            return (f"the {what} buffer {out.tuple_shapes[k]} must keep the operand's layout {op}: copy-start "
+                    "moves a buffer, it does not transpose it")
+    return None
+
+
+def _copy_done(inst) -> str | None:
+    """copy-done: source and destination differ at most in memory space; the result is the destination."""
+    op = inst.operands[0].shape if inst.operands else None
+    if op is None or not op.is_tuple or len(op.tuple_shapes) < 2:
+        return None
+    dest, src = op.tuple_shapes[0], op.tuple_shapes[1]
+    if not _same_layout(dest, src, memory_space=False):
+        return f"the copy-start's destination {dest} and source {src} must have one layout (memory space aside)"
+    if not _same_layout(inst.shape, dest):
+        return f"the result {inst.shape} must be the copy-start's destination {dest}, layout and memory space"
+    return None
+
+
+def _copy(inst) -> str | None:
+    """A copy between host memory (S(5)) and another space: to the host it may only transpose; from the
+    host it may not change the layout at all."""
+    op = inst.operands[0].shape if inst.operands else None
+    out = inst.shape
+    if op is None or not _dense(op) or not _dense(out) or op.layout.memory_space == out.layout.memory_space:
+        return None
+    spaces = (op.layout.memory_space, out.layout.memory_space)
+    if HOST_MEMORY not in spaces:
+        return None
+    if out.layout.memory_space == HOST_MEMORY:
+        return None if out.element_type == op.element_type else \
+            f"a copy to host memory cannot convert {op.element_type} to {out.element_type}"
+    if not _same_layout(op, out, memory_space=False):
+        return f"a copy from host memory S({HOST_MEMORY}) cannot change the layout: {op} to {out}"
+    return None
+
+
+# Per-opcode layout rules under --layout-sensitive, besides KEEPS_LAYOUT.
+LAYOUT_SENSITIVE_RULES = {"copy-start": _copy_start, "copy-done": _copy_done, "copy": _copy}
+
+
+def _leaf_pairs(a: Shape, b: Shape, index=()):
+    if a.is_tuple and b.is_tuple:
+        for k, (x, y) in enumerate(zip(a.tuple_shapes, b.tuple_shapes)):
+            yield from _leaf_pairs(x, y, index + (k,))
+    elif not a.is_tuple and not b.is_tuple:
+        yield index, a, b
+
+
+def _entry_layout_mismatch(want: Shape, have: Shape):
+    """(tuple index, wanted layout, found layout) of the first leaf whose minor_to_major or element size
+    differ (tiles and memory space aside, as XLA compares them), or None."""
+    for index, w, h in _leaf_pairs(want, have):
+        if _dense(w) and _dense(h) and (w.layout.minor_to_major != h.layout.minor_to_major
+                                        or w.layout.element_size_bits != h.layout.element_size_bits):
+            return index, w.layout.to_text(), h.layout.to_text()
+    return None
+
+
+def check_entry_layouts(module, options, report):
+    """The entry computation's parameter and ROOT layouts match entry_computation_layout. XLA checks
+    this only in its layout-sensitive verifier (layout assignment makes them agree): an error with
+    --layout-sensitive, a warning otherwise."""
+    layout = module.attrs.get("entry_computation_layout")
+    entry = module.entry
+    if not isinstance(layout, ProgramShape) or len(layout.parameters) != len(entry.parameters):
+        return
+    severity = "error" if options.layout_sensitive else "warning"
+    note = "" if options.layout_sensitive else " (XLA checks entry layouts only when layout-sensitive)"
+    pairs = [(f"parameter {k}", want, p) for k, (want, p) in enumerate(zip(layout.parameters, entry.parameters))]
+    pairs.append(("the result", layout.result, entry.root))
+    for what, want, inst in pairs:
+        if not want.same_ignoring_layout(inst.shape):
+            continue        # structure.check_entry_layout reports it
+        diff = _entry_layout_mismatch(want, inst.shape)
+        if diff:
+            index, wanted, found = diff
+            at = f" at {{{','.join(map(str, index))}}}" if index else ""
+            report("V107", f"entry_computation_layout gives {what} the layout {wanted}{at}, {inst.name} has "
+                           f"{found}{note}", inst.loc, entry, inst, severity=severity)
+
+
+def _subshape(shape: Shape, index) -> Shape | None:
+    for i in index:
+        if not shape.is_tuple or not isinstance(i, int) or not 0 <= i < len(shape.tuple_shapes):
+            return None
+        shape = shape.tuple_shapes[i]
+    return shape
+
+
+def check_alias_layouts(module, options, report):
+    """With --layout-sensitive: a must-alias pair of input_output_alias is one buffer, so the entry
+    layout gives the parameter and the output one layout and one memory space (XLA: "Shape and memory
+    space of the result ... must be the same as ... aliased parameter")."""
+    alias = module.attrs.get("input_output_alias")
+    if not options.layout_sensitive or not isinstance(alias, Braced):
+        return
+    entry = module.entry
+    layout = module.attrs.get("entry_computation_layout")
+    params = {p.parameter_number: p for p in entry.parameters}
+    for item in alias.items:
+        try:
+            out_index = tuple(item.left.items)
+            pnum, pindex = item.right.items[0], tuple(item.right.items[1].items)
+            kind = item.right.items[2] if len(item.right.items) > 2 else "may-alias"
+        except (AttributeError, IndexError, TypeError):
+            continue        # structure.check_aliasing reports it
+        if str(kind) != "must-alias" or pnum not in params:
+            continue
+        if isinstance(layout, ProgramShape) and 0 <= pnum < len(layout.parameters):
+            out_shape, param_shape = layout.result, layout.parameters[pnum]
+        else:
+            out_shape, param_shape = entry.root.shape, params[pnum].shape
+        out, pin = _subshape(out_shape, out_index), _subshape(param_shape, pindex)
+        if out is None or pin is None or not _dense(out) or not _dense(pin):
+            continue
+        if out.layout.memory_space != pin.layout.memory_space or not _same_layout(out, pin):
+            p = params[pnum]
+            report("V108", f"input_output_alias must-alias pairs output {{{','.join(map(str, out_index))}}} "
+                           f"{out} with parameter {pnum} {{{','.join(map(str, pindex))}}} {pin}: one buffer, so "
+                           "one layout and one memory space", p.loc, entry, p)
+
+
+LAYOUT_CHECKS = (check_layouts_valid, check_entry_layouts, check_alias_layouts, check_layout_sensitive)

@@ -11,6 +11,7 @@ parser can use it for instructions written without a shape.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Callable
 
 from ..ir.attrs import ConvDimLabels, IotaList, MeshAxesGroups, PaddingConfig, SliceSpec, Window
@@ -120,31 +121,47 @@ def scalar(s: Shape) -> bool:
 
 
 # ----------------------------------------------------------------------------- elementwise
-FLOAT_ONLY = frozenset("""exponential exponential-minus-one log log-plus-one sqrt rsqrt cbrt tanh sine cosine tan
-logistic erf floor ceil round-nearest-afz round-nearest-even atan acos asin atanh acosh asinh cosh sinh""".split())
-BITWISE = frozenset("and or xor not".split())
-INT_ONLY = frozenset("shift-left shift-right-arithmetic shift-right-logical popcnt count-leading-zeros mulhi".split())
 UNARY = frozenset("""abs negate sign exponential exponential-minus-one log log-plus-one sqrt rsqrt cbrt tanh sine
 cosine tan logistic erf floor ceil round-nearest-afz round-nearest-even not popcnt count-leading-zeros
 atan acos asin atanh acosh asinh cosh sinh""".split())
 BINARY = frozenset("""add subtract multiply divide remainder power maximum minimum and or xor shift-left
 shift-right-arithmetic shift-right-logical atan2 mulhi""".split())
 
+# The element-type classes (PRIMITIVE_TYPES[...].kind) each opcode's operands may have, as XLA's shape
+# inference (InferUnaryOpShape, InferBinaryOpShape, ...) and StableHLO's op verifiers have them; each
+# entry was confirmed by compiling a module with jaxlib (scripts/mutate.py, kind element_class).
+# Opcodes not listed take every array type (add, multiply, maximum, minimum, compare, select, ...).
+INTEGRAL = frozenset({"signed", "unsigned"})
+ELEMENT_CLASSES: dict[str, frozenset] = {}
+for _kinds, _ops in (
+        ({"float"}, "floor ceil round-nearest-afz round-nearest-even cbrt erf is-finite reduce-precision "
+                    "batch-norm-training batch-norm-inference batch-norm-grad stochastic-convert"),
+        ({"float", "complex"}, "exponential exponential-minus-one log log-plus-one sqrt rsqrt tanh sine cosine "
+                               "tan logistic atan acos asin atanh acosh asinh cosh sinh atan2 real imag "
+                               "cholesky triangular-solve"),
+        ({"signed", "float", "complex"}, "abs sign"),
+        ({"signed", "unsigned", "float", "complex"}, "negate subtract divide power remainder"),
+        ({"pred", "signed", "unsigned"}, "not and or xor"),
+        (INTEGRAL, "popcnt count-leading-zeros shift-left shift-right-arithmetic shift-right-logical mulhi")):
+    ELEMENT_CLASSES.update({op: frozenset(_kinds) for op in _ops.split()})
 
-def _check_class(inst, o):
-    op, k = inst.opcode, kind(o)
-    if op in FLOAT_ONLY and k not in ("float", "complex"):
-        raise Bad("V201", f"{op} needs a floating-point or complex operand, found {txt(o)}")
-    if op in BITWISE and k not in ("pred", "signed", "unsigned"):
-        raise Bad("V201", f"{op} needs a pred or integer operand, found {txt(o)}")
-    if op in INT_ONLY and k not in ("signed", "unsigned"):
-        raise Bad("V201", f"{op} needs an integer operand, found {txt(o)}")
+_CLASS_NAMES = {"pred": "pred", "signed": "signed integer", "unsigned": "unsigned integer",
+                "float": "floating-point", "complex": "complex"}
+
+
+def check_element_class(inst, o: Shape, what: str = "operand"):
+    """V201 where ``o``'s element type is outside the classes ``inst``'s opcode takes."""
+    allowed = ELEMENT_CLASSES.get(inst.opcode)
+    if allowed is not None and o.is_array and kind(o) not in allowed:
+        names = [_CLASS_NAMES[k] for k in _CLASS_NAMES if k in allowed]
+        raise Bad("V201", f"{inst.opcode} takes {', '.join(names[:-1]) + ' or ' if len(names) > 1 else ''}"
+                          f"{names[-1]} {what}s, found {txt(o)}")
 
 
 def infer_unary(inst, ops, ctx):
     o = ops[0]
     need_array(o, "the operand")
-    _check_class(inst, o)
+    check_element_class(inst, o)
     if inst.opcode == "abs" and kind(o) == "complex":
         return arr("f32" if o.element_type == "c64" else "f64", o.dims, o.dynamic)
     return arr(o.element_type, o.dims, o.dynamic)
@@ -173,7 +190,7 @@ def infer_binary(inst, ops, ctx):
     need_array(b, "rhs")
     same_dims(inst, ops)
     same_types(inst, ops, ctx)
-    _check_class(inst, a)
+    check_element_class(inst, a)
     et = a.element_type
     if ctx.allow_mixed_precision and a.element_type != b.element_type:
         et = declared_type(inst, et)
@@ -241,6 +258,8 @@ def infer_convert(inst, ops, ctx):
 
 def infer_bitcast_convert(inst, ops, ctx):
     o, out = ops[0], inst.shape
+    if o.is_array and out.is_array and (kind(o) == "complex") != (kind(out) == "complex"):
+        raise Bad("V201", f"bitcast-convert between complex and real types: {txt(o)} to {out.element_type}")
     bi, bo = bits(o.element_type), bits(out.element_type)
     if bi == bo:
         return arr(out.element_type, o.dims, o.dynamic)
@@ -266,6 +285,7 @@ def infer_reduce_precision(inst, ops, ctx):
 
 def infer_stochastic_convert(inst, ops, ctx):
     o, r = ops
+    check_element_class(inst, o)
     if r.dims != o.dims or kind(r) != "unsigned" or bits(r.element_type) != bits(o.element_type):
         raise Bad("V201", f"stochastic-convert's random operand must be unsigned of the operand's width and "
                           f"shape, found {txt(r)} for {txt(o)}")
@@ -341,6 +361,9 @@ def _index_operands(inst, ops, first, rank):
     for k, s in enumerate(idx):
         if not scalar(s) or not is_int(s):
             raise Bad("V201", f"{inst.opcode} start index {k} must be an integer scalar, found {txt(s)}")
+    if len({s.element_type for s in idx}) > 1:     # XLA: "start indices must have same element type"
+        raise Bad("V201", f"{inst.opcode} start indices must share one element type, found "
+                          + ", ".join(txt(s) for s in idx))
 
 
 def infer_dynamic_slice(inst, ops, ctx):
@@ -769,6 +792,7 @@ def infer_fft(inst, ops, ctx):
 
 def infer_cholesky(inst, ops, ctx):
     o = ops[0]
+    check_element_class(inst, o)
     if o.rank < 2 or o.dims[-1] != o.dims[-2]:
         raise Bad("V208", f"cholesky needs square matrices in the last two dimensions, found {txt(o)}")
     return arr(o.element_type, o.dims)
@@ -776,6 +800,7 @@ def infer_cholesky(inst, ops, ctx):
 
 def infer_triangular_solve(inst, ops, ctx):
     a, b = ops
+    check_element_class(inst, a)
     if a.rank < 2 or a.dims[-1] != a.dims[-2] or b.rank != a.rank or a.dims[:-2] != b.dims[:-2]:
         raise Bad("V208", f"triangular-solve needs square a and matching batch dimensions: {txt(a)}, {txt(b)}")
     side = b.dims[-2] if attr(inst, "left_side", False) else b.dims[-1]
@@ -787,6 +812,7 @@ def infer_triangular_solve(inst, ops, ctx):
 
 
 def _feature(inst, o):
+    check_element_class(inst, o)
     fi = attr(inst, "feature_index", required=True)
     if not isinstance(fi, int) or not 0 <= fi < o.rank:
         raise Bad("V202", f"feature_index {fi} is out of range for {txt(o)}")
@@ -913,7 +939,30 @@ def infer_conditional(inst, ops, ctx):
     return result
 
 
+# A composite call (is_composite=true) names its composite in frontend_attributes: XLA wants all three
+# keys, a non-empty name and attributes, and a version that is a non-negative integer.
+COMPOSITE_KEYS = ("composite.attributes", "composite.name", "composite.version")
+
+
+def _check_composite(inst):
+    fa = inst.attrs.get("frontend_attributes")
+    items = dict(getattr(fa, "items", None) or ())
+    missing = [k for k in COMPOSITE_KEYS if k not in items]
+    if missing:
+        raise Bad("V112", f"a composite call (is_composite=true) needs frontend_attributes "
+                          f"{', '.join(COMPOSITE_KEYS)}; missing {', '.join(missing)}")
+    for key in ("composite.name", "composite.attributes"):
+        if str(items[key]) == "":
+            raise Bad("V112", f"a composite call's {key} must not be empty (attributes may be {{}})")
+    version = str(items["composite.version"])
+    if not re.fullmatch(r"\s*\+?[0-9]+\s*", version) or int(version) >= 1 << 63:
+        raise Bad("V112", f"a composite call's composite.version must be a non-negative integer, found "
+                          f'"{version}"')
+
+
 def infer_call(inst, ops, ctx):
+    if inst.attrs.get("is_composite") is True:
+        _check_composite(inst)
     comp = ctx.called(inst, "to_apply")
     if comp is None:
         return None
@@ -934,6 +983,7 @@ def infer_async_start(inst, ops, ctx):
     out = inst.shape
     if comp is not None:
         _check_call(inst, comp, ops, "async computation")
+        _check_async_computation(comp)
         if out.is_tuple and len(out.tuple_shapes) >= 2:
             if not _fits(out.tuple_shapes[0], tup(_strip(o) for o in ops)):
                 raise Bad("V109", f"async-start's first tuple element {txt(out.tuple_shapes[0])} must be its "
@@ -942,6 +992,20 @@ def infer_async_start(inst, ops, ctx):
                 raise Bad("V109", f"async-start's second tuple element {txt(out.tuple_shapes[1])} must be "
                                   f"{comp.name}'s result {txt(comp.root.shape)}")
     return None
+
+
+# An async computation holds its parameters and the one instruction it wraps (its ROOT), or only
+# send/recv (with bitcasts and tuples: a group of transfers).
+_SEND_RECV_GROUP = frozenset({"send", "recv", "bitcast", "parameter", "tuple"})
+
+
+def _check_async_computation(comp):
+    extra = [i for i in comp.instructions if i is not comp.root and i.opcode != "parameter"]
+    if extra and not all(i.opcode in _SEND_RECV_GROUP for i in comp.instructions):
+        raise Bad("V109", f"async computation {comp.name} must hold only its parameters and the instruction it "
+                          f"wraps (its ROOT); it also has {extra[0].opcode} {extra[0].name}"
+                          + (f" and {len(extra) - 1} more" if len(extra) > 1 else ""),
+                  ((f"{comp.name} is defined here", comp.loc),))
 
 
 def infer_async_done(inst, ops, ctx):
@@ -1061,12 +1125,52 @@ def infer_reduce_scatter(inst, ops, ctx):
     return _gather_like(inst, ops, ctx, grow=False)
 
 
+def _check_offsets(buffer: Shape, offsets: Shape, what: str):
+    """An in-place collective-permute's offsets for one buffer: a tuple of one index per buffer
+    dimension, or a tuple of such tuples (one per slice moved)."""
+    if not offsets.is_tuple:
+        raise Bad("V208", f"collective-permute {what} offsets must be a tuple, found {txt(offsets)}")
+    parts = offsets.tuple_shapes
+    if all(p.is_tuple for p in parts) and parts:
+        bad = next((p for p in parts if len(p.tuple_shapes) != buffer.rank), None)
+        if bad is not None:
+            raise Bad("V208", f"collective-permute {what} offsets {txt(bad)} must give one index per dimension "
+                              f"of the {what} buffer {txt(buffer)}")
+    elif all(p.is_array for p in parts):
+        if len(parts) != buffer.rank:
+            raise Bad("V208", f"collective-permute {what} offsets {txt(offsets)} must give one index per "
+                              f"dimension of the {what} buffer {txt(buffer)}")
+    else:
+        raise Bad("V208", f"collective-permute {what} offsets {txt(offsets)} must be a tuple of arrays or a "
+                          "tuple of tuples")
+
+
+def check_in_place_permute(inst, ops):
+    """(input, output, input offsets, output offsets): arrays with their offsets, or tuples of them
+    element by element (XLA's CheckInplaceCollectivePermute)."""
+    src, dst, src_off, dst_off = ops
+    if src.is_array and dst.is_array:
+        _check_offsets(src, src_off, "input")
+        _check_offsets(dst, dst_off, "output")
+    elif src.is_tuple and dst.is_tuple and len(src.tuple_shapes) == len(dst.tuple_shapes):
+        for buffers, offsets, what in ((src, src_off, "input"), (dst, dst_off, "output")):
+            if not offsets.is_tuple or len(offsets.tuple_shapes) != len(buffers.tuple_shapes):
+                raise Bad("V208", f"collective-permute {what} offsets {txt(offsets)} must have one entry per "
+                                  f"{what} buffer {txt(buffers)}")
+            for b, o in zip(buffers.tuple_shapes, offsets.tuple_shapes):
+                _check_offsets(b, o, what)
+    else:
+        raise Bad("V208", f"collective-permute input buffer {txt(src)} and output buffer {txt(dst)} must both "
+                          "be arrays or tuples of as many elements")
+
+
 def infer_collective_permute(inst, ops, ctx):
     """The one-operand form returns its operand's shape; the in-place form (input, output, offsets)
     returns the output buffer's."""
     if len(ops) == 1:
         return _strip(ops[0])
     if len(ops) == 4:
+        check_in_place_permute(inst, ops)
         return _strip(ops[1])
     return None
 
@@ -1075,6 +1179,8 @@ def infer_collective_permute_start(inst, ops, ctx):
     """collective-permute-start returns (operand, result, u32[] contexts...)."""
     if len(ops) not in (1, 4):
         return None
+    if len(ops) == 4:
+        check_in_place_permute(inst, ops)
     out, result = inst.shape, _strip(ops[0] if len(ops) == 1 else ops[1])
     if not (out.is_tuple and len(out.tuple_shapes) >= 2 and _fits(out.tuple_shapes[0], ops[0])
             and _fits(out.tuple_shapes[1], result)):

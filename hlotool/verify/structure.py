@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..ir.attrs import Braced, CompRef, IotaList, MeshAxesGroups, Paren, ProgramShape
 from ..ir.collectives import CROSS_PARTITION, group_mode
-from ..ir.shape import Shape
+from ..ir.shape import UNBOUNDED, Shape
 from ..opcodes import async_sugar
 
 
@@ -100,16 +100,9 @@ def check_cycles(module, report):
             return
 
 
-def _same_layout(a: Shape, b: Shape) -> bool:
-    if a.is_tuple or b.is_tuple:
-        return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
-            _same_layout(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
-    if a.layout is None or b.layout is None:
-        return True
-    return a.layout.minor_to_major == b.layout.minor_to_major
-
-
 def check_entry_layout(module, report):
+    """The entry computation's parameters and ROOT have the shapes entry_computation_layout gives
+    (element types and dimensions; the layouts are layout.check_entry_layouts')."""
     layout = module.attrs.get("entry_computation_layout")
     if not isinstance(layout, ProgramShape):
         return
@@ -120,13 +113,13 @@ def check_entry_layout(module, report):
                        f"{len(params)}", entry.loc, entry)
         return
     for k, (want, p) in enumerate(zip(layout.parameters, params)):
-        if not want.same_ignoring_layout(p.shape) or not _same_layout(want, p.shape):
-            report("V107", f"entry_computation_layout gives parameter {k} as {want}, {p.name} is {p.shape}",
-                   p.loc, entry, p)
+        if not want.same_ignoring_layout(p.shape):
+            report("V107", f"entry_computation_layout gives parameter {k} as {_txt(want)}, {p.name} is "
+                           f"{_txt(p.shape)}", p.loc, entry, p)
     root = entry.root
-    if not layout.result.same_ignoring_layout(root.shape) or not _same_layout(layout.result, root.shape):
-        report("V107", f"entry_computation_layout gives the result as {layout.result}, ROOT {root.name} is "
-                       f"{root.shape}", root.loc, entry, root)
+    if not layout.result.same_ignoring_layout(root.shape):
+        report("V107", f"entry_computation_layout gives the result as {_txt(layout.result)}, ROOT {root.name} is "
+                       f"{_txt(root.shape)}", root.loc, entry, root)
 
 
 def _subshape(shape: Shape, index) -> Shape | None:
@@ -193,7 +186,7 @@ def check_async_pairs(module, report):
         for inst in comp.instructions:
             starts = DONE_TO_START.get(inst.opcode)
             if inst.opcode in ("send-done", "recv-done") and inst.operands and \
-                    inst.operands[0].opcode in ("get-tuple-element", "parameter"):
+                    inst.operands[0].opcode == "get-tuple-element":
                 starts = None        # pipelined through a loop: the send/recv is in another iteration
             sugar = async_sugar(inst.opcode)
             if sugar is not None and sugar[1] != "start":     # X-done consumes X-start or X-update
@@ -280,6 +273,59 @@ def check_async_users(module, report):
                     report("V109", f"{inst.opcode} must have exactly one user (its done or update), found "
                                    f"{len(users)}" + (": " + ", ".join(u.name for u in users) if users else ""),
                            inst.loc, comp, inst)
+
+
+# A send/recv's one user: its done, or a tuple carrying it to a done in another iteration (pipelined).
+TRANSFER_USERS = {"send": ("send-done", "tuple"), "recv": ("recv-done", "tuple")}
+
+
+def _async_computations(module) -> set:
+    return {c.name for comp in module.computations for i in comp.instructions
+            if i.opcode in ("async-start", "async-update", "async-done") for c in i.called_computations}
+
+
+def check_transfers(module, report):
+    """Each send/recv has one user, its send-done/recv-done or a tuple (pipelined through a loop), unless
+    it is the ROOT of an async computation; a send/recv and its done share the channel and
+    is_host_transfer (XLA's VerifyAsynchronousInstructionPairs and VerifyChannels)."""
+    async_comps = None
+    for comp in module.computations:
+        for inst in comp.instructions:
+            allowed = TRANSFER_USERS.get(inst.opcode)
+            if allowed is None:
+                continue
+            if inst is comp.root:
+                async_comps = _async_computations(module) if async_comps is None else async_comps
+                if comp.name in async_comps:
+                    continue
+            users = comp.users_of(inst)
+            if len(users) != 1 or users[0].opcode not in allowed:
+                found = ", ".join(f"{u.opcode} {u.name}" for u in users) or "none"
+                report("V109", f"{inst.opcode} must have one user, its {allowed[0]} (or a tuple carrying it to "
+                               f"one, pipelined), found {found}", inst.loc, comp, inst)
+                continue
+            done = users[0]
+            if done.opcode == allowed[0]:
+                for key, default in (("channel_id", None), ("is_host_transfer", False)):
+                    a, b = inst.attrs.get(key, default), done.attrs.get(key, default)
+                    if a != b:
+                        report("V109", f"{done.opcode} {done.name} has {key}={_show(b)} but its {inst.opcode} "
+                                       f"{inst.name} has {key}={_show(a)}", done.loc, comp, done)
+                        break
+
+
+def _unbounded(shape: Shape) -> bool:
+    return any(_unbounded(s) for s in shape.tuple_shapes) if shape.is_tuple else UNBOUNDED in shape.dims
+
+
+def check_unbounded(module, report):
+    """XLA's verifier refuses unbounded dynamic dimensions (``?``) in any instruction's shape (unbounded
+    dynamism is for StableHLO; HLO dimensions are static or bounded, ``<=N``)."""
+    for comp in module.computations:
+        for inst in comp.instructions:
+            if _unbounded(inst.shape):
+                report("V209", f"{inst.opcode} has an unbounded dynamic dimension: {_txt(inst.shape)}; XLA "
+                               "allows only static and bounded (<=N) sizes", inst.loc, comp, inst)
 
 
 def _check_replica_groups(groups, inst, comp, report) -> None:
@@ -405,11 +451,7 @@ def check_collectives(module, report, replicas: int | None = None, partitions: i
                                    f"{sorted(sizes)}", inst.loc, comp, inst)
             pairs = inst.attrs.get("source_target_pairs")
             if isinstance(pairs, tuple):
-                # The in-place form (slice_sizes={{..},{..}}) moves one slice per entry: an id may
-                # appear once per slice.
-                slices = inst.attrs.get("slice_sizes")
-                allowed = len(slices) if isinstance(slices, tuple) and slices and \
-                    isinstance(slices[0], tuple) else 1
+                allowed = _permute_slots(inst)
                 _check_permute_ids(inst, pairs, counts, comp, report)
                 srcs, dsts = [p[0] for p in pairs], [p[1] for p in pairs]
                 worst = max((ids.count(i) for ids in (srcs, dsts) for i in set(ids)), default=0)
@@ -422,14 +464,30 @@ def check_collectives(module, report, replicas: int | None = None, partitions: i
                 report("V110", f"channel_id must be a non-negative integer, found {ch}", inst.loc, comp, inst)
 
 
+def _permute_slots(inst) -> int:
+    """How often an id may appear among a collective-permute's sources (and its targets): once, or in
+    the in-place form (input, output, input offsets, output offsets) once per entry of the input
+    offsets (per entry of its first element where the buffers are tuples), as XLA counts."""
+    if len(inst.operands) != 4:
+        return 1
+    offsets = inst.operands[2].shape
+    if inst.operands[0].shape.is_array:
+        return len(offsets.tuple_shapes) if offsets.is_tuple else 1
+    first = offsets.tuple_shapes[0] if offsets.is_tuple and offsets.tuple_shapes else None
+    return len(first.tuple_shapes) if first is not None and first.is_tuple else 1
+
+
 def _sharding_fits(sh, shape) -> str | None:
     """Why sharding ``sh`` cannot apply to ``shape``, or None."""
     if sh.kind == "tuple":
         if not shape.is_tuple:
             return None
         leaves = _leaves(shape)
-        if len(sh.elements) != len(leaves):
-            return f"a tuple sharding of {len(sh.elements)} elements for {len(leaves)} leaves"
+        # An empty tuple (a host callback's ``()`` result) takes one element, as XLA's
+        # HloSharding::RequiredLeaves has it.
+        if len(sh.elements) != max(len(leaves), 1):
+            return f"a tuple sharding of {len(sh.elements)} elements for {len(leaves)} leaves" + \
+                (" (an empty tuple takes one)" if not leaves else "")
         return next((why for el, leaf in zip(sh.elements, leaves) if (why := _sharding_fits(el, leaf))), None)
     if sh.kind != "tiled" or not sh.tile_dims or not shape.is_array:
         return None
@@ -548,7 +606,7 @@ def check_schedule(module, report):
 
 
 STRUCTURE_CHECKS = (check_parameters, check_cycles, check_entry_layout, check_aliasing, check_async_pairs,
-                    check_async_users, check_channels, check_shardings,
+                    check_async_users, check_transfers, check_channels, check_unbounded, check_shardings,
                     check_control_flow_shardings, check_threads, check_schedule)
 # Checks that also read the replica and partition counts: ``check(module, report, replicas, partitions)``.
 DEVICE_COUNT_CHECKS = (check_collectives,)
