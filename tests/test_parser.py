@@ -223,8 +223,8 @@ def test_big_constant_decoded_with_numpy():
      "used before it is defined"),
     ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT r = f32[] reduce(p, p), to_apply=nope\n}\n", 4, 3,
      "computation 'nope' is not defined"),
-    ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p), dimensions={0}, dimensions={0}\n}\n",
-     4, 46, "more than once"),
+    ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p), sharding={replicated}, sharding={replicated}\n}\n",
+     4, 53, "more than once"),
     ("HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n", 3, 26, "end of input"),
     ("HloModule m\nENTRY e {\n  ROOT c = s8[1] constant({300})\n}\n", 3, 27, "out of range"),
     # A layout names every dimension (XLA: "Dimensions size is 1, but minor to major size is 0").
@@ -392,8 +392,9 @@ def test_percent_type_name_is_not_an_instruction_name():
 
 @pytest.mark.parametrize("word", ["%true", "%false", "%inf", "%nan"])
 def test_keyword_spelled_as_name_stays_a_name(word):
-    # `%true` as a value is a name, not the bool: it must print back with its '%'.
-    text = f"HloModule m\nENTRY e {{\n  ROOT p = f32[] parameter(0), custom_attr={word}, other={{{word}, x}}\n}}\n"
+    # `%true` as a value is a name, not the bool: it must print back with its '%'. (An unknown
+    # opcode: the attributes of known ones are checked against XLA's schema.)
+    text = f"HloModule m\nENTRY e {{\n  ROOT p = f32[] my-op(), custom_attr={word}, other={{{word}, x}}\n}}\n"
     m = hlotool.parse(text)
     out = hlotool.format(m)
     assert f"custom_attr={word}" in out and hlotool.parse(out) == m
@@ -418,7 +419,7 @@ def test_fast_path_types_braced_words_as_the_grammar_does():
     # {true} is a bool list, {inf} a float list, {%a, b} names: the same from the whole-line fast
     # path as from the grammar.
     from hlotool.parser import parse_without_fast_paths
-    text = ("HloModule m\nENTRY e {\n  ROOT a = (f32[], f32[]) parameter(0), "
+    text = ("HloModule m\nENTRY e {\n  ROOT a = (f32[], f32[]) my-op(), "
             "parameter_replication={false,true}, x_attr={inf, y, %z}\n}\n")
     fast = hlotool.parse(text)
     assert fast == parse_without_fast_paths(text)

@@ -1,5 +1,8 @@
-"""The mutation suite (scripts/mutate.py): one-line mutations of valid modules that XLA rejects.
-hlotool must reject each, by a syntax error or a verifier finding. No jax needed."""
+"""The mutation suites (scripts/mutate.py): one-line mutations of valid modules that XLA rejects,
+every tests/verify_mutations/*.jsonl (mutations.jsonl: XLA parses but refuses to compile;
+mutations_verifier.jsonl: verifier rules; mutations_attributes.jsonl: misspelled or foreign
+attributes, which XLA's parser rejects). hlotool must reject each, by a syntax error or a verifier
+finding. No jax needed."""
 import json
 from pathlib import Path
 
@@ -9,8 +12,9 @@ import hlotool
 from hlotool.verify import verify
 
 ROOT = Path(__file__).resolve().parent.parent
-MUTATIONS = [json.loads(line) for line in
-             (ROOT / "tests" / "verify_mutations" / "mutations.jsonl").read_text().splitlines() if line]
+SUITES = sorted((ROOT / "tests" / "verify_mutations").glob("*.jsonl"))
+MUTATIONS = [dict(json.loads(line), suite=path.stem) for path in SUITES
+             for line in path.read_text().splitlines() if line]
 
 
 def mutated_text(m) -> str:
@@ -33,6 +37,12 @@ def test_suite_is_large_and_varied():
     assert len({m["kind"] for m in MUTATIONS}) >= 8
 
 
-@pytest.mark.parametrize("m", MUTATIONS, ids=[f"{m['source']}:{m['line']}:{m['kind']}" for m in MUTATIONS])
+def test_every_suite_is_read():
+    assert {"mutations", "mutations_attributes"} <= {p.stem for p in SUITES}
+    assert {m["suite"] for m in MUTATIONS} == {p.stem for p in SUITES}
+
+
+@pytest.mark.parametrize("m", MUTATIONS,
+                         ids=[f"{m['suite']}:{m['source']}:{m['line']}:{m['kind']}" for m in MUTATIONS])
 def test_xla_rejected_mutation_is_rejected(m):
     assert rejected(m), f"accepted; XLA said: {m['xla']}"

@@ -3,16 +3,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..attributes import print_rank
 from ..ir.attrs import CompRef
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
 from .literals import literal_text
 from .values import quote, value_text
-
-# Attributes every instruction may have, in the order XLA prints them after the opcode's own.
-COMMON_ATTR_ORDER = ("sharding", "frontend_attributes", "origin", "original_value", "control-predecessors",
-                     "statistics", "metadata", "backend_config")
-_COMMON_RANK = {k: i for i, k in enumerate(COMMON_ATTR_ORDER)}
 
 STRIPPABLE = ("metadata", "backend_config", "frontend_attributes", "sharding", "statistics", "origin",
               "control-predecessors", "stack_frames", "layouts", "operand_index_comments")
@@ -173,7 +169,7 @@ class _Printer:
                 ops.append(f"/*index={i}*/{t}" if i and i % 5 == 0 and self._index_comments else t)
             text += ", ".join(ops)
         text += ")"
-        for k, v in _ordered_attrs(inst.attrs):
+        for k, v in _ordered_attrs(inst.opcode, inst.attrs):
             if k in self.opts.strip:
                 continue
             if k == "control-predecessors":
@@ -197,10 +193,11 @@ def _no_layout(s: Shape) -> str:
     return s.to_text(False)
 
 
-def _ordered_attrs(attrs: dict):
-    own = [(k, v) for k, v in attrs.items() if k not in _COMMON_RANK]
-    common = sorted(((k, v) for k, v in attrs.items() if k in _COMMON_RANK), key=lambda kv: _COMMON_RANK[kv[0]])
-    return own + common
+def _ordered_attrs(opcode: str, attrs: dict):
+    """In XLA's printing order for the opcode (hlotool.attributes). Attributes the table does not
+    know (unknown opcodes') keep their order, before the common ones."""
+    rank = print_rank(opcode)
+    return sorted(attrs.items(), key=lambda kv: rank.get(kv[0], 999))
 
 
 def _post_order(c: Computation) -> list[Instruction]:

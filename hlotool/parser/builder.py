@@ -4,6 +4,8 @@ from __future__ import annotations
 import re
 
 
+from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, conditional_problems,
+                          missing_message, schema_of)
 from ..errors import HloSyntaxError
 from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         MeshAxesGroups, PaddingConfig, Pair, Paren, Range, ShapedLiteral, Word)
@@ -18,6 +20,12 @@ from .fastline import FAST_ATTR_RE, FAST_HEAD_RE, LINE_END_RE, PARAM_RE, SLICE_R
 next_attr = FAST_ATTR_RE.match
 from .infer import infer_shape_at_parse
 from .shapes import ShapeTextError, parse_array_shape
+
+# Per known opcode: its attribute checks (the fast path's lookup per attribute), and its schema where
+# something is checked once the module is complete (required attributes, rules on operands), else None.
+FAST_CHECKS = {op: s.checks for op, s in SCHEMAS.items()}
+CHECKED_AT_END = {op: (s if s.required or s.conditional else None) for op, s in SCHEMAS.items()}
+_UNSEEN = object()
 
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "'": "'", "\\": "\\", "a": "\a", "b": "\b",
             "f": "\f", "v": "\v", "?": "?"}
@@ -355,13 +363,29 @@ class HloBuilder:
             return _Attr("backend_config", BackendConfig(c_unescape(s[1:-1]), "string"), key_tok)
         return _Attr("backend_config", BackendConfig(s, "braced"), key_tok)
 
-    def _attrs(self, items) -> dict:
+    def _attrs(self, items, check=None) -> dict:
+        """The attributes as a dict; each checked by ``check(key, value) -> problem or None``."""
         out = {}
         for a in items:
             if a.key in out:
                 raise self.error(f"attribute '{a.key}' is given more than once", a.token)
+            if check is not None:
+                problem = check(a.key, a.value)
+                if problem is not None:
+                    raise self.error(problem, a.token)
             out[a.key] = a.value
         return out
+
+    def _instruction_attrs(self, call, items) -> dict:
+        """An instruction's attributes, checked against its opcode's schema (attributes.py): an
+        attribute the opcode does not take, a value of the wrong kind or a missing required
+        attribute is a syntax error, as in XLA's parser (missing ones are found in ``module``, once
+        the attributes' values, called computations included, are known good). Unknown opcodes are
+        not checked."""
+        schema = schema_of(call.opcode)
+        if schema is None:
+            return self._attrs(items)
+        return self._attrs(items, lambda k, v: check_attribute(schema, k, v))
 
     # ------------------------------------------------------------------ instructions
     def named_operand(self, *args):
@@ -432,6 +456,10 @@ class HloBuilder:
             elif opcode == "parameter":
                 return None
             attrs = {}
+            checks = FAST_CHECKS.get(opcode, _UNSEEN)      # what each key's value must be, or None
+            if checks is _UNSEEN:                           # async short forms, unknown opcodes
+                schema = schema_of(opcode)
+                checks = schema.checks if schema is not None else None
             end = m.end()
             while True:
                 am = next_attr(text, end)
@@ -447,6 +475,10 @@ class HloBuilder:
                              if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
                 else:
                     value = decode_attribute(key, self._simple_value(val))
+                    if checks is not None:       # (metadata and backend_config: every opcode's)
+                        check = checks.get(key)
+                        if check is None or not check(value):   # the grammar's way reports it, located
+                            return None
                 if key in attrs:
                     return None
                 attrs[key] = value
@@ -574,7 +606,7 @@ class HloBuilder:
             shape = children[i]
             i += 1
         call: _OpCall = children[i]
-        attrs = self._attrs(children[i + 1:])
+        attrs = self._instruction_attrs(call, children[i + 1:])
         loc = SourceLoc(self.filename, first.line, first.column)
         what = illegal_name_reason(str(name_tok))
         if what is not None:   # XLA's lexer takes these for types or keywords
@@ -713,7 +745,7 @@ class HloBuilder:
 
     # ------------------------------------------------------------------ module
     def module_header(self, name_tok, *attrs):
-        return ("header", _name(name_tok).rstrip(":"), self._attrs(attrs))
+        return ("header", _name(name_tok).rstrip(":"), self._attrs(attrs, check_header_attribute))
 
     def string_table(self, kw, *items):
         return (str(kw), {int(items[j]): c_unescape(str(items[j + 1])[1:-1])
@@ -748,6 +780,7 @@ class HloBuilder:
                 raise self.error(f"computation '{c.name}' is defined twice",
                                  line=c.loc.line, column=c.loc.column)
             names[c.name] = c
+        at_end = CHECKED_AT_END.get
         for c in comps:
             for inst in c.instructions:
                 called = []
@@ -767,6 +800,16 @@ class HloBuilder:
                         raise self.error(f"cannot infer the shape of '{inst.name}' ({inst.opcode}); write it, "
                                          "as in f32[2,3] between '=' and the opcode",
                                          line=inst.loc.line, column=inst.loc.column)
+                schema = at_end(inst.opcode, _UNSEEN)
+                if schema is _UNSEEN:
+                    schema = schema_of(inst.opcode)
+                if schema:
+                    for key in schema.required:     # nested instructions too: they take none
+                        if key not in inst.attrs:
+                            raise self.error(missing_message(inst.opcode, key), None,
+                                             *self._opcode_position(inst))
+                    if schema.conditional:
+                        self._check_operand_dependent(schema, inst)
         if header is None:
             name = next(c for c in comps if c.is_entry).name
             # XLA names a module without a header after its entry computation.
@@ -775,6 +818,25 @@ class HloBuilder:
 
     def start(self, module):
         return module
+
+    def _check_operand_dependent(self, schema, inst):
+        """broadcast's dimensions and conditional's branches depend on operand 0's shape."""
+        for key, message in conditional_problems(schema, inst):
+            if key:     # point at the attribute, as for any attribute the opcode does not take
+                raise self.error(message, None, *self._source_position(inst, ", " + key + "=", 2))
+            raise self.error(message, None, *self._opcode_position(inst))
+
+    def _opcode_position(self, inst):
+        return self._source_position(inst, inst.opcode + "(", 0)
+
+    def _source_position(self, inst, needle: str, skip: int):
+        """(line, column) of `needle` (plus `skip`) on the instruction's line, else the instruction's."""
+        line, column = inst.loc.line, inst.loc.column
+        if self.lines is None:
+            self.lines = self.text.splitlines()
+        src = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        at = src.find(needle, column - 1)
+        return (line, at + 1 + skip) if at >= 0 else (line, column)
 
 
 def _flatten(items):

@@ -23,9 +23,7 @@ def _fail(key: str, expected: str, value: Any):
 def as_int_list(key: str, v: Any) -> tuple[int, ...]:
     if isinstance(v, Braced) and all(type(x) is int for x in v.items):
         return tuple(v.items)
-    if type(v) is int:          # XLA accepts `dimensions=0` nowhere, but `{}`-less ints appear in old text
-        return (v,)
-    _fail(key, "a list of integers like {0,1}", v)
+    _fail(key, "a list of integers like {0,1}", v)     # XLA reads `dimensions=0` nowhere
 
 
 def as_int_list_or_lists(key: str, v: Any) -> tuple:
@@ -285,6 +283,7 @@ DECODERS: dict[str, Decoder] = {
     "entry_computation_layout": as_program_shape,
     "input_output_alias": as_alias,
     "operand_layout_constraints": as_shape_list,
+    "outfeed_shape": lambda key, v: _as_shape(v),
     "api_version": as_api_version,
     "result_accuracy": as_result_accuracy,
     "buffer_donor": as_buffer_donor,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..attributes import check_attribute, conditional_problems, missing_message, schema_of
 from ..diagnostics import Diagnostic, Note
 from ..ir.attrs import CompRef
 from ..opcodes import OPCODES, VARIADIC, async_sugar
@@ -38,8 +39,10 @@ class _Context:
         ref = inst.attrs.get(key)
         if isinstance(ref, CompRef):
             return self.module.get_computation(ref.name)
-        if key not in inst.attrs and key in _REQUIRED_COMPUTATIONS.get(inst.opcode, ()):
-            raise Bad("V112", f"{inst.opcode} requires {key}=")
+        if key not in inst.attrs:
+            schema = schema_of(inst.opcode)
+            if schema is not None and key in schema.required:
+                raise Bad("V112", f"{inst.opcode} requires {key}=")
         return None
 
     def branches(self, inst):
@@ -51,14 +54,6 @@ class _Context:
                                   "false_computation=")
             refs = (t, f)
         return [self.module.computation(r) for r in refs]
-
-
-_REQUIRED_COMPUTATIONS = {
-    "reduce": ("to_apply",), "reduce-window": ("to_apply",), "map": ("to_apply",), "sort": ("to_apply",),
-    "scatter": ("to_apply",), "all-reduce": ("to_apply",), "reduce-scatter": ("to_apply",),
-    "select-and-scatter": ("select", "scatter"), "while": ("body", "condition"), "call": ("to_apply",),
-    "fusion": ("calls",),
-}
 
 
 def _shapes_equal(a, b) -> bool:
@@ -112,6 +107,10 @@ def _check_instruction(inst, comp, ctx, report):
         rule = infer_async_sugar
     else:
         arity, rule = op.arity, SHAPE_RULES.get(inst.opcode)
+    problem = _attribute_problem(inst)
+    if problem is not None:
+        report("V112", problem, inst.loc, comp, inst)
+        return
     if arity != VARIADIC and len(inst.operands) != arity:
         report("V101", f"{inst.opcode} takes {arity} operand{'s' if arity != 1 else ''}, found "
                        f"{len(inst.operands)}", inst.loc, comp, inst, _operand_notes(inst))
@@ -130,3 +129,23 @@ def _check_instruction(inst, comp, ctx, report):
     if inferred is not None and not _shapes_equal(inferred, inst.shape):
         report("V200", f"{inst.opcode}: inferred {inferred.to_text(layout=False)} but declared "
                        f"{inst.shape.to_text(layout=False)}", inst.loc, comp, inst, _operand_notes(inst))
+
+
+def _attribute_problem(inst) -> str | None:
+    """The attribute schema (hlotool.attributes), as the parser applies it: for modules built or
+    changed in Python. Unknown and newer opcodes are not checked."""
+    schema = schema_of(inst.opcode)
+    if schema is None:
+        return None
+    checks = schema.checks
+    for key, value in inst.attrs.items():
+        check = checks.get(key)
+        if check is None or not check(value):
+            return check_attribute(schema, key, value)
+    for key in schema.required:
+        if key not in inst.attrs:
+            return missing_message(inst.opcode, key)
+    if schema.conditional:
+        for _, problem in conditional_problems(schema, inst):
+            return problem
+    return None
