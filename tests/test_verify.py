@@ -466,3 +466,22 @@ def test_channels_and_collective_and_control_flow_consistency(good, bad):
 def test_group_counts_follow_the_header(header, body, ok):
     found = {d.code for d in verify(hlotool.parse(module(body, header=header)))}
     assert (found == set()) if ok else ("V110" in found), found
+
+
+def test_async_parts_may_restate_the_default_execution_thread():
+    # XLA accepts async_execution_thread="main" on an update/done whose start leaves it out.
+    text = """HloModule m
+wrapped {
+  x = f32[3] parameter(0)
+  ROOT r = f32[3] negate(x)
+}
+ENTRY e {
+  p = f32[3] parameter(0)
+  s = ((f32[3]), f32[3], s32[]) async-start(p), calls=wrapped
+  u = ((f32[3]), f32[3], s32[]) async-update(s), async_execution_thread="main"
+  ROOT d = f32[3] async-done(u), async_execution_thread="main"
+}
+"""
+    assert hlotool.verify(hlotool.parse(text)) == []
+    bad = text.replace('async-update(s), async_execution_thread="main"', 'async-update(s), async_execution_thread="x"')
+    assert [d.code for d in hlotool.verify(hlotool.parse(bad))] == ["V109"]

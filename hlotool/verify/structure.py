@@ -205,7 +205,7 @@ def check_async_pairs(module, report):
                     value = inst.attrs.get(key)
                     if key in _PER_INSTRUCTION_ATTRS or (sugar is None and key == "calls"):
                         continue
-                    if start is not None and start.attrs.get(key) != value:
+                    if start is not None and _with_default(key, start.attrs.get(key)) != _with_default(key, value):
                         report("V109", f"{inst.opcode} has {key}={_show(value)} but its start {start.name} has "
                                        f"{key}={_show(start.attrs.get(key))}: an async op's parts wrap one "
                                        "instruction", inst.loc, comp, inst)
@@ -326,6 +326,14 @@ def check_unbounded(module, report):
             if _unbounded(inst.shape):
                 report("V209", f"{inst.opcode} has an unbounded dynamic dimension: {_txt(inst.shape)}; XLA "
                                "allows only static and bounded (<=N) sizes", inst.loc, comp, inst)
+
+
+# Values XLA takes when the attribute is absent, so writing them or not is the same.
+_ASYNC_DEFAULTS = {"async_execution_thread": "main"}
+
+
+def _with_default(key, value):
+    return _ASYNC_DEFAULTS.get(key) if value is None else value
 
 
 def _check_replica_groups(groups, inst, comp, report) -> None:
