@@ -146,15 +146,32 @@ def test_errors_in_loops_and_nested_calls_name_the_instruction(traced):
     assert e.value.inst.name == "bad" and e.value.computation == "inner"
 
 
-def test_errors_in_loops_name_the_instruction_under_a_memory_limit():
-    # The entry runs step by step (a result may exceed the limit), its loop body as generated code.
+def test_memory_limit_covers_the_live_set_before_anything_runs():
+    # The peak of live values is known from the static shapes: a run that cannot fit is refused
+    # up front, naming where the peak is; under a limit it fits, the loop's error is reported.
     text = FAILS_IN_A_LOOP.replace(
         "  ROOT w = s32[] while(z), condition=cond, body=body",
         "  w = s32[] while(z), condition=cond, body=body\n"
         "  ROOT big = s32[4096] broadcast(w), dimensions={}")
-    with pytest.raises(InterpError, match="loop_target") as e:
+    with pytest.raises(InterpError, match=r"needs 16.0 KiB at its peak .* %big \(broadcast\)"):
         hlotool.run(text, np.int32(0), max_memory=1024)
+    with pytest.raises(InterpError, match="loop_target") as e:
+        hlotool.run(text, np.int32(0), max_memory=32768)
     assert e.value.inst.name == "bad" and e.value.computation == "inner"
+
+
+def test_peak_live_bytes_frees_values_after_their_last_use():
+    from hlotool.interp.engine import peak_live_bytes
+    text = """HloModule m
+ENTRY e {
+  p = f32[256] parameter(0)
+  a = f32[256] negate(p)
+  b = f32[256] negate(a)
+  c = f32[256] negate(b)
+  ROOT t = (f32[256], f32[256]) tuple(c, p)
+}"""
+    peak, at = peak_live_bytes(hlotool.parse(text).entry)
+    assert peak == 2 * 1024 and at.name == "b"       # a and b live together; the tuple is a view
 
 
 def test_async_short_forms_run_the_wrapped_op():

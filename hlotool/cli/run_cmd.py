@@ -86,7 +86,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     Multi-device modules run on every replica and partition: inputs are global arrays argI (split
     by the parameters' shardings) or per-device arrays argI_devD."""
     from ..interp import InterpError
-    from ..interp.engine import EvalContext, Options, check_args
+    from ..interp.engine import EvalContext, Options, _value_bytes, check_args, check_memory_budget
     from ..interp.fake_data import fake_args
     from ..interp.hooks import BreakHit, array_stats, break_on, source_of, tracer
     from ..interp.values import flatten
@@ -140,6 +140,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     args = _check_global_numbering(globals_, device_inputs)
     try:
         values = check_args(module, args)
+        check_memory_budget(module, _value_bytes(tuple(values)), 1, options.max_memory)
         ctx = EvalContext(module, options)
         with np.errstate(all="ignore"):
             outs = flatten(ctx.call(module.entry, values))

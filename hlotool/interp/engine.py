@@ -65,6 +65,7 @@ class Plan:
     fn: Callable[..., Any] | None = None
     line_steps: dict[int, int] = field(default_factory=dict)   # source line -> step index
     runs: int = 0                  # step-loop runs so far
+    peak: tuple | None = None      # (peak live bytes beyond the parameters, where): peak_live_bytes
 
 
 class EvalContext:
@@ -320,6 +321,59 @@ def compile_computation(comp: Computation) -> Plan:
                 max((st.nbytes for st in steps), default=0))
 
 
+# Results that are views of their operands (no new buffer): tuples hold their elements,
+# get-tuple-element and bitcast/reshape-like ops return what they were given.
+_ALIASING_OPCODES = frozenset({"tuple", "get-tuple-element", "bitcast", "after-all", "add-dependency",
+                               "opt-barrier", "domain"})
+
+
+def peak_live_bytes(comp: Computation) -> tuple[int, Instruction | None]:
+    """The most bytes of values alive at once while ``comp`` runs, beyond its parameters, and the
+    instruction where that happens. Shapes are static, so this is known before anything runs:
+    values live from their definition to their last use (the plans free them then), and a called
+    computation adds its own peak while it runs (a while body's peak once: each iteration's values
+    are freed before the next). Kernel temporaries are not counted."""
+    plan = cached_plan(comp)
+    if plan.peak is not None:
+        return plan.peak
+    plan.peak = (0, None)              # a computation that (wrongly) calls itself counts once
+    sizes = {slot: _value_bytes(v) for slot, v in plan.constants}
+    live = sum(sizes.values())
+    peak, at = live, None
+    for step in plan.steps:
+        inst = step.inst
+        own = 0 if inst.opcode in _ALIASING_OPCODES else step.nbytes
+        callee = max((peak_live_bytes(c)[0] for c in inst.called_computations), default=0)
+        if live + own + callee > peak:
+            peak, at = live + own + callee, inst
+        sizes[step.out] = own
+        live += own
+        for slot in step.free:
+            live -= sizes.pop(slot, 0)
+    plan.peak = (peak, at)
+    return plan.peak
+
+
+def _value_bytes(value) -> int:
+    if isinstance(value, tuple):
+        return sum(_value_bytes(v) for v in value)
+    return int(getattr(value, "nbytes", 0))
+
+
+def check_memory_budget(module: Module, args_bytes: int, devices: int, max_memory: int) -> None:
+    """Refuse, before anything runs, a run whose arguments and live values together (on all
+    devices) cannot stay under ``max_memory``."""
+    peak, at = peak_live_bytes(module.entry)
+    total = args_bytes + devices * peak
+    if total <= max_memory:
+        return
+    where = f", most while %{at.name} ({at.opcode}) runs" if at is not None else ""
+    per = f" on each of {devices} devices" if devices > 1 else ""
+    raise InterpError(f"the run needs {_human(total)} at its peak (arguments {_human(args_bytes)}, live values "
+                      f"{_human(peak)}{per}{where}), more than the memory limit {_human(max_memory)} "
+                      "(raise it with --max-memory / max_memory=)")
+
+
 def _missing_kernel(inst, args, ctx):
     raise InterpError(f"the interpreter has no kernel for opcode '{inst.opcode}'")
 
@@ -376,6 +430,7 @@ def run_module(module: Module, args=(), *, replicas: int | None = None, partitio
     if grid.size == 1 and not device_args:
         ctx = EvalContext(module, opts)
         values = check_args(module, list(args))
+        check_memory_budget(module, _value_bytes(tuple(values)), 1, opts.max_memory)
         with np.errstate(all="ignore"):       # IEEE results (inf, nan) are the semantics, not errors
             outs = flatten(ctx.call(module.entry, values))
         return DeviceRun(outs, [outs], grid)

@@ -68,11 +68,14 @@ def fake_args(module: Module, seed: int = 0, zeros: bool = False, max_memory: in
     rules = _constraints(module)
     params = sorted(module.entry.parameters, key=lambda p: p.parameter_number)
     shapes = [shape_of(p) if shape_of is not None else p.shape for p in params]
-    for p, shape in zip(params, shapes):   # refuse before allocating, as the engine does for results
-        if max_memory is not None and shape_nbytes(shape) > max_memory:
-            raise InterpError(f"parameter {p.parameter_number} ({shape.to_text(layout=False)}) needs "
-                              f"{human_bytes(shape_nbytes(shape))}, more than the memory limit "
-                              f"{human_bytes(max_memory)} (raise it with --max-memory)", p)
+    total = sum(shape_nbytes(s) for s in shapes)
+    if max_memory is not None and total > max_memory:     # refuse before allocating anything
+        largest = sorted(zip(params, shapes), key=lambda ps: -shape_nbytes(ps[1]))[:3]
+        named = ", ".join(f"parameter {p.parameter_number} (%{p.name}) {s.to_text(layout=False)} "
+                          f"{human_bytes(shape_nbytes(s))}" for p, s in largest)
+        raise InterpError(f"the {len(params)} parameters need {human_bytes(total)} together, more than the "
+                          f"memory limit {human_bytes(max_memory)} (largest: {named}; raise it with "
+                          "--max-memory)")
     return [_fake(shape, rules.get(p.parameter_number), rng, zeros) for p, shape in zip(params, shapes)]
 
 

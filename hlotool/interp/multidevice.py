@@ -246,7 +246,7 @@ def run_devices(module: Module, grid: DeviceGrid, args_per_device: list[list], o
     """Run the entry computation on every device; the flattened result leaves per device."""
     from . import kernels  # noqa: F401  (registers every kernel)
     from .devices import run_on_devices
-    from .engine import EvalContext, Options, check_args
+    from .engine import EvalContext, Options, _value_bytes, check_args, check_memory_budget
     options = options or Options()
     checked = []
     for d, args in enumerate(args_per_device):
@@ -254,6 +254,9 @@ def run_devices(module: Module, grid: DeviceGrid, args_per_device: list[list], o
             checked.append(check_args(module, args))
         except InputMismatch as e:
             raise InputMismatch(f"device {d}: {e.reason}") from None
+    # Replicated inputs are one array shared by every device: count each buffer once.
+    unique = {id(a): a for args in checked for a in flatten(tuple(args))}
+    check_memory_budget(module, sum(_value_bytes(a) for a in unique.values()), grid.size, options.max_memory)
 
     def call(d, state):
         ctx = EvalContext(module, options, device=state)
