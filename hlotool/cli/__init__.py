@@ -40,6 +40,25 @@ def cli():
     """hlotool: parse, format, verify and run XLA's textual HLO."""
 
 
+def console_main() -> None:
+    """The ``hlotool`` executable: ``main``, then end the process without tearing down the IR.
+    Freeing a big module's millions of objects took as long as parsing it, and nobody needs it."""
+    import os
+    try:
+        main()
+        code = 0
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+        if e.code is not None and not isinstance(e.code, int):
+            click.echo(e.code, err=True)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:
+        pass
+    os._exit(code)
+
+
 def main(argv=None):
     try:
         cli.main(args=argv, prog_name="hlotool", standalone_mode=True)
