@@ -11,7 +11,7 @@ import numpy as np   # noqa: E402
 import pytest   # noqa: E402
 
 import hlotool   # noqa: E402
-from hlotool.ir.attrs import FrontendAttributes   # noqa: E402
+from hlotool.ir.attrs import FrontendAttributes, Sharding   # noqa: E402
 from hlotool.interp.sharding import (   # noqa: E402
     Placement, SdyAxis, SdyMesh, ShardingError, assemble, holders_disagree, leaf_shardings, local_dims,
     parse_manual_axes, parse_sdy_meshes, parse_sdy_shardings, placement_of_hlo_sharding, placement_of_sdy,
@@ -171,8 +171,11 @@ def test_leaf_shardings():
         leaf_shardings(hlo_sharding("{{replicated}}", "(f32[2])"), shape)
     with pytest.raises(ShardingError, match="not a tuple"):
         leaf_shardings(s, shape.tuple_shapes[0])
+    with pytest.raises(hlotool.HloSyntaxError, match="unexpected"):     # XLA's parser refuses it too
+        hlo_sharding("{{replicated}, {{replicated}}}", "(f32[2], (f32[2]))")
+    nested = Sharding("tuple", elements=(Sharding("replicated"), Sharding("tuple", elements=(Sharding("replicated"),))))
     with pytest.raises(ShardingError, match="nests"):
-        leaf_shardings(hlo_sharding("{{replicated}, {{replicated}}}", "(f32[2], (f32[2]))"), shape)
+        leaf_shardings(nested, shape)
     empty = shape.tuple_shapes[1].__class__("tuple")
     assert leaf_shardings(hlo_sharding("{{replicated}}", "(f32[2])"), empty) == []
 
@@ -185,20 +188,27 @@ def test_leaf_shardings():
     ("{devices=[2,1]0,0}", (8, 4), 2, "more than once"),
     ("{devices=[2,1]0,1,2}", (8, 4), 3, "expected 2 device ids"),
     ("{devices=[2,2]<=[8]}", (8, 4), 4, "malformed"),
-    ("{devices=[2,2]<=[2,2]T(0,2)}", (8, 4), 4, "malformed"),
     ("{maximal device=4}", (8, 4), 4, r"\[0, 4\)"),
     ("{unknown}", (8, 4), 4, "not supported"),
     ("{unreduced}", (8, 4), 4, "unreduced"),
     ("{devices=[2,1,2]<=[4] last_tile_dims={unreduced}}", (8, 4), 4, "'unreduced' is not supported"),
     ("{{replicated}, {replicated}}", (8, 4), 4, "tuple sharding"),
-    ("{devices=[2,1]0,1 foo}", (8, 4), 2, "unsupported 'foo'"),
-    ("{replicated foo}", (8, 4), 2, "unsupported 'foo'"),
 ])
 def test_gspmd_errors(text, dims, n, message):
     with pytest.raises(ShardingError, match=message) as e:
         placement_of_hlo_sharding(hlo_sharding(text, "(f32[8,4], f32[8,4])" if "{{" in text else "f32[8,4]"),
                                   dims, n)
     assert text.split()[0] in str(e.value)            # the message quotes the sharding
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{devices=[2,2]<=[2,2]T(0,2)}", "T\\(0,2\\) must list 2 dimension numbers"),
+    ("{devices=[2,1]0,1 foo}", "unexpected 'foo'"),
+    ("{replicated foo}", "unexpected 'foo'"),
+])
+def test_gspmd_forms_xla_refuses_do_not_parse(text, message):
+    with pytest.raises(hlotool.HloSyntaxError, match=message):
+        hlo_sharding(text)
 
 
 def test_block_errors():

@@ -70,9 +70,20 @@ def slice_text(s: SliceSpec) -> str:
     return "{" + ", ".join(f"[{a}:{b}:{c}]" if c != 1 else f"[{a}:{b}]" for a, b, c in s.dims) + "}"
 
 
+def _metadata_item_text(m) -> str:
+    """One OpMetadata inside a sharding: its fields separated by blanks, as XLA prints them."""
+    return "{" + " ".join(value_text(x) for x in m.items) + "}"
+
+
 def sharding_text(s: Sharding) -> str:
     if s.kind == "tuple":
         return "{" + ", ".join(sharding_text(e) for e in s.elements) + "}"
+    if s.kind == "named":
+        n = s.named
+        t = n.to_text()
+        if n.metadata:   # a named sharding prints its metadata as a list, even of one
+            t = t[:-1] + ", metadata={" + ", ".join(_metadata_item_text(m) for m in n.metadata) + "}}"
+        return t
     parts = []
     if s.kind != "tiled":
         parts.append(s.kind)
@@ -86,12 +97,12 @@ def sharding_text(s: Sharding) -> str:
         parts.append("last_tile_dim_replicate")
     if s.last_tile_dims:
         parts.append("last_tile_dims={" + ", ".join(s.last_tile_dims) + "}")
-    for x in s.extra:
-        parts.append(value_text(x))
     if s.shard_group is not None:
         parts.append(f"{s.shard_group[0]} {s.shard_group[1]}")
-    if s.metadata is not None:
-        parts.append("metadata=" + value_text(s.metadata))
+    if len(s.metadata) == 1:
+        parts.append("metadata=" + _metadata_item_text(s.metadata[0]))
+    elif s.metadata:
+        parts.append("metadata={" + ", ".join(_metadata_item_text(m) for m in s.metadata) + "}")
     return "{" + " ".join(parts) + "}"
 
 

@@ -8,6 +8,10 @@ per device id, the block index that device holds (``None``: it holds no part of 
   the tile assignment is an array of shape ``tile_dims`` whose entries are device ids; its first
   ``rank`` dimensions tile the data, further ones (``last_tile_dim_replicate``,
   ``last_tile_dims={replicated, manual}``) are replication or manual subgroups.
+* XLA's named sharding (``sharding={mesh['x'=2,'y'=2], [{'x'}, {}]}``, ``Sharding.kind == "named"``)
+  places data as its GSPMD equivalent, ``NamedSharding.to_tiled()`` (XLA's V3-to-V2 conversion:
+  the dimension shardings' axes tile the data, the manual / unreduced / remaining axes become
+  subgroup dimensions).
 * Shardy (``#sdy.mesh<["x"=2, "y"=2]>``, ``#sdy.sharding<@mesh, [{"x"}, {}]>``, ...), which jax writes
   into pre-partitioning HLO as frontend attributes: a dimension sharded on axes ``{"a", "b"}`` (major
   to minor) has ``size(a) * size(b)`` blocks, and the device at mesh coordinate ``c`` holds block
@@ -79,6 +83,8 @@ def hlo_sharding_text(s: Sharding) -> str:
         return "{" + ", ".join(hlo_sharding_text(e) for e in s.elements) + "}"
     if s.kind == "maximal":
         return f"{{maximal device={s.device}}}"
+    if s.kind == "named":
+        return s.named.to_text()
     if s.kind != "tiled":
         return "{" + s.kind + "}"
     parts = ["devices=" + (s.iota.to_text() if s.iota is not None else
@@ -87,7 +93,6 @@ def hlo_sharding_text(s: Sharding) -> str:
         parts.append("last_tile_dim_replicate")
     if s.last_tile_dims:
         parts.append("last_tile_dims={" + ", ".join(s.last_tile_dims) + "}")
-    parts.extend(map(str, s.extra))
     return "{" + " ".join(parts) + "}"
 
 
@@ -110,13 +115,16 @@ def placement_of_hlo_sharding(sharding: Sharding, dims: Sequence[int], num_devic
     """The placement of an array of shape ``dims`` under a non-tuple GSPMD sharding over
     ``num_devices`` devices (a tiled sharding must name each of them exactly once, as XLA requires)."""
     text, rank = hlo_sharding_text(sharding), len(dims)
+    if sharding.kind == "named":
+        # A named sharding places data as its GSPMD equivalent (XLA's V3-to-V2 conversion).
+        try:
+            sharding = sharding.named.to_tiled()
+        except ValueError as e:
+            raise ShardingError(f"sharding {text}: {e}") from None
     kind = sharding.kind
     if kind == "tuple":
         raise ShardingError(f"sharding {text} is a tuple sharding; expected one for an array "
                             "(use leaf_shardings for tuple-shaped values)")
-    if sharding.extra:
-        raise ShardingError(f"sharding {text}: unsupported {' '.join(map(str, sharding.extra))!r}: expected only "
-                            "devices=, last_tile_dim_replicate, last_tile_dims=, device=, metadata=, shard_as/like")
     if kind == "replicated":
         return _everywhere(rank, num_devices, text)
     if kind == "manual":
@@ -161,6 +169,10 @@ def leaf_shardings(sharding: Sharding, shape: Shape) -> list[Sharding]:
     """One sharding per leaf of ``shape``, aligned with ``shape.leaves()`` (XLA's flattening order,
     tokens included as XLA counts them). A non-tuple sharding applies to every leaf."""
     leaves = shape.leaves()
+    try:
+        sharding = sharding.gspmd()        # named shardings as their GSPMD equivalents
+    except ValueError as e:
+        raise ShardingError(f"sharding {hlo_sharding_text(sharding)}: {e}") from None
     if sharding.kind != "tuple":
         return [sharding] * len(leaves)
     if not shape.is_tuple:

@@ -31,6 +31,7 @@ TERMINAL_NAMES = {
     "FILE_NAMES": "FileNames", "FUNCTION_NAMES": "FunctionNames", "FILE_LOCATIONS": "FileLocations",
     "STACK_FRAMES": "StackFrames", "LESSTHAN": "'<'", "MORETHAN": "'>'", "$END": "end of input",
     "DEVICE_IDS_EQ": "device_ids=", "DEVICE_ID_EQ": "device_id=",
+    "NAMED_SHARDING": "a named sharding {mesh[...], ...}",
 }
 
 _local = threading.local()

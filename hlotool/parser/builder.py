@@ -8,7 +8,7 @@ from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, cond
                           missing_message, schema_of)
 from ..errors import HloSyntaxError
 from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
-                        MeshAxesGroups, PaddingConfig, Pair, Paren, Range, ShapedLiteral, Word)
+                        MeshAxesGroups, PaddingConfig, Pair, Paren, Range, ShapedLiteral, Sharding, Word)
 from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape
@@ -299,7 +299,35 @@ class HloBuilder:
         for b in (dims, reshape):
             if not all(type(x) is int for x in b.items):
                 raise self.error("iota list dimensions must be integers", transpose)
-        return IotaList(tuple(dims.items), tuple(reshape.items), _transpose_perm(transpose))
+            if not b.items:
+                raise self.error("iota list dimensions cannot be empty: expected [n,...]<=[m,...]", transpose)
+        perm = _transpose_perm(transpose)
+        n = len(reshape.items)
+        # XLA's rules: one reshape dimension takes no T(...); several need one, naming each of them.
+        if n == 1 and transpose is not None:
+            raise self.error(f"unexpected {transpose}: an iota list reshaped to one dimension takes no "
+                             "transposition", transpose)
+        if n > 1 and transpose is None:
+            raise self.error(f"expected T(...) after <=[{','.join(map(str, reshape.items))}]: an iota list "
+                             "reshaped to several dimensions needs a transposition")
+        if n > 1 and (len(perm) != n or any(p >= n for p in perm)):
+            raise self.error(f"{transpose} must list {n} dimension numbers, each below {n}", transpose)
+        return IotaList(tuple(dims.items), tuple(reshape.items), perm)
+
+    def named_sharding_value(self, tok):
+        """``{mesh['x'=2], [{'x'}]}``: a named sharding (parser/named.py)."""
+        from .named import NamedShardingError, parse_named_sharding
+        text = str(tok)
+        try:
+            named = parse_named_sharding(text, c_unescape, lambda body: self._decode_metadata(body, tok))
+        except NamedShardingError as e:
+            before = text[:e.offset]
+            line = tok.line + before.count("\n")
+            column = (e.offset - before.rfind("\n")) if "\n" in before else tok.column + e.offset
+            raise self.error(str(e), line=line, column=column) from None
+        except StringEscapeError as e:
+            raise self.error(str(e), tok) from None
+        return Sharding("named", named=named)
 
     # mesh-axes replica groups: mesh['x'=2,'y'=4], device_ids=(...) {'y','x':(1)2}
     def mesh_axis(self, name_tok, size_tok):

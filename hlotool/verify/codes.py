@@ -15,7 +15,7 @@ CODES: dict[str, str] = {
     "V110": "invalid replica_groups, source_target_pairs or channel_id",
     "V111": "schedule inconsistent with dependencies",
     "V112": "missing or malformed attribute",
-    "V113": "sharding does not fit the instruction's shape",
+    "V113": "invalid sharding, or one that does not fit the instruction's shape",
     # shapes
     "V200": "declared shape differs from the inferred shape",
     "V201": "operand element type not allowed, or operands' types differ",

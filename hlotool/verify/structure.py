@@ -485,8 +485,37 @@ def _permute_slots(inst) -> int:
     return len(first.tuple_shapes) if first is not None and first.is_tuple else 1
 
 
+def _sharding_problem(sh) -> str | None:
+    """Why XLA refuses sharding ``sh`` whatever the shape (its HloSharding / NamedSharding / Mesh
+    checks), or None."""
+    if sh.kind == "tuple":
+        return next((why for el in sh.elements if (why := _sharding_problem(el))), None)
+    if sh.kind == "named":
+        return sh.named.problem()
+    if sh.kind != "tiled":
+        return None
+    if sh.iota is not None:
+        why = sh.iota.problem()
+        return None if why is None else "devices=" + why
+    seen = set()
+    for d in sh.devices:
+        if d < 0 or d in seen:
+            return f"device {d} is {'negative' if d < 0 else 'not unique'} in the tile assignment"
+        seen.add(d)
+    return None
+
+
 def _sharding_fits(sh, shape) -> str | None:
     """Why sharding ``sh`` cannot apply to ``shape``, or None."""
+    if sh.kind == "named":
+        try:
+            tiled = sh.named.to_tiled()
+        except ValueError:
+            return None                      # _sharding_problem reports it
+        if tiled.kind == "tiled" and shape.is_array and len(sh.named.dims) != shape.rank:
+            return (f"it has {len(sh.named.dims)} dimension sharding(s), the shape {_txt(shape)} has rank "
+                    f"{shape.rank}")
+        return None
     if sh.kind == "tuple":
         if not shape.is_tuple:
             return None
@@ -520,6 +549,11 @@ def check_shardings(module, report):
         for inst in comp.instructions:
             sh = inst.attrs.get("sharding")
             if sh is not None and hasattr(sh, "kind"):
+                why = _sharding_problem(sh)
+                if why:
+                    why = why[len("sharding: "):] if why.startswith("sharding: ") else why
+                    report("V113", f"invalid sharding: {why}", inst.loc, comp, inst)
+                    continue
                 why = _sharding_fits(sh, inst.shape)
                 if why:
                     report("V113", f"sharding does not fit {_txt(inst.shape)}: {why}", inst.loc, comp, inst)
