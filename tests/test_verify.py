@@ -485,3 +485,18 @@ ENTRY e {
     assert hlotool.verify(hlotool.parse(text)) == []
     bad = text.replace('async-update(s), async_execution_thread="main"', 'async-update(s), async_execution_thread="x"')
     assert [d.code for d in hlotool.verify(hlotool.parse(bad))] == ["V109"]
+
+
+def test_iota_replica_groups_whose_element_counts_differ_are_refused():
+    text = """HloModule m, num_partitions=4
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+ENTRY e {
+  p = f32[2] parameter(0)
+  ROOT r = f32[2] all-reduce(p), channel_id=1, replica_groups=[2,2]<=[8], use_global_device_ids=true, to_apply=add
+}
+"""
+    assert [d.code for d in hlotool.verify(hlotool.parse(text))] == ["V110"]

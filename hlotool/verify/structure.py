@@ -442,6 +442,9 @@ def check_collectives(module, report, replicas: int | None = None, partitions: i
                 if groups.problem() is None and inst.opcode in _GROUPED:
                     _check_group_counts(inst, groups, counts, comp, report)
                 groups = _mesh_groups(groups, inst, comp, report)
+            elif isinstance(groups, IotaList) and groups.problem() is not None:
+                report("V110", groups.problem(), inst.loc, comp, inst)    # XLA's compiler aborts on it
+                groups = None
             elif inst.opcode in _GROUPED and isinstance(groups, (tuple, IotaList)):
                 _check_group_counts(inst, groups, counts, comp, report)
             if inst.attrs.get("use_global_device_ids") is True:

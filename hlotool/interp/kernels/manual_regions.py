@@ -133,6 +133,7 @@ def _gspmd_placement(inst, sharding, dims):
     from ..sharding import ShardingError, placement_of_hlo_sharding
     if sharding is None:
         raise InterpError("no sharding to split or assemble by", inst)
+    sharding = sharding.gspmd()          # a named (mesh-axes) sharding as its tiled equivalent
     n = int(np.prod(sharding.tile_dims)) if sharding.kind == "tiled" and sharding.tile_dims else 1
     try:
         return placement_of_hlo_sharding(sharding, dims, n)
