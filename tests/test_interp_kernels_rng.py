@@ -68,6 +68,6 @@ ENTRY e {
   ROOT t = (u64[2], u64[2]) tuple(a, b)
 }"""
     a, b = hlo_run(text, [])
-    assert int(b[0]) - int(a[0]) == 16 and b[1] == a[1]
-    # the first read is XLA CPU's initial global state
+    # XLA CPU keeps one counter per instruction: both read its initial state
+    np.testing.assert_array_equal(a, b)
     np.testing.assert_array_equal(a, xla_run(text, [])[0])

@@ -1,7 +1,8 @@
 """Numeric helpers for elementwise kernels: widening narrow types the way XLA CPU computes them,
-and wrapping integer results to their bit width."""
+XLA CPU's denormal flushing, and wrapping integer results to their bit width."""
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 
 from ...ir.dtypes import hlo_type_of, primitive_type
@@ -20,28 +21,90 @@ def is_narrow_float(dt: np.dtype) -> bool:
 
 _TINY = {np.dtype(np.float32): np.float32(np.finfo(np.float32).tiny),
          np.dtype(np.float64): np.float64(np.finfo(np.float64).tiny)}
+_BF16 = np.dtype(ml_dtypes.bfloat16)
+
+# Arrays up to this size are scanned in Python: NumPy's per-call cost dominates below it.
+_SCAN_IN_PYTHON = 32
+_INF = float("inf")
+
+
+def flushes_denormals(dt: np.dtype) -> bool:
+    """XLA CPU runs with denormals-are-zero and flush-to-zero (measured: f32, f64 and bf16, whose
+    f32 widening keeps its denormals). f16 and the f8 types widen to normal f32 values, and a
+    denormal f32 result rounds to zero in them anyway, so nothing is flushed there."""
+    return dt in _TINY or dt == _BF16
+
+
+def smallest_magnitude(x: np.ndarray) -> float:
+    """min |x| (inf for an empty array; a NaN may make it NaN)."""
+    if x.size <= _SCAN_IN_PYTHON:
+        values = x.tolist() if x.ndim == 1 else x.ravel().tolist()
+        return min(map(abs, values)) if values else _INF
+    return float(np.minimum.reduce(np.abs(x), axis=None))
+
+
+# magnitude bits as unsigned integers: 0 < |x| < limit  <=>  (bits & mask) - 1 < bits(limit) - 1,
+# the subtraction wrapping zero round to the largest value (NaN sits above every limit too)
+_UINT = {np.dtype(np.float32): (np.uint32, np.uint32(0x7FFFFFFF)),
+         np.dtype(np.float64): (np.uint64, np.uint64(0x7FFFFFFFFFFFFFFF))}
+
+
+def nonzero_below(limit: float, *arrays: np.ndarray) -> bool:
+    """Whether an element of the f32/f64 arrays has 0 < |x| < limit (zeros and NaN never do)."""
+    if arrays[0].size <= _SCAN_IN_PYTHON:
+        x = arrays[0]
+        values = x.tolist() if x.ndim == 1 else x.ravel().tolist()
+        for x in arrays[1:]:
+            values += x.tolist() if x.ndim == 1 else x.ravel().tolist()
+        if not values or min(map(abs, values)) >= limit:
+            return False
+        values.insert(0, limit)               # first, so that a NaN never becomes the minimum
+        return min(filter(None, map(abs, values))) < limit
+    for x in arrays:
+        uint, mask = _UINT[x.dtype]
+        bits = np.bitwise_and(np.ascontiguousarray(x).view(uint), mask)
+        bits -= uint(1)
+        if bits.size and np.minimum.reduce(bits, axis=None) < \
+                np.asarray(limit, x.dtype).view(uint) - uint(1):
+            return True
+    return False
+
+
+def has_denormal(x: np.ndarray) -> bool:
+    """Whether an f32/f64 array holds a subnormal value."""
+    tiny = _TINY.get(x.dtype)
+    return tiny is not None and nonzero_below(tiny, x)
 
 
 def flush_denormals(x: np.ndarray) -> np.ndarray:
-    """XLA CPU runs with denormals-are-zero: subnormal f32/f64 inputs read as signed zeros."""
-    tiny = _TINY.get(x.dtype)
-    if tiny is None or x.size == 0:
+    """Subnormal f32/f64 values as signed zeros: XLA CPU's DAZ for inputs and FTZ for results."""
+    if not has_denormal(x):
         return x
-    small = np.abs(x) < tiny
-    if not small.any():
-        return x
-    return np.where(small, np.copysign(np.zeros((), x.dtype), x), x)
+    small = np.abs(x) < _TINY[x.dtype]
+    return np.where(small, x * 0, x)       # x * 0 keeps the sign
 
 
-def float_compute(fn, *args, flush=True):
-    """Apply ``fn`` in f32 for narrow floats (rounding back once), natively otherwise. With
-    ``flush``, denormal inputs read as zero as on XLA CPU (ops whose result would differ by more
-    than a denormal amount pass flush=True; for the others the difference is below any tolerance)."""
+_PART = {np.dtype(np.complex64): np.dtype(np.float32),
+         np.dtype(np.complex128): np.dtype(np.float64)}
+
+
+def flush_parts(x: np.ndarray) -> np.ndarray:
+    """flush_denormals for real arrays and for the real and imaginary parts of complex ones."""
+    part = _PART.get(np.asarray(x).dtype)
+    if part is None:
+        return flush_denormals(x)
+    flat = np.ascontiguousarray(x).reshape(-1).view(part)
+    flushed = flush_denormals(flat)
+    if flushed is flat:
+        return x
+    return flushed.view(x.dtype).reshape(np.shape(x))
+
+
+def float_compute(fn, *args):
+    """Apply ``fn`` in f32 for narrow floats (rounding back once), natively otherwise."""
     dt = args[0].dtype
     if is_narrow_float(dt):
         args = tuple(a.astype(_F32) for a in args)
-    if flush:
-        args = tuple(flush_denormals(a) for a in args)
     return np.asarray(fn(*args)).astype(dt, copy=False)
 
 

@@ -6,13 +6,14 @@ tan(nan+0j) is nan+nanj on XLA). These functions follow XLA's formulas and were 
 XLA CPU (jaxlib) on every pair of {nan, ±inf, ±0, ±1, 0.5, -3, 100, 1e-30} and on random values
 (tests/test_interp_elementwise.py).
 
-Each takes and returns a complex array; arithmetic runs in the component type.
+Each takes and returns a complex array; arithmetic runs in the component type. Denormal parts read
+as zero and denormal result parts are flushed (XLA CPU's DAZ/FTZ, see _numeric.py).
 """
 from __future__ import annotations
 
 import numpy as np
 
-from ._numeric import flush_denormals
+from ._numeric import flush_denormals, flush_parts
 
 
 def _compose(re, im, dtype) -> np.ndarray:
@@ -102,6 +103,24 @@ def _abs(a, b):
     return np.where(np.isnan(a) | np.isnan(b), np.nan, r)
 
 
+def complex_abs(z):
+    """|z| as XLA computes it: max * sqrt(1 + (min/max)^2), NaN when a part is NaN (also with an
+    infinite other part, where C99's hypot gives inf)."""
+    z = flush_parts(z)
+    return flush_denormals(np.asarray(_abs(z.real, z.imag)))
+
+
+def complex_sign(z):
+    """z / |z| part by part (sign(inf+1j) = nan+0j); where |z| is zero (denormal parts included)
+    the input itself, signed zeros and denormals as they are."""
+    flushed = flush_parts(z)
+    magnitude = _abs(flushed.real, flushed.imag)
+    zero = magnitude == 0
+    safe = np.where(zero, 1, magnitude)
+    quotient = _compose(flushed.real / safe, flushed.imag / safe, z.dtype)
+    return np.where(zero, z, quotient)
+
+
 def log(z):
     # log|z| as log(max) + log1p((min/max)^2) / 2: exact when |z| is close to 1
     a, b = z.real, z.imag
@@ -150,8 +169,12 @@ def rsqrt(z):
     return _compose(re, im, z.dtype)
 
 
+def _reading_parts_daz(fn):
+    return lambda z: fn(flush_parts(z))
+
+
 # opcode -> function, for elementwise.py's complex table
-XLA_COMPLEX_UNARY = {
+XLA_COMPLEX_UNARY = {op: _reading_parts_daz(fn) for op, fn in {
     "exponential": exp, "exponential-minus-one": expm1, "tanh": tanh, "tan": tan, "sine": sin,
     "cosine": cos, "log": log, "log-plus-one": log1p, "sqrt": sqrt, "rsqrt": rsqrt,
-}
+}.items()}

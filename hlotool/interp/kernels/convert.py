@@ -7,7 +7,7 @@ from ..errors import InterpError
 from ..registry import kernel
 from ..values import np_dtype
 from ...ir.dtypes import hlo_type_of
-from ._numeric import flush_denormals, ptype_of, wrap
+from ._numeric import flush_denormals, flush_parts, flushes_denormals, ptype_of, wrap
 
 
 def convert_array(x: np.ndarray, element_type: str) -> np.ndarray:
@@ -41,6 +41,26 @@ def convert_array(x: np.ndarray, element_type: str) -> np.ndarray:
         return wide.astype(dst)
     if src_t.kind == "pred":
         return x.astype(np.uint8).astype(dst)
+    if x.dtype != dst:
+        return _convert_float(x, dst)
+    return x
+
+
+_F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
+_PART = {np.dtype(np.complex64): _F32, np.dtype(np.complex128): _F64}   # complex -> part type
+
+
+def _convert_float(x: np.ndarray, dst: np.dtype) -> np.ndarray:
+    """Float/complex -> float/complex under XLA CPU's DAZ/FTZ (measured): widening an f32 or bf16
+    denormal to f64 reads it as zero, narrowing f64 to f32 or bf16 flushes a denormal f32 result;
+    f32 <-> bf16 moves bits (denormals stay), and f16/f8 never hold an f32 denormal."""
+    src_part, dst_part = _PART.get(x.dtype, x.dtype), _PART.get(dst, dst)
+    if dst_part == _F64 and src_part != _F64 and flushes_denormals(src_part):
+        wide = x if src_part == _F32 else x.astype(_F32)      # bf16's denormals stay in f32
+        return flush_parts(wide).astype(dst)
+    if src_part == _F64 and dst_part != _F64 and flushes_denormals(dst_part):
+        via_f32 = np.complex64 if dst.kind == "c" else _F32
+        return flush_parts(x.astype(via_f32)).astype(dst)
     return x.astype(dst)
 
 

@@ -17,7 +17,7 @@ from ..errors import InterpError
 from ..registry import kernel
 from .fft_linalg import solve_triangular
 from .accumulate import np_dtype
-from .sort import sort_order
+from .sort import sort_order, top_k
 
 CustomCall = Callable[..., object]
 CUSTOM_CALLS: dict[str, CustomCall] = {}
@@ -77,10 +77,14 @@ def cc_identity(inst, args, ctx):
 
 @custom_call("TopK")
 def cc_topk(inst, args, ctx):
-    """(values, s32 indices) of the first k elements in the comparator's order, last axis."""
+    """(values, s32 indices) of the k largest along the last axis. XLA CPU's f32 TopK library call
+    ignores the comparator: total order (NaN above +inf, -NaN below -inf), ties by lower index.
+    Other types are sorted with the comparator, as XLA decomposes them."""
     x = args[0]
     values_shape = _leaf_shapes(inst)[0]
     k = values_shape.dims[-1]
+    if x.dtype == np.float32:
+        return top_k(x, k, largest=True)
     idx = np.broadcast_to(np.arange(x.shape[-1], dtype=np.int32), x.shape)
     order = sort_order(ctx, inst.called_computations[0], [x, idx], x.ndim - 1)[..., :k]
     return np.take_along_axis(x, order, -1), order.astype(np.int32)
@@ -268,8 +272,9 @@ def cc_gesdd(inst, args, ctx):
 
 @custom_call("lapack_sgeev_ffi", "lapack_dgeev_ffi", "lapack_cgeev_ffi", "lapack_zgeev_ffi")
 def cc_geev(inst, args, ctx):
-    """Real: (wr, wi, vl, vr, info) with LAPACK's packed real eigenvectors; complex: (w, vl, vr,
-    info). Eigenvectors are normalised to unit norm with the largest component real (LAPACK)."""
+    """Real: (wr, wi, vl, vr, info) with the eigenvectors as complex columns (jaxlib's FFI; LAPACK's
+    packed real form if the result types are real); complex: (w, vl, vr, info). Eigenvectors are
+    normalised to unit norm with the largest component real (LAPACK)."""
     a = args[0]
     shapes = _leaf_shapes(inst)
     left = backend_char(inst, "compute_left", "N") == "V"
@@ -296,6 +301,10 @@ def cc_geev(inst, args, ctx):
     info = np.zeros(batch, np.int32)
     if a.dtype.kind == "c":
         return w.astype(a.dtype), vl.astype(np_dtype(shapes[1])), vr.astype(np_dtype(shapes[2])), info
+    if np_dtype(shapes[2]).kind == "c":
+        # jaxlib's real geev returns the eigenvectors unpacked, as complex columns
+        return (w.real.astype(a.dtype), w.imag.astype(a.dtype), vl.astype(np_dtype(shapes[2])),
+                vr.astype(np_dtype(shapes[3])), info)
     vl_p, vr_p = _pack_real(vl, w), _pack_real(vr, w)
     return (w.real.astype(a.dtype), w.imag.astype(a.dtype), vl_p.astype(np_dtype(shapes[2])),
             vr_p.astype(np_dtype(shapes[3])), info)
@@ -306,7 +315,7 @@ def _lapack_normalise(v):
     big = np.argmax(np.abs(v), axis=0)
     phase = v[big, np.arange(v.shape[1])]
     phase = np.where(np.abs(phase) == 0, 1, phase / np.where(np.abs(phase) == 0, 1, np.abs(phase)))
-    return v / np.conj(phase)[None, :] if np.iscomplexobj(v) else v
+    return v * np.conj(phase)[None, :] if np.iscomplexobj(v) else v
 
 
 def _pack_real(v, w):

@@ -1,9 +1,12 @@
 """Elementwise unary, binary and ternary ops, one table entry per opcode.
 
 Floats: bf16/f16/f8/f4 are widened to f32 for each op and rounded back once (XLA CPU's
-float-normalization does the same). Integers follow XLA's defined semantics: wrap-around, x/0 = -1
-(all ones), INT_MIN/-1 = INT_MIN, x%0 = x, INT_MIN%-1 = 0, truncated remainder, shifts by >= the
-bit width give 0 (logical) or the sign fill (arithmetic).
+float-normalization does the same). f32, f64 and bf16 follow XLA CPU's denormal handling, op by op
+as measured (``_FLOAT_UNARY_FLUSHED`` / ``_FLOAT_BINARY_FLUSHED``): denormal inputs read as zero
+(DAZ), denormal results flushed to zero (FTZ), or neither, for ops XLA computes with bit operations
+or whose small-input path returns the input. Integers follow XLA's defined semantics: wrap-around,
+x/0 = -1 (all ones), INT_MIN/-1 = INT_MIN, x%0 = x, INT_MIN%-1 = 0, truncated remainder, shifts by
+>= the bit width give 0 (logical) or the sign fill (arithmetic).
 """
 from __future__ import annotations
 
@@ -11,8 +14,11 @@ import numpy as np
 
 from ..errors import InterpError
 from ..registry import kernel
-from .complex_math import XLA_COMPLEX_UNARY
-from ._numeric import float_compute, flush_denormals, int_bits, is_narrow_float, widen_int, wrap
+from . import _host_libm
+from .complex_math import XLA_COMPLEX_UNARY, complex_abs, complex_sign
+from ._numeric import (_SCAN_IN_PYTHON, _TINY, float_compute, flush_denormals, flush_parts,
+                       flushes_denormals, int_bits, is_narrow_float, nonzero_below,
+                       smallest_magnitude, widen_int, wrap)
 
 
 def _kind(arr: np.ndarray) -> str:
@@ -40,16 +46,6 @@ def _sign_float(x):
     return np.where((x == 0) | np.isnan(x), x, np.sign(x))
 
 
-def _sign_complex(x):
-    # x / |x| part by part (as XLA does: sign(inf+1j) = nan+0j), 0 for 0
-    a = np.abs(x)
-    safe = np.where(a == 0, 1, a)
-    out = np.empty_like(x)
-    out.real = np.where(a == 0, 0, x.real / safe)
-    out.imag = np.where(a == 0, 0, x.imag / safe)
-    return out
-
-
 def _logistic(x):
     return 1 / (1 + np.exp(-x))
 
@@ -71,7 +67,8 @@ _FLOAT_UNARY = {
 _COMPLEX_UNARY = {
     "negate": np.negative, "sinh": np.sinh, "cosh": np.cosh, "asin": np.arcsin,
     "acos": np.arccos, "atan": np.arctan, "asinh": np.arcsinh, "acosh": np.arccosh,
-    "atanh": np.arctanh, "logistic": _logistic, "sign": _sign_complex,
+    "atanh": np.arctanh, "logistic": _logistic, "sign": complex_sign, "abs": complex_abs,
+    "real": lambda x: np.real(x).copy(), "imag": lambda x: np.imag(x).copy(),
     **XLA_COMPLEX_UNARY,       # XLA's own formulas where they differ from NumPy at inf/nan
 }
 
@@ -120,38 +117,62 @@ _INT_UNARY = {
 _PRED_UNARY = {"not": np.logical_not}
 
 
+# ------------------------------------------------------------------ denormals (XLA CPU's DAZ/FTZ)
+def _reading_denormals_as_zero(fn):
+    return lambda x: fn(flush_denormals(x))
+
+
+def _flushing_result(fn):
+    return lambda x: flush_denormals(np.asarray(fn(x)))
+
+
+def _tanh(x):
+    # f32 tanh is XLA's own approximation, which returns a small input as it is; f64 calls libm
+    return np.tanh(flush_denormals(x) if x.dtype == np.float64 else x)
+
+
+# f32/f64 unary ops whose result XLA CPU's DAZ/FTZ changes (measured); the others (abs, negate,
+# sine, tan, expm1, the roundings ...) pass denormals through or cannot meet them.
+_FLOAT_UNARY_FLUSHED = {
+    **{op: _reading_denormals_as_zero(_FLOAT_UNARY[op])
+       for op in "floor ceil sign log log-plus-one sqrt rsqrt erf".split()},
+    "exponential": _flushing_result(np.exp), "logistic": _flushing_result(_logistic),
+    "tanh": _tanh, "cbrt": _host_libm.cbrt,
+}
+# float ops on the stored values (no widening, no flushing)
+_FLOAT_EXACT_UNARY = {
+    "is-finite": lambda x: np.isfinite(x.astype(np.float32) if is_narrow_float(x.dtype) else x),
+    "real": lambda x: x, "imag": np.zeros_like,
+}
+
+
+def _float_unary_fn(op, dt):
+    """The function computing ``op`` on the (widened) values of a ``dt`` array."""
+    if flushes_denormals(dt):
+        fn = _FLOAT_UNARY_FLUSHED.get(op)
+        if fn is not None:
+            return fn
+    return _FLOAT_UNARY[op]
+
+
 def _unary(inst, args, ctx):
     x = args[0]
     op = inst.opcode
     kind = _kind(x)
     if kind == "float":
-        if op == "is-finite":
-            return np.isfinite(x.astype(np.float32) if is_narrow_float(x.dtype) else x)
-        if op in ("real",):
-            return x
-        if op == "imag":
-            return np.zeros_like(x)
-        return float_compute(_FLOAT_UNARY[op], x, flush=op in DENORMAL_SENSITIVE)
+        exact = _FLOAT_EXACT_UNARY.get(op)
+        if exact is not None:
+            return exact(x)
+        return float_compute(_float_unary_fn(op, x.dtype), x)
     if kind == "complex":
-        if op == "abs":
-            return np.abs(x)
-        if op == "real":
-            return np.real(x).copy()
-        if op == "imag":
-            return np.imag(x).copy()
-        return np.asarray(_COMPLEX_UNARY[op](x)).astype(x.dtype)
+        out = np.asarray(_COMPLEX_UNARY[op](x))
+        return out.astype(x.dtype) if out.dtype.kind == "c" and out.dtype != x.dtype else out
     table = _PRED_UNARY if kind == "pred" else _INT_UNARY
     fn = table.get(op)
     if fn is None:
         raise InterpError(f"{op} is not defined on {x.dtype} values")
     return fn(x)
 
-
-# Ops whose result changes by more than a denormal amount when a denormal input reads as zero
-# (XLA CPU's denormals-are-zero mode); the inputs of these are flushed.
-DENORMAL_SENSITIVE = frozenset(
-    "floor ceil sign round-nearest-afz round-nearest-even log sqrt rsqrt cbrt divide remainder "
-    "power atan2".split())
 
 _NATIVE_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
 _NATIVE_INTS = tuple(np.dtype(t) for t in (np.int8, np.int16, np.int32, np.int64, np.uint8,
@@ -182,11 +203,11 @@ def _planned(fn, inst, arity: int):
 
 
 def _specialize_unary(inst):
-    """Plan-time dispatch: f32/f64 ops that need no flushing call the NumPy function directly."""
+    """Plan-time dispatch: f32/f64 ops call their function directly (no widening)."""
     dt = _operand_dtype(inst)
     op = inst.opcode
-    if dt in _NATIVE_FLOATS and op in _FLOAT_UNARY and op not in DENORMAL_SENSITIVE:
-        return _planned(_FLOAT_UNARY[op], inst, 1)
+    if dt in _NATIVE_FLOATS and op in _FLOAT_UNARY:
+        return _planned(_float_unary_fn(op, dt), inst, 1)
     return None
 
 
@@ -194,8 +215,8 @@ def _specialize_binary(inst):
     dt = _operand_dtype(inst)
     op = inst.opcode
     fn = None
-    if dt in _NATIVE_FLOATS and op in _FLOAT_BINARY and op not in DENORMAL_SENSITIVE:
-        fn = _FLOAT_BINARY[op]
+    if dt in _NATIVE_FLOATS and op in _FLOAT_BINARY:
+        fn = _float_binary_fn(op, dt)
     elif dt in _NATIVE_INTS:
         fn = _NATIVE_INT_BINARY.get(op)
     elif dt == np.bool_:
@@ -325,27 +346,119 @@ def _complex_power(a, b):
     return out
 
 
-def _f_max(a, b):
-    return np.maximum(a, b)
+_SIGN_BIT = {np.dtype(np.float32): (np.uint32, np.uint32(1 << 31)),
+             np.dtype(np.float64): (np.uint64, np.uint64(1 << 63))}
 
 
-def _f_min(a, b):
-    return np.minimum(a, b)
+def _select_bits(mask, on_true, into):
+    """``into`` (a fresh array) takes ``on_true``'s bits where ``mask``: branch-free, as
+    np.where / np.copyto(where=) are an order of magnitude slower on irregular masks."""
+    uint = _SIGN_BIT[into.dtype][0]
+    ones = np.array(mask, dtype=uint, ndmin=1)
+    np.negative(ones, out=ones)                     # 0 or all ones
+    bits = into.view(uint)
+    diff = np.bitwise_xor(bits, on_true)
+    diff &= ones
+    bits ^= diff
+    return into
 
 
-def _f_divide(a, b):
-    return np.divide(a, b)
+def _small_results_as_zeros(r, a, b, combine):
+    """Where |r| < tiny (a zero or a denormal, which DAZ reads as zero) both operands are below
+    tiny in magnitude too, and XLA's result is a zero whose sign bit is ``combine`` (and: -0 only
+    from two negative signs, for max; or: for min) of the operands' sign bits."""
+    tiny = _TINY.get(r.dtype)
+    if tiny is None or smallest_magnitude(r) >= tiny:
+        return r
+    uint, sign = _SIGN_BIT[r.dtype]
+    zero = combine(np.asarray(a).view(uint), np.asarray(b).view(uint)) & sign
+    shape = np.shape(r)
+    r = np.array(r, ndmin=1)                        # a fresh, writeable array (also for 0-d)
+    return _select_bits(np.abs(r) < tiny, np.broadcast_to(zero, shape).reshape(r.shape),
+                        r).reshape(shape)
 
 
-def _f_remainder(a, b):
-    return np.fmod(a, b)
+def _relu(x, tiny):
+    """max(x, +0): x where x >= tiny or NaN, else +0 (negatives, -0 and denormals)."""
+    keep = np.less(x, tiny)
+    np.logical_not(keep, out=keep)
+    uint = _SIGN_BIT[x.dtype][0]
+    ones = keep.astype(uint)
+    np.negative(ones, out=ones)
+    return np.bitwise_and(x.view(uint), ones).view(x.dtype)
+
+
+def _ieee_maximum(a, b):
+    """max with NaN propagating and -0 < +0 (NumPy returns the first of two equal zeros), and
+    under DAZ for f32/f64."""
+    tiny = _TINY.get(a.dtype)
+    if tiny is not None and a.size > _SCAN_IN_PYTHON:
+        # relu (against a broadcast +0) is common on large arrays: two cheap passes there
+        for x, other in ((a, b), (b, a)):
+            if not any(other.strides) and \
+                    other[(0,) * other.ndim].view(_SIGN_BIT[x.dtype][0]) == 0:
+                return _relu(np.ascontiguousarray(x), tiny)
+    return _small_results_as_zeros(np.maximum(a, b), a, b, np.bitwise_and)
+
+
+def _ieee_minimum(a, b):
+    return _small_results_as_zeros(np.minimum(a, b), a, b, np.bitwise_or)
 
 
 _FLOAT_BINARY = {
-    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": _f_divide,
-    "remainder": _f_remainder, "maximum": _f_max, "minimum": _f_min, "power": np.power,
-    "atan2": np.arctan2,
+    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.divide,
+    "remainder": np.fmod, "maximum": _ieee_maximum, "minimum": _ieee_minimum,
+    "power": np.power, "atan2": np.arctan2,
 }
+
+# Beyond this size a sum cannot have met a denormal operand: one would be below half an ulp of
+# the other operand and round away (tiny * 2^(mantissa bits + 3)). A zero sum is one too: it is
+# a - a, also with a denormal a (+0 then, as under DAZ).
+_SUM_WITHOUT_DENORMALS = {np.dtype(np.float32): 2.0 ** -100, np.dtype(np.float64): 2.0 ** -967}
+
+
+def _daz_ftz_sum(fn):
+    """add/subtract under DAZ/FTZ; a result far from the denormal range is the plain one."""
+    def run(a, b):
+        r = fn(a, b)
+        if not nonzero_below(_SUM_WITHOUT_DENORMALS[r.dtype], r):
+            return r
+        return flush_denormals(np.asarray(fn(flush_denormals(a), flush_denormals(b))))
+    return run
+
+
+def _daz_ftz_product(fn):
+    """multiply/divide under DAZ/FTZ: a denormal operand can give a normal plain result (d * 1e30),
+    so operands and result are all looked at."""
+    def run(a, b):
+        r = fn(a, b)
+        if not nonzero_below(_TINY[r.dtype], a, b, r):
+            return r
+        return flush_denormals(np.asarray(fn(flush_denormals(a), flush_denormals(b))))
+    return run
+
+
+def _remainder_daz_divisor(a, b):
+    # fmod's "y == 0" test is a float compare (a denormal divisor gives NaN); the rest works on
+    # the bits, so a denormal dividend and a denormal remainder come out as they are
+    return np.fmod(a, flush_denormals(b))
+
+
+# f32/f64 binary ops under XLA CPU's DAZ/FTZ (measured; see _host_libm for the libm calls)
+_FLOAT_BINARY_FLUSHED = {
+    "add": _daz_ftz_sum(np.add), "subtract": _daz_ftz_sum(np.subtract),
+    "multiply": _daz_ftz_product(np.multiply), "divide": _daz_ftz_product(np.divide),
+    "maximum": _ieee_maximum, "minimum": _ieee_minimum,
+    "remainder": _remainder_daz_divisor, "power": _host_libm.power, "atan2": _host_libm.atan2,
+}
+
+
+def _float_binary_fn(op, dt):
+    if flushes_denormals(dt):
+        return _FLOAT_BINARY_FLUSHED[op]
+    return _FLOAT_BINARY[op]
+
+
 _COMPLEX_BINARY = {
     "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.divide,
     "power": _complex_power,
@@ -381,13 +494,12 @@ def _binary(inst, args, ctx):
     op = inst.opcode
     kind = _kind(a)
     if kind == "float":
-        fn = _FLOAT_BINARY.get(op)
-        if fn is not None:
-            return float_compute(fn, a, b, flush=op in DENORMAL_SENSITIVE)
+        if op in _FLOAT_BINARY:
+            return float_compute(_float_binary_fn(op, a.dtype), a, b)
     elif kind == "complex":
         fn = _COMPLEX_BINARY.get(op)
         if fn is not None:
-            return np.asarray(fn(a, b)).astype(a.dtype)
+            return flush_parts(np.asarray(fn(flush_parts(a), flush_parts(b))).astype(a.dtype))
     elif kind == "int":
         fn = _INT_BINARY.get(op)
         if fn is not None:
@@ -441,10 +553,11 @@ def eval_compare(inst, args, ctx):
     kind = _kind(a)
     if kind == "float" and str(inst.attrs.get("type", "")) == "TOTALORDER":
         return fn(total_order_key(a), total_order_key(b))
-    if kind == "float" and is_narrow_float(a.dtype):
-        return fn(a.astype(np.float32), b.astype(np.float32))
     if kind == "float":
-        return fn(flush_denormals(a), flush_denormals(b))
+        flush = flushes_denormals(a.dtype)       # bf16 too: its f32 widening keeps denormals
+        if is_narrow_float(a.dtype):
+            a, b = a.astype(np.float32), b.astype(np.float32)
+        return fn(flush_denormals(a), flush_denormals(b)) if flush else fn(a, b)
     if kind == "int":
         return fn(widen_int(a), widen_int(b))
     return fn(a, b)
@@ -476,17 +589,12 @@ def eval_clamp(inst, args, ctx):
     lo, x, hi = args
     kind = _kind(x)
     if kind == "float":
-        return float_compute(lambda lo_, x_, hi_: np.minimum(np.maximum(x_, lo_), hi_),
-                             *[np.asarray(v, x.dtype) for v in (lo, x, hi)]) \
-            if lo.shape == x.shape == hi.shape else \
-            float_compute(lambda x_: np.minimum(np.maximum(x_, _to(lo, x)), _to(hi, x)), x)
+        # max then min with XLA's signed zeros and denormal handling
+        return float_compute(lambda x_, lo_, hi_: _ieee_minimum(_ieee_maximum(x_, lo_), hi_),
+                             x, *[np.asarray(v, x.dtype) for v in (lo, hi)])
     if kind == "int":
         return np.minimum(np.maximum(widen_int(x), widen_int(lo)), widen_int(hi)).astype(x.dtype)
     return np.minimum(np.maximum(x, lo), hi).astype(x.dtype)
-
-
-def _to(v, like):
-    return v.astype(np.float32) if is_narrow_float(like.dtype) else v
 
 
 @kernel("reduce-precision")

@@ -4,8 +4,18 @@ rng-get-and-update-state.
 ``rng-bit-generator`` follows XLA's RngBitGeneratorExpander and its prng library: the key is
 state[0]; Threefry2x32 (20 rounds) counts from state[1]; Philox4x32 (10 rounds) counts from the
 128-bit counter state[1:3] (or (state[1], state[0]) for a 2-element state). ``rng_default`` is
-Philox, which XLA CPU picks. ``rng`` (RNG_UNIFORM / RNG_NORMAL) is implementation defined in XLA
-and is NOT bit-exact here: it draws from a NumPy generator seeded per run.
+Philox, which XLA CPU picks.
+
+``rng`` (RNG_UNIFORM / RNG_NORMAL) follows XLA's RngExpander: Philox bits from a 64-bit key and
+a counter (one per instruction, starting at 0x7012395 and advanced by the op's number of 32-bit
+words each time it runs, as ``rng-get-and-update-state``'s), made floats from their top
+mantissa-width bits (scaled into [a, b) by a fused multiply-add, as XLA CPU contracts it),
+integers by a remainder, normals by Box-Muller. XLA draws each op's 64-bit key from random
+streams that live in the XLA process (a per-module one XOR a global one that every compile
+advances): a fresh process's first compile gives the same values every time, but nothing in the
+module determines them, so they cannot be reproduced from the text. hlotool runs the same
+algorithm with each op's key drawn from a NumPy generator seeded by the op's place in the module:
+the same distribution and a deterministic run, not XLA's values.
 """
 from __future__ import annotations
 
@@ -172,17 +182,94 @@ def eval_rng_bit_generator(inst, args, ctx):
     return new_state.astype(np_dtype(inst.shape.tuple_shapes[0])), value.reshape(dims)
 
 
-# ----------------------------------------------------------------------------- rng (not bit-exact)
-def _generator(ctx) -> np.random.Generator:
-    gen = getattr(ctx, "_hlotool_rng_generator", None)
-    if gen is None:
-        seed = int(getattr(getattr(ctx, "options", None), "seed", 0) or 0)
-        gen = np.random.default_rng(seed)
+# ----------------------------------------------------------------------------- rng (RngExpander)
+def _rng_key(inst, ctx) -> int:
+    """The key of this rng op, from its place among the module's rng ops (computations and their
+    instructions in module order): XLA's keys come from its process's random streams instead."""
+    index = getattr(ctx, "_hlotool_rng_ops", None)
+    if index is None:
+        rng_ops = [i for c in ctx.module.computations for i in c.instructions if i.opcode == "rng"]
+        index = {id(i): k for k, i in enumerate(rng_ops)}
         try:
-            ctx._hlotool_rng_generator = gen
+            ctx._hlotool_rng_ops = index
         except AttributeError:
             pass
-    return gen
+    k = index.get(id(inst), len(index))
+    return int(np.random.default_rng(k).integers(0, 2 ** 63))
+
+
+def _fma(a: np.ndarray, b, c) -> np.ndarray:
+    """a * b + c rounded once, as the FMA XLA CPU emits (f32 through an exact f64 product; f64
+    through long double, exact but for rare double roundings)."""
+    wide = np.float64 if a.dtype == np.float32 else np.longdouble
+    return (a.astype(wide) * wide(b) + wide(c)).astype(a.dtype)
+
+
+
+
+def _next_rng_state(inst, ctx, delta: int) -> tuple[int, int]:
+    """The (low, high) words this instruction's counter holds, then advanced by ``delta``. XLA CPU
+    keeps one counter per instruction (measured: two rng-get-and-update-state ops read the same
+    value; one in a loop body advances each iteration), each starting at 0x7012395."""
+    states = getattr(ctx, "_hlotool_rng_states", None)
+    if states is None:
+        states = {}
+        try:
+            ctx._hlotool_rng_states = states
+        except AttributeError:
+            pass
+    state = states.get(id(inst), _XLA_CPU_INITIAL_RNG_STATE)
+    states[id(inst)] = (state + delta) % (1 << 128)
+    return state & 0xFFFFFFFFFFFFFFFF, state >> 64
+
+
+def _uniform_float(bits: np.ndarray, lo, hi, dt: np.dtype) -> np.ndarray:
+    """The mantissa-width top bits as an integer, scaled into [0, 1), then into [lo, hi)."""
+    width, mantissa = (64, 52) if dt == np.float64 else (32, 23)
+    ints = bits >> (np.uint64 if width == 64 else _U32)(width - mantissa)
+    unit = ints.astype(dt) * dt.type(2.0 ** -mantissa)
+    lo, hi = dt.type(lo), dt.type(hi)
+    return _fma(unit, hi - lo, lo)
+
+
+def _uniform_int(bits: np.ndarray, lo, hi, dt: np.dtype) -> np.ndarray:
+    """lo + (bits % range) in two halves, all in the unsigned type wrapping (range = hi - lo)."""
+    unsigned = np.dtype(f"u{dt.itemsize}")
+    lo_u = np.asarray(lo, dt).view(unsigned)
+    span = np.asarray(hi, dt).view(unsigned) - lo_u
+    with np.errstate(over="ignore"):
+        dist = bits if span == 0 else bits % span        # XLA's x % 0 is x
+        half = dist >> unsigned.type(1)
+        return (lo_u + half + (dist - half)).astype(unsigned).view(dt)
+
+
+def _box_muller(x0: np.ndarray, x1: np.ndarray):
+    u1 = np.maximum(x0, x0.dtype.type(1.0e-7))
+    v1 = x1.dtype.type(2.0 * np.pi) * x1
+    u2 = np.sqrt(u1.dtype.type(-2.0) * np.log(u1))
+    return np.sin(v1) * u2, np.cos(v1) * u2
+
+
+def _normal(key: int, lo: int, hi: int, dims: tuple[int, ...], dt: np.dtype) -> np.ndarray:
+    """Uniforms for the shape split in halves along its first even (else largest) dimension, the
+    halves Box-Muller transformed and interleaved back (XLA's NormalFloatingPointDistribution)."""
+    half, split = _split_in_halves(dims)
+    if split is None:                       # a scalar: two values, the first is kept
+        split_dims, axis = (1, 2), 1
+    else:
+        split_dims = half[:split + 1] + (2,) + half[split + 1:]
+        axis = split + 1
+    n = int(np.prod(split_dims, dtype=np.int64))
+    bits, _ = philox_bits(key, lo, hi, (n,), 64 if dt == np.float64 else 32)
+    unit = _uniform_float(bits, 0.0, 1.0, dt).reshape(split_dims)
+    x0, x1 = np.take(unit, [0], axis=axis), np.take(unit, [1], axis=axis)
+    y0, y1 = _box_muller(x0, x1)
+    both = np.concatenate([y0, y1], axis=axis)
+    if split is None:
+        return both.reshape(-1)[0].reshape(())
+    full = list(dims)
+    full[split] = 2 * half[split]
+    return both.reshape(full)[tuple(slice(0, d) for d in dims)]
 
 
 @kernel("rng")
@@ -191,17 +278,29 @@ def eval_rng(inst, args, ctx):
     dist = str(inst.attrs.get("distribution", "rng_uniform")).lower()
     dt = np_dtype(inst.shape)
     dims = tuple(inst.shape.dims)
-    gen = _generator(ctx)
+    if dt.itemsize < 4 and dt.kind not in "iu":
+        # f16/bf16 run as an f32 rng on converted bounds, converted back (RngExpander)
+        wide = _rng_values(inst, dist, a.astype(np.float32), b.astype(np.float32), dims,
+                           np.dtype(np.float32), ctx)
+        return wide.astype(dt)
+    return _rng_values(inst, dist, a, b, dims, dt, ctx)
+
+
+def _rng_values(inst, dist, a, b, dims, dt, ctx):
+    n = int(np.prod(dims, dtype=np.int64))
+    width = 64 if dt.itemsize == 8 else 32
+    key = _rng_key(inst, ctx)
+    lo, hi = _next_rng_state(inst, ctx, n * width // 32)
     if dist == "rng_uniform":
+        bits, _ = philox_bits(key, lo, hi, dims, width)
         if dt.kind in "iu":
-            lo, hi = int(a), int(b)
-            return gen.integers(lo, max(hi, lo + 1), size=dims).astype(dt)
-        if dt.kind == "b":
-            return gen.random(dims) < 0.5
-        return (gen.random(dims) * (float(b) - float(a)) + float(a)).astype(dt)
-    if dist == "rng_normal":
-        return (gen.standard_normal(dims) * float(b) + float(a)).astype(dt)
-    raise InterpError(f"unknown rng distribution {dist!r}; expected rng_uniform or rng_normal")
+            return _uniform_int(bits.astype(f"u{dt.itemsize}"), a, b, dt)
+        if dt.kind == "f":
+            return _uniform_float(bits, a, b, dt)
+    elif dist == "rng_normal" and dt.kind == "f":
+        return _fma(_normal(key, lo, hi, dims, dt), b.astype(dt), a.astype(dt))
+    raise InterpError(f"rng with distribution {dist!r} is not defined on {dt} values "
+                      "(rng_uniform: floats and 32/64-bit integers; rng_normal: floats)")
 
 
 _XLA_CPU_INITIAL_RNG_STATE = 0x7012395
@@ -209,12 +308,6 @@ _XLA_CPU_INITIAL_RNG_STATE = 0x7012395
 
 @kernel("rng-get-and-update-state")
 def eval_rng_get_and_update_state(inst, args, ctx):
-    """Returns the run's RNG state (u64[2]) and advances it by ``delta``. It starts where XLA CPU's
-    global seed starts (0x7012395, low word first), so a fresh run matches XLA's first read."""
-    state = getattr(ctx, "_hlotool_rng_state", _XLA_CPU_INITIAL_RNG_STATE)
-    delta = int(inst.attrs.get("delta", 1))
-    try:
-        ctx._hlotool_rng_state = (state + delta) % (1 << 128)
-    except AttributeError:
-        pass
-    return np.array([state & 0xFFFFFFFFFFFFFFFF, state >> 64], np.uint64)
+    """This instruction's RNG counter (u64[2], low word first), then advanced by ``delta``."""
+    lo, hi = _next_rng_state(inst, ctx, int(inst.attrs.get("delta", 1)))
+    return np.array([lo, hi], np.uint64)
