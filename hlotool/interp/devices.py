@@ -13,6 +13,7 @@ Likewise one device's error stops the others at their next collective or loop it
 """
 from __future__ import annotations
 
+import contextlib
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -55,6 +56,24 @@ class Rendezvous:
         self._finished: set[int] = set()
         self._mail: dict[tuple, list] = {}
         self.failure: BaseException | None = None
+        # One device runs at a time, until it waits at a collective or finishes (see take_turn).
+        self._turn = threading.Lock()
+        self._local = threading.local()
+
+    def take_turn(self) -> None:
+        """Wait until no other device runs. Devices take turns instead of competing for the GIL:
+        NumPy releases the GIL around every operation, and eight threads contending for it on each
+        of thousands of small operations cost more than they overlapped (measured on the
+        transformer block of bench/run_devices.py), while a device running alone leaves BLAS all
+        the cores for the large products."""
+        if not getattr(self._local, "turn", False):
+            self._turn.acquire()
+            self._local.turn = True
+
+    def end_turn(self) -> None:
+        if getattr(self._local, "turn", False):
+            self._local.turn = False
+            self._turn.release()
 
     # ------------------------------------------------------------------ collectives
     def meet(self, inst, key: tuple, device: int, group: tuple[int, ...], value,
@@ -83,11 +102,12 @@ class Rendezvous:
                 self._cv.notify_all()
             else:
                 self._wait(device, f"at {_where(inst)}", lambda: m.results is not None or m.error is not None)
-            if m.error is not None:
-                if isinstance(m.error, InterpError):
-                    raise m.error
-                raise InterpError(f"{type(m.error).__name__}: {m.error}", inst) from m.error
-            return m.results[device]
+        self.take_turn()
+        if m.error is not None:
+            if isinstance(m.error, InterpError):
+                raise m.error
+            raise InterpError(f"{type(m.error).__name__}: {m.error}", inst) from m.error
+        return m.results[device]
 
     # ------------------------------------------------------------------ send / recv
     def post(self, key: tuple, value) -> None:
@@ -104,7 +124,9 @@ class Rendezvous:
                 self._running -= 1
                 self._wait(device, f"at {_where(inst)} for a message from device {key[2]}",
                            lambda: bool(box), counted=True)
-            return box.pop(0)
+            value = box.pop(0)
+        self.take_turn()
+        return value
 
     # ------------------------------------------------------------------ bookkeeping
     def _wait(self, device: int, what: str, ready: Callable[[], bool], counted: bool = False) -> None:
@@ -112,6 +134,7 @@ class Rendezvous:
         running. A meeting's last arrival counts the others back in; a mailbox waiter itself."""
         if not counted:
             self._running -= 1
+        self.end_turn()
         self._waiting[device] = (what, ready)
         self._detect_deadlock()
         while not ready():
@@ -194,18 +217,6 @@ class DeviceState:
         return k + (n,)
 
 
-def _one_blas_thread():
-    """The devices are the parallelism: BLAS's own thread pool, shared by every device thread,
-    oversubscribes the cores and spins (measured: a data-parallel MLP step on 8 devices ran 10x
-    slower than eight single runs with OpenBLAS's default threads, 1.3x with one)."""
-    try:
-        from threadpoolctl import threadpool_limits
-    except ImportError:          # optional: without it the run is only slower
-        import contextlib
-        return contextlib.nullcontext()
-    return threadpool_limits(limits=1, user_api="blas")
-
-
 def run_on_devices(call: Callable[[int, "DeviceState"], Any], grid: DeviceGrid,
                    devices: list[int] | None = None) -> list[Any]:
     """Run ``call(device, state)`` for every device of ``grid`` (or of ``devices``), each in a
@@ -221,20 +232,23 @@ def run_on_devices(call: Callable[[int, "DeviceState"], Any], grid: DeviceGrid,
     def body(k: int, d: int) -> None:
         r, p = grid.coords(d)
         try:
+            rv.take_turn()
             with np.errstate(all="ignore"):
                 results[k] = call(d, DeviceState(rv, d, r, p))
         except BaseException as e:    # noqa: BLE001 - handed to the caller
+            rv.end_turn()
             if type(e) is InterpError and rv.failure is None:
                 e = InterpError(f"on device {d} (replica {r}, partition {p}): {e.reason}", e.inst, e.computation)
             elif isinstance(e, InterpError):
                 e.device = d
             rv.fail(e)
             return
+        rv.end_turn()
         rv.finished(d)
 
     threads = [threading.Thread(target=body, args=(k, d), name=f"hlotool-device-{d}", daemon=True)
                for k, d in enumerate(ids)]
-    with _one_blas_thread():
+    with contextlib.nullcontext():
         for t in threads:
             t.start()
         try:
