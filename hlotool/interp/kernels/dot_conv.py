@@ -9,6 +9,7 @@ import numpy as np
 from numpy.lib.stride_tricks import as_strided
 
 from ..registry import kernel
+from ._numeric import _TINY, flush_denormals, nonzero_below
 from .accumulate import accumulation_dtype, np_dtype, to_result, widen
 
 
@@ -72,6 +73,7 @@ def _specialize_dot(inst):
     acc = accumulation_dtype(out_dtype)
     scalar = out_shape == ()
     same_type = (np_dtype(lhs_s) == acc and np_dtype(rhs_s) == acc and out_dtype == acc)
+    tiny = _TINY.get(np.dtype(out_dtype))
 
     def run(inst, args, ctx):
         x, y = args
@@ -87,6 +89,8 @@ def _specialize_dot(inst):
             out = np.matmul(x, y)
         else:
             out = to_result(np.matmul(widen(x, acc), widen(y, acc)), out_dtype)
+        if tiny is not None and nonzero_below(tiny, out):
+            out = flush_denormals(out)      # XLA CPU's flush-to-zero (f32/f64/bf16 results)
         if scalar:
             return np.asarray(out)       # NumPy gives a scalar for vector . vector
         return out.reshape(out_shape) if out.shape != out_shape else out

@@ -18,7 +18,7 @@ from . import _host_libm
 from .complex_math import XLA_COMPLEX_UNARY, complex_abs, complex_sign
 from ._numeric import (_SCAN_IN_PYTHON, _TINY, float_compute, flush_denormals, flush_parts,
                        flushes_denormals, int_bits, is_narrow_float, nonzero_below,
-                       smallest_magnitude, widen_int, wrap)
+                       has_denormal, smallest_magnitude, widen_int, wrap)
 
 
 def _kind(arr: np.ndarray) -> str:
@@ -211,11 +211,56 @@ def _specialize_unary(inst):
     return None
 
 
+# Ops whose f32/f64 results never hold a denormal, whatever their operands (their kernels flush).
+_FLUSHED_RESULTS = frozenset({"add", "subtract", "multiply", "divide", "maximum", "minimum", "dot",
+                              "exponential", "logistic", "sqrt", "rsqrt", "log", "log-plus-one",
+                              "floor", "ceil", "sign"})
+# Ops whose results hold a denormal only where an operand did: they move or sign-flip values.
+_KEEP_DENORMAL_FREE = frozenset({"reshape", "transpose", "broadcast", "slice", "concatenate", "copy",
+                                 "reverse", "negate", "abs", "select", "pad", "dynamic-slice",
+                                 "tanh", "get-tuple-element"})
+
+
+def denormal_free(inst, depth: int = 0) -> bool:
+    """Whether ``inst``'s float values can hold no denormal, from the program alone: a result its
+    kernel flushes, a constant without one, or data moved from such values. Lets a product skip
+    looking at its operands (DAZ changes nothing on them) and look only at its result."""
+    op = inst.opcode
+    if op in _FLUSHED_RESULTS:
+        return True
+    if op == "constant":
+        from ..values import literal_value
+        try:
+            value = literal_value(inst.literal, inst.shape)
+        except Exception:       # noqa: BLE001 - unknown: look at the values when running
+            return False
+        return isinstance(value, np.ndarray) and not (value.dtype in _TINY and has_denormal(value))
+    if op in _KEEP_DENORMAL_FREE and depth < 16 and inst.operands:
+        operands = inst.operands[1:] if op == "select" else inst.operands
+        operands = [o for o in operands if o.shape.is_array and o.shape.element_type in ("f32", "f64")] \
+            if op in ("dynamic-slice", "pad") else operands
+        return all(denormal_free(o, depth + 1) for o in operands)
+    return False
+
+
+def _ftz_product(fn):
+    """multiply/divide of operands known to hold no denormal: only the result is flushed."""
+    def run(a, b):
+        r = fn(a, b)
+        if not nonzero_below(_TINY[r.dtype], r):
+            return r
+        return flush_denormals(np.asarray(r))
+    return run
+
+
 def _specialize_binary(inst):
     dt = _operand_dtype(inst)
     op = inst.opcode
     fn = None
-    if dt in _NATIVE_FLOATS and op in _FLOAT_BINARY:
+    if dt in _NATIVE_FLOATS and op in ("multiply", "divide") and flushes_denormals(dt) and \
+            len(inst.operands) == 2 and all(denormal_free(o) for o in inst.operands):
+        fn = _ftz_product(_FLOAT_BINARY[op])
+    elif dt in _NATIVE_FLOATS and op in _FLOAT_BINARY:
         fn = _float_binary_fn(op, dt)
     elif dt in _NATIVE_INTS:
         fn = _NATIVE_INT_BINARY.get(op)
