@@ -144,3 +144,17 @@ ENTRY e {
     r = run(tmp_path, "--zeros", "--break-on", "inf", text=text)
     assert r.exit_code == 1
     assert "on device 1" in r.output and "%l (log): produced Inf" in r.output
+
+
+def test_compare_with_xla_on_a_global_view_module_and_on_a_partitioned_one(tmp_path, xla):
+    # pre.hlo: XLA partitions it over the mesh of its shard_map; the partitioned module runs on
+    # XLA with a manual sharding on every instruction. Both agree with hlotool.
+    from pathlib import Path
+    d = Path(__file__).resolve().parent / "corpus" / "shmap_psum_pmax"
+    r = CliRunner().invoke(cli, ["run", str(d / "pre.hlo"), str(d / "io.npz"), "--compare-with", "xla",
+                                 "--print", "none"])
+    assert r.exit_code == 0, r.output
+    assert r.output.count("max abs error 0,") == 5
+    r = run(tmp_path, "--random-args", "--compare-with", "xla", "--print", "none")
+    assert r.exit_code == 0, r.output
+    assert "all 4 devices agree with XLA" in r.output

@@ -133,6 +133,8 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     progress = _progress() if sys.stderr.isatty() else None
     if progress is not None:
         options.on_loop = progress.update
+    if grid.size == 1 and device_inputs and len(globals_) == len(module.entry.parameters):
+        device_inputs = {}       # per-device arrays of the partitioned program; this is its global view
     if grid.size > 1 or device_inputs:
         from .run_devices import run_on_grid
         sys.exit(run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
@@ -210,9 +212,8 @@ class _progress:
 
 
 def _compare_with_xla(text, args, outs, atol, rtol) -> int:
-    try:
-        import jax
-    except ImportError:
+    import importlib.util
+    if importlib.util.find_spec("jax") is None:    # not imported here: the oracle sets XLA's device count
         click.echo("hlotool run: --compare-with xla needs jax and jaxlib (pip install jax)", err=True)
         return EXIT_USAGE
     from ..interp.xla_oracle import run_with_xla

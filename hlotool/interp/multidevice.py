@@ -85,7 +85,8 @@ def split_argument(param, value, grid: DeviceGrid) -> list:
     """One global argument as the value each device receives (by device id)."""
     sharding = parameter_sharding(param)
     shape = param.shape
-    if sharding is None:
+    if sharding is None or grid.partitions == 1:
+        # Without partitions a sharding only places data (a global-view module, as jax lowers it).
         return [value] * grid.size
     from .sharding import ShardingError, leaf_shardings, placement_of_hlo_sharding, split
     leaves_shapes = shape.leaves() if shape.is_tuple else [shape]
