@@ -452,3 +452,23 @@ ENTRY e {
     for g, w in zip(got[:2], want[:2]):                  # the counters: XLA's initial state
         np.testing.assert_array_equal(g, w.astype(g.dtype))
     assert ((got[2] >= 0) & (got[2] < 1)).all()          # rng values: XLA's keys are its process's
+
+
+@pytest.mark.parametrize("ty", ["f32", "f64", "bf16"])
+def test_reduce_reads_denormals_as_zero_and_flushes_its_result(ty):
+    text = f"""HloModule m
+add {{
+  a = {ty}[] parameter(0)
+  b = {ty}[] parameter(1)
+  ROOT c = {ty}[] add(a, b)
+}}
+ENTRY e {{
+  p = {ty}[2,4] parameter(0)
+  z = {ty}[] constant(0)
+  ROOT r = {ty}[2] reduce(p, z), dimensions={{1}}, to_apply=add
+}}"""
+    tiny = float(np.finfo(np.float64 if ty == "f64" else np.float32).tiny)
+    x = np.array([[tiny / 8] * 4, [3 * tiny, -2.5 * tiny, tiny / 4, 0]]).astype(NP[ty])
+    want = xla_run(text, [x])[0]
+    got = hlo_run(text, [x])[0]
+    assert got.tobytes() == want.tobytes(), (got, want)

@@ -11,7 +11,9 @@ import numpy as np
 from ...ir.dtypes import PRIMITIVE_TYPES, hlo_type_of
 from ..registry import kernel
 from .dot_conv import window_view
+from ._numeric import _TINY, flush_denormals, flushes_denormals, nonzero_below
 from .accumulate import binary_reducer_kind, call_lifted
+from .elementwise import denormal_free
 
 
 def _is_bool(dt) -> bool:
@@ -77,9 +79,12 @@ def eval_reduce(inst, args, ctx):
     if fn is not None:
         x, init = operands[0], inits[0]
         cdt = _compute_dtype(kind, x.dtype)
-        red = fn.reduce(x.astype(cdt, copy=False), axis=dims)
-        out = fn(np.asarray(init).astype(cdt), red)
-        return np.asarray(out).astype(x.dtype, copy=False)
+        flush = flushes_denormals(x.dtype)
+        xc, ic = x.astype(cdt, copy=False), np.asarray(init).astype(cdt)
+        if flush:
+            xc, ic = _daz(xc), _daz(ic)
+        out = fn(ic, fn.reduce(xc, axis=dims))
+        return (_ftz(out) if flush else np.asarray(out)).astype(x.dtype, copy=False)
     keep = [d for d in range(operands[0].ndim) if d not in dims]
     moved = []
     for x in operands:
@@ -90,6 +95,17 @@ def eval_reduce(inst, args, ctx):
     else:
         out = fold_sequential(ctx, comp, moved, list(inits), n)
     return out[0] if n == 1 and not inst.shape.is_tuple else tuple(out)
+
+
+def _daz(x: np.ndarray) -> np.ndarray:
+    """XLA CPU reads f32/f64 (and widened bf16) denormals as zero."""
+    return flush_denormals(x) if x.dtype in _TINY else x
+
+
+def _ftz(r: np.ndarray) -> np.ndarray:
+    """... and flushes denormal results to zero."""
+    r = np.asarray(r)
+    return flush_denormals(r) if r.dtype in _TINY and nonzero_below(_TINY[r.dtype], r) else r
 
 
 def _specialize_reduce(inst):
@@ -103,16 +119,26 @@ def _specialize_reduce(inst):
     if not dims or fn is None:
         return None
     cdt = _compute_dtype(kind, dt)
+    flush = flushes_denormals(np.dtype(dt))
+    # Operands the program guarantees hold no denormal need no look (see elementwise.denormal_free).
+    look_at_input = flush and not all(denormal_free(o) for o in inst.operands)
     if cdt == dt:
         def run(inst, args, ctx):
             x, init = args
-            return np.asarray(fn(init, fn.reduce(x, axis=dims, dtype=dt)))   # no upcast of small ints
+            if look_at_input:
+                x, init = _daz(x), _daz(init)
+            out = fn(init, fn.reduce(x, axis=dims, dtype=dt))   # no upcast of small ints
+            return _ftz(out) if flush else np.asarray(out)
         return run
 
     def run_widened(inst, args, ctx):
         x, init = args
-        red = fn.reduce(x.astype(cdt), axis=dims)
-        return np.asarray(fn(init.astype(cdt), red)).astype(dt)
+        x, init = x.astype(cdt), init.astype(cdt)
+        if look_at_input:
+            x, init = _daz(x), _daz(init)
+        red = fn.reduce(x, axis=dims)
+        out = np.asarray(fn(init, red))
+        return (_ftz(out) if flush else out).astype(dt)
     return run_widened
 
 
