@@ -359,3 +359,67 @@ def test_in_place_collective_permute_writes_slices_into_the_output_buffer():
     dev.update({(1, d): np.full(8, -1, np.float32) for d in range(2)})
     res = hlotool.run(text, device_args=dev)
     assert [list(p[0]) for p in res.per_device] == [[-1, -1, 11, 12, 13, -1, -1, -1], [-1, -1, 1, 2, 3, -1, -1, -1]]
+
+
+# ----------------------------------------------------------------------------- random collectives
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@st.composite
+def random_collective(draw):
+    """A collective over a random grid, group mode and grouping, with its operand shape."""
+    replicas, partitions = draw(st.sampled_from([(1, 2), (2, 1), (1, 4), (4, 1), (2, 2), (1, 8), (2, 4), (4, 2)]))
+    opcode = draw(st.sampled_from(["all-reduce", "all-gather", "reduce-scatter", "all-to-all"]))
+    # With a channel_id, ops that take use_global_device_ids are cross-replica-and-partition (or
+    # flattened ids); all-to-all is cross-partition.
+    modes = ["cross-replica"] + (["flattened-id", "cross-replica-and-partition"]
+                                 if opcode != "all-to-all" else ["cross-partition"])
+    mode = draw(st.sampled_from(modes))
+    universe = {"cross-replica": replicas, "cross-partition": partitions,
+                "cross-replica-and-partition": replicas, "flattened-id": replicas * partitions}[mode]
+    sizes = [s for s in (1, 2, 4, 8) if universe % s == 0 and (mode != "cross-replica-and-partition" or
+                                                                s * partitions > 1)]
+    size = draw(st.sampled_from([s for s in sizes if s > 1] or sizes))
+    ids = draw(st.permutations(range(universe)))
+    groups = [ids[i:i + size] for i in range(0, universe, size)]
+    members = size * (partitions if mode == "cross-replica-and-partition" else 1)
+    rank = draw(st.integers(1, 2))
+    dim = draw(st.integers(0, rank - 1))
+    shape = [draw(st.integers(1, 3)) for _ in range(rank)]
+    if opcode in ("reduce-scatter", "all-to-all"):
+        shape[dim] *= members
+    return replicas, partitions, opcode, mode, groups, members, dim, shape
+
+
+def _collective_text(replicas, partitions, opcode, mode, groups, members, dim, shape):
+    group_text = "{" + ",".join("{" + ",".join(map(str, g)) + "}" for g in groups) + "}"
+    attrs = {"cross-replica": "", "cross-partition": "channel_id=1, ",
+             "cross-replica-and-partition": "channel_id=1, ",
+             "flattened-id": "channel_id=1, use_global_device_ids=true, "}[mode]
+    out = list(shape)
+    if opcode == "all-gather":
+        out[dim] *= members
+    elif opcode == "reduce-scatter":
+        out[dim] //= members
+    dims = lambda s: ",".join(map(str, s))  # noqa: E731
+    tail = {"all-reduce": "to_apply=add", "all-gather": f"dimensions={{{dim}}}",
+            "reduce-scatter": f"dimensions={{{dim}}}, to_apply=add", "all-to-all": f"dimensions={{{dim}}}"}[opcode]
+    body = (f"  p = f32[{dims(shape)}] parameter(0)\n"
+            f"  ROOT r = f32[{dims(out)}] {opcode}(p), {attrs}replica_groups={group_text}, {tail}")
+    return module(f"replica_count={replicas}, num_partitions={partitions}", body, ADD)
+
+
+@settings(max_examples=25, deadline=None)
+@given(random_collective())
+def test_random_collectives_match_xla(xla, case):
+    from hlotool.interp.xla_oracle import run_with_xla_on_devices
+    replicas, partitions, opcode, mode, groups, members, dim, shape = case
+    text = _collective_text(*case)
+    n = replicas * partitions
+    rng = np.random.default_rng(len(text))
+    per_device = [[(rng.standard_normal(shape) * 10.0 ** rng.integers(-4, 5, shape)).astype(np.float32)]
+                  for _ in range(n)]
+    got = hlotool.run(text, device_args=_device_args(per_device))
+    want = run_with_xla_on_devices(text, per_device, replicas, partitions)
+    for d in range(n):
+        assert _bits_equal(got.per_device[d][0], want[d][0]), f"{text}\ndevice {d}"
