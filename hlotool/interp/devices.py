@@ -3,8 +3,7 @@
 Every device runs the computation in a thread of its own, with its own ``EvalContext``; the
 collective kernels meet at a rendezvous (``Rendezvous.meet``) that waits until every device of
 the group has arrived, combines their values once, in group order, and hands each device its
-result. NumPy releases the GIL in large operations, so big devices overlap; small ones cost what
-running them one after another would.
+result. Devices take turns (``Rendezvous.take_turn``): one runs until it waits or finishes.
 
 A collective that can never complete is an error, never a hang: when no device can make progress
 (each has finished or waits), the waiting devices fail with a message naming the instruction,
@@ -13,7 +12,6 @@ Likewise one device's error stops the others at their next collective or loop it
 """
 from __future__ import annotations
 
-import contextlib
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -248,18 +246,17 @@ def run_on_devices(call: Callable[[int, "DeviceState"], Any], grid: DeviceGrid,
 
     threads = [threading.Thread(target=body, args=(k, d), name=f"hlotool-device-{d}", daemon=True)
                for k, d in enumerate(ids)]
-    with contextlib.nullcontext():
+    for t in threads:
+        t.start()
+    try:
         for t in threads:
-            t.start()
-        try:
-            for t in threads:
-                while t.is_alive():
-                    t.join(0.2)
-        except KeyboardInterrupt:
-            with rv._cv:
-                rv.failure = rv.failure or KeyboardInterrupt()
-                rv._cv.notify_all()
-            raise
+            while t.is_alive():
+                t.join(0.2)
+    except KeyboardInterrupt:
+        with rv._cv:
+            rv.failure = rv.failure or KeyboardInterrupt()
+            rv._cv.notify_all()
+        raise
     if rv.failure is not None:
         raise rv.failure
     return results
