@@ -2,6 +2,7 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -32,9 +33,12 @@ def dump_dir(tmp_path_factory):
     return make_dump(tmp_path_factory.mktemp("xla_dump"), per_pass=True)
 
 
-def cli(*args):
+def cli(*args, **env):
+    # The instruction-count cache goes next to the (temporary) dump folder, not to ~/.cache.
+    cache = str(Path(args[0]).parent / ".hlotool-cache")
     return subprocess.run([sys.executable, "-m", "hlotool", "dump", *map(str, args)], capture_output=True,
-                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "HLOTOOL_CACHE": cache,
+                                          **env})
 
 
 def test_modules_and_timeline(dump_dir):

@@ -10,7 +10,8 @@ from rich.console import Console
 from rich.table import Table
 
 from ..diff.render import print_text
-from ..dump import DumpError, find_module, module_timeline, pass_diff, pass_steps, scan_dump
+from ..dump import (AUTO_DIFF_BYTES, DumpCache, DumpError, LazyProgress, find_module, module_timeline, pass_diff,
+                    pass_steps, scan_counts, scan_dump)
 from .common import EXIT_USAGE
 
 
@@ -23,9 +24,15 @@ def _console() -> Console:
 @click.option("--module", "module_name", help="Show this module's pass timeline (name, key or number).")
 @click.option("--pass", "pass_name",
               help="With --module: show the diff this pass made (PASS, PIPELINE/PASS or step number NNNN).")
+@click.option("--diffs/--no-diffs", default=None,
+              help="With --module: structural diff of every step against the previous one (default: only "
+                   f"when the module's files total at most {AUTO_DIFF_BYTES // 1_000_000} MB; cached).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-def dump_cmd(folder, module_name, pass_name, as_json):
-    """Explore a folder written with XLA_FLAGS=--xla_dump_to=FOLDER."""
+def dump_cmd(folder, module_name, pass_name, diffs, as_json):
+    """Explore a folder written with XLA_FLAGS=--xla_dump_to=FOLDER.
+
+    Instruction counts and content digests are cached per file (size and mtime) under
+    $HLOTOOL_CACHE (default ~/.cache/hlotool)."""
     try:
         modules = scan_dump(folder)
         if pass_name and not module_name:
@@ -33,11 +40,13 @@ def dump_cmd(folder, module_name, pass_name, as_json):
                 raise DumpError("--pass needs --module (the dump has several modules)")
             module_name = modules[0].key
         if not module_name:
-            _list_modules(modules, as_json)
+            cache = DumpCache(folder)
+            _list_modules(modules, cache, as_json)
+            cache.save()
             return
         module = find_module(modules, module_name)
         if pass_name:
-            before, after, result = pass_diff(module, pass_name)
+            before, after, result = pass_diff(module, pass_name, progress=True)
             if as_json:
                 out = result.to_json()
                 out.update(before=before.path.name, after=after.path.name)
@@ -52,25 +61,55 @@ def dump_cmd(folder, module_name, pass_name, as_json):
                                   "pass a step number to see those)")
                 print_text(result, console)
             return
-        _print_timeline(module, module_timeline(module), as_json)
+        cache = DumpCache(folder)
+        if diffs is None:
+            diffs = module.size <= AUTO_DIFF_BYTES
+        try:
+            steps = module_timeline(module, diffs=diffs, cache=cache, progress=True)
+        finally:
+            cache.save()
+        _print_timeline(module, steps, diffs, as_json)
     except DumpError as e:
         click.echo(f"hlotool dump: error: {e}", err=True)
         sys.exit(EXIT_USAGE)
 
 
-def _list_modules(modules, as_json):
-    rows = [{"module": m.key, "name": m.name, "snapshots": len(m.snapshots),
-             "pass_dumps": m.has_pass_dumps} for m in modules]
+def _list_modules(modules, cache, as_json):
+    snaps = [s for m in modules for s in m.snapshots]
+    todo = sum(s.size for s in snaps if cache.file_facts(s) is None)
+    with LazyProgress(todo, "counting instructions") as bar:
+        facts = scan_counts(snaps, cache, bar)
+    rows = []
+    for m in modules:
+        f = [facts[s.path.name] for s in m.snapshots]
+        ok = [x for x in f if not isinstance(x, str)]
+        changed = sum(1 for a, b in zip(ok, ok[1:]) if a["digest"] != b["digest"])
+        rows.append({"module": m.key, "name": m.name, "snapshots": len(m.snapshots),
+                     "pass_dumps": m.has_pass_dumps, "bytes": m.size,
+                     "instructions_before": ok[0]["instructions"] if ok else None,
+                     "instructions_after": ok[-1]["instructions"] if ok else None,
+                     "passes": len(dict.fromkeys(s.pass_name for s in m.snapshots if s.pass_name)),
+                     "changing_steps": changed, "unreadable": len(f) - len(ok)})
     if as_json:
         json.dump(rows, sys.stdout, indent=1)
         sys.stdout.write("\n")
         return
-    t = Table(title="Modules", title_justify="left")
-    for c in ("module", "HLO snapshots", "per-pass dumps"):
-        t.add_column(c)
+    t = Table(title="Modules", title_justify="left", caption="files: HLO snapshots; changed: steps whose "
+              "text differs from the step before", caption_justify="left")
+    for c, j in (("module", "left"), ("files", "right"), ("per-pass", "left"), ("MB", "right"),
+                 ("instructions", "right"), ("changed", "right")):
+        t.add_column(c, justify=j, overflow="fold", min_width=None if c == "module" else len(c.split()[0]),
+                     no_wrap=c == "instructions")
     for r in rows:
-        t.add_row(r["module"], str(r["snapshots"]), "yes" if r["pass_dumps"] else "no")
+        counts = f"{r['instructions_before']} -> {r['instructions_after']}" if r["instructions_before"] is not None \
+            else "-"
+        t.add_row(r["module"], str(r["snapshots"]), "yes" if r["pass_dumps"] else "no", _mb(r["bytes"]), counts,
+                  str(r["changing_steps"]))
     _console().print(t)
+
+
+def _mb(n: int) -> str:
+    return f"{n / 1e6:.1f}" if n < 10e6 else f"{n / 1e6:.0f}"
 
 
 def _step(snap) -> str:
@@ -78,23 +117,33 @@ def _step(snap) -> str:
     return f"{snap.order - 1:04d}" if snap.pass_name else ""
 
 
-def _print_timeline(module, steps, as_json):
+def _print_timeline(module, steps, diffs, as_json):
     if as_json:
-        json.dump({"module": module.key, "steps": [s.to_json() for s in steps]}, sys.stdout, indent=1)
+        json.dump({"module": module.key, "diffs": diffs, "steps": [s.to_json() for s in steps]}, sys.stdout,
+                  indent=1)
         sys.stdout.write("\n")
         return
-    t = Table(title=f"Pass timeline of {module.key}", title_justify="left")
-    for c, j in (("#", "right"), ("pipeline", "left"), ("after pass", "left"), ("instructions", "right"),
-                 ("changed", "right"), ("+ / - / ~", "right")):
+    t = Table(title=f"Pass timeline of {module.key}", title_justify="left",
+              caption=None if diffs else "changed: '=' same text as the step before; "
+                                         "--diffs (or --pass P) for structural diffs", caption_justify="left")
+    cols = [("#", "right"), ("pipeline", "left"), ("after pass", "left"), ("MB", "right"),
+            ("instructions", "right"), ("delta", "right")]
+    cols += [("changed", "right"), ("+ / - / ~", "right")] if diffs else [("changed", "left")]
+    for c, j in cols:
         t.add_column(c, justify=j)
     for s in steps:
         snap = s.snapshot
+        name = snap.pass_name or snap.label
         if s.error:
-            t.add_row(_step(snap), snap.pipeline, snap.pass_name or snap.label, "-", "-",
-                      "[red]does not parse[/]")
+            t.add_row(_step(snap), snap.pipeline, name, _mb(snap.size), "-", "", "[red]does not parse[/]"
+                      if "cannot read" not in s.error else "[red]unreadable[/]", *([""] if diffs else []))
             continue
-        d = s.summary
-        detail = f"{d['right_only']} / {d['left_only']} / {d['changed']}" if d else ""
-        t.add_row(_step(snap), snap.pipeline, snap.pass_name or snap.label,
-                  str(s.instructions), str(s.changed_instructions) if d else "", detail)
+        delta = f"{s.delta:+d}" if s.delta else ""
+        if diffs:
+            d = s.summary
+            detail = f"{d['right_only']} / {d['left_only']} / {d['changed']}" if d else ""
+            tail = [str(s.changed_instructions) if d else "", detail]
+        else:
+            tail = ["" if s.identical is None else "=" if s.identical else "yes"]
+        t.add_row(_step(snap), snap.pipeline, name, _mb(snap.size), str(s.instructions), delta, *tail)
     _console().print(t)

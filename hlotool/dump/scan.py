@@ -9,7 +9,9 @@ Other files (buffer assignment, live ranges, LLVM IR, objects, options) are not 
 """
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,6 +28,8 @@ class Snapshot:
     pipeline: str = ""
     pass_name: str = ""        # the pass that produced this state ("" for the stage files)
     next_pass: str = ""
+    size: int = 0              # bytes, from os.stat (with mtime_ns: the cache key)
+    mtime_ns: int = 0
 
 
 @dataclass
@@ -37,6 +41,10 @@ class DumpModule:
     @property
     def key(self) -> str:
         return f"module_{self.number}.{self.name}"
+
+    @property
+    def size(self) -> int:
+        return sum(s.size for s in self.snapshots)
 
     @property
     def has_pass_dumps(self) -> bool:
@@ -52,23 +60,32 @@ def scan_dump(folder: str | Path) -> list[DumpModule]:
     if not folder.is_dir():
         raise DumpError(f"{folder}: not a directory (expected a folder written with --xla_dump_to)")
     modules: dict[tuple[str, str], DumpModule] = {}
-    for path in sorted(folder.iterdir()):
-        if not path.is_file():
+    # Names and sizes only: one directory listing and one stat per HLO file, no file is opened.
+    with os.scandir(folder) as entries:
+        names = sorted(e.name for e in entries if e.name.startswith("module_") and e.name.endswith(".txt"))
+    for fname in names:
+        m = _PASS_FILE.match(fname)
+        stage = None if m else _STAGE_FILE.match(fname)
+        if not (m or stage):
             continue
-        m = _PASS_FILE.match(path.name)
+        path = folder / fname
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        if not stat.S_ISREG(st.st_mode):
+            continue
         if m:
             number, name, step, pipeline, pass_name, next_pass = m.groups()
             mod = modules.setdefault((number, name), DumpModule(number, name))
             mod.snapshots.append(Snapshot(path, int(step) + 1, f"{pipeline}/after {pass_name}", pipeline,
-                                          pass_name, next_pass or ""))
+                                          pass_name, next_pass or "", st.st_size, st.st_mtime_ns))
             continue
-        m = _STAGE_FILE.match(path.name)
-        if m:
-            number, name, stage = m.groups()
-            mod = modules.setdefault((number, name), DumpModule(number, name))
-            # before_optimizations first, after_optimizations last.
-            order = 0 if stage == "before_optimizations" else 1 << 30
-            mod.snapshots.append(Snapshot(path, order, stage))
+        number, name, stage_name = stage.groups()
+        mod = modules.setdefault((number, name), DumpModule(number, name))
+        # before_optimizations first, after_optimizations last.
+        order = 0 if stage_name == "before_optimizations" else 1 << 30
+        mod.snapshots.append(Snapshot(path, order, stage_name, size=st.st_size, mtime_ns=st.st_mtime_ns))
     if not modules:
         raise DumpError(f"{folder}: no HLO dump files (module_NNNN.NAME....txt) found")
     for mod in modules.values():
