@@ -5,7 +5,7 @@ import sys
 
 import click
 
-from ..graph import GraphError, computation_graph, neighbourhood_graph, to_dot, to_html
+from ..graph import GraphError, computation_graph, neighbourhood_graph, to_dot, to_html, to_page
 from .common import EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report
 
 
@@ -19,7 +19,8 @@ from .common import EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write here instead of stdout.")
 @no_verify_option
 def graph_cmd(module, computation, around, depth, fmt, output, no_verify):
-    """Draw a computation of the HLO MODULE (fusions as clusters, edges labelled with shapes)."""
+    """Draw a computation of the HLO MODULE: an interactive page (op_name scopes and fusions open on
+    click, search, pan and zoom), DOT, or with --around a static SVG of one neighbourhood."""
     name, text = read_input(module)
     parsed = parse_or_report(name, text)
     if parsed is None:
@@ -27,11 +28,20 @@ def graph_cmd(module, computation, around, depth, fmt, output, no_verify):
     if not verified_or_report(parsed, text, no_verify, "graph"):
         sys.exit(EXIT_FINDINGS)
     try:
-        graph = neighbourhood_graph(parsed, around, depth) if around else computation_graph(parsed, computation)
+        if around:
+            graph = neighbourhood_graph(parsed, around, depth)
+            out = to_dot(graph) if fmt == "dot" else to_html(graph)
+        elif fmt == "dot":
+            out = to_dot(computation_graph(parsed, computation))
+        else:
+            # The whole computation: the interactive page, which lays out only what is opened.
+            comp = parsed.get_computation(computation) if computation else parsed.entry
+            if comp is None:
+                computation_graph(parsed, computation)          # raises GraphError with the list
+            out = to_page(parsed, comp)
     except GraphError as e:
         click.echo(f"hlotool graph: error: {e}", err=True)
         sys.exit(EXIT_USAGE)
-    out = to_dot(graph) if fmt == "dot" else to_html(graph)
     if output:
         try:
             with open(output, "w", encoding="utf-8") as f:

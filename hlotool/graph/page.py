@@ -1,0 +1,151 @@
+"""The interactive graph page for big modules (``hlotool graph``'s default HTML output).
+
+Python emits one self-contained HTML page: the computation and every computation it calls, directly
+or not, as JSON, plus a small vanilla-JS viewer (``page_js.py``). Nothing is laid out in Python. The
+page starts collapsed: instructions are grouped by the scopes of their ``metadata op_name``
+(``jit(f)/layer_3/attn/...``) into nested boxes that open on click, and a fusion, while, call or
+conditional opens into its called computations. The browser lays out only what is open, each open
+box on its own (closed children are single nodes), and caches each box's layout until something
+inside it opens or closes, so the cost follows what is on screen, not the module's size."""
+from __future__ import annotations
+
+import json
+import re
+from html import escape
+
+from ..diff.text import instruction_text
+from ..ir.module import Computation, Module
+from .model import FAMILY_COLOURS, family_of
+from .page_js import JS
+
+
+def _kv(braced) -> dict:
+    try:
+        return {kv.key: kv.value for kv in braced.items if hasattr(kv, "key")}
+    except (AttributeError, TypeError):
+        return {}
+
+
+class _Sources:
+    """Source locations of metadata (``source_file``/``source_line`` or ``stack_frame_id`` into
+    the module's stack-frame tables), as interned strings, innermost frame first."""
+
+    def __init__(self, module: Module):
+        self.tables = module.stack_frames
+        self.strings: list[str] = [""]
+        self.index: dict[str, int] = {"": 0}
+        self.frames: dict[int, int] = {}
+
+    def _intern(self, text: str) -> int:
+        k = self.index.get(text)
+        if k is None:
+            k = self.index[text] = len(self.strings)
+            self.strings.append(text)
+        return k
+
+    def _frame_text(self, fid: int) -> str:
+        t = self.tables
+        lines, seen = [], set()
+        while fid and fid not in seen and len(lines) < 12:
+            seen.add(fid)
+            frame = _kv(t.stack_frames.get(fid))
+            loc = _kv(t.file_locations.get(frame.get("file_location_id")))
+            if loc:
+                file = t.file_names.get(loc.get("file_name_id"), "?")
+                func = t.function_names.get(loc.get("function_name_id"), "?")
+                lines.append(f"{file}:{loc.get('line', '?')}:{loc.get('column', '?')} in {func}")
+            fid = frame.get("parent_frame_id")
+        return "\n".join(lines)
+
+    def of(self, meta: dict) -> int:
+        if "source_file" in meta:
+            return self._intern(f"{meta['source_file']}:{meta.get('source_line', '?')}")
+        fid = meta.get("stack_frame_id")
+        if isinstance(fid, int) and fid:
+            if fid not in self.frames:
+                self.frames[fid] = self._intern(self._frame_text(fid))
+            return self.frames[fid]
+        return 0
+
+
+def _reachable(comp: Computation) -> list[Computation]:
+    seen, order, stack = {comp.name}, [], [comp]
+    while stack:
+        c = stack.pop()
+        order.append(c)
+        for inst in c.instructions:
+            for callee in inst.called_computations:
+                if callee.name not in seen:
+                    seen.add(callee.name)
+                    stack.append(callee)
+    return order
+
+
+def page_data(module: Module, comp: Computation) -> dict:
+    """The JSON the page reads. ``insts`` rows: [name, opcode, short shape, shape with layout, full
+    text, op_name, source index, operand indices, called computation indices, computation index,
+    family index]; ``comps`` rows: [name, first instruction index, instruction count]. Instruction
+    indices are global, in each computation's instruction order."""
+    comps = _reachable(comp)
+    comp_index = {c.name: k for k, c in enumerate(comps)}
+    sources = _Sources(module)
+    families = list(FAMILY_COLOURS)
+    fam_index = {f: k for k, f in enumerate(families)}
+    rows, comp_rows = [], []
+    for ck, c in enumerate(comps):
+        base = len(rows)
+        local = {inst.name: base + k for k, inst in enumerate(c.instructions)}
+        comp_rows.append([c.name, base, len(c.instructions)])
+        for inst in c.instructions:
+            meta = _kv(inst.attrs.get("metadata"))
+            long_shape = inst.shape.to_text(True)
+            short = inst.shape.to_text(False)
+            if len(short) > 40:
+                short = short[:39] + "…"
+            rows.append([inst.name, inst.opcode, short, long_shape, instruction_text(inst),
+                         str(meta.get("op_name", "")), sources.of(meta),
+                         [local[o] for o in dict.fromkeys(inst.operand_names) if o in local],
+                         [comp_index[cc.name] for cc in inst.called_computations],
+                         ck, fam_index[family_of(inst.opcode)]])
+    return {"module": module.name, "insts": rows, "comps": comp_rows, "sources": sources.strings,
+            "families": families, "colours": [FAMILY_COLOURS[f] for f in families]}
+
+
+def to_page(module: Module, comp: Computation | None = None) -> str:
+    comp = comp or module.entry
+    data = json.dumps(page_data(module, comp), separators=(",", ":"), ensure_ascii=False)
+    data = data.replace("<", "\\u003c")         # no "</script>" or "<!--" inside the data block
+    parts = {"%TITLE%": escape(f"{module.name}: {comp.name}"), "%DATA%": data, "%JS%": JS}
+    return re.sub("%TITLE%|%DATA%|%JS%", lambda m: parts[m.group(0)], _HTML)
+
+
+_HTML = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>%TITLE%</title><style>
+html,body{margin:0;height:100%;font-family:system-ui,sans-serif;font-size:13px;overflow:hidden}
+#bar{position:absolute;left:0;right:0;top:0;height:36px;display:flex;gap:8px;align-items:center;
+ padding:0 10px;background:#f0f0f0;border-bottom:1px solid #ccc;box-sizing:border-box}
+#bar input{width:280px} #bar button{font-size:12px}
+#canvas{position:absolute;left:0;top:36px;width:calc(100% - 380px);height:calc(100% - 36px);background:#fff;cursor:grab}
+#side{position:absolute;right:0;top:36px;width:380px;bottom:0;overflow:auto;border-left:1px solid #ccc;
+ background:#fafafa;padding:8px;box-sizing:border-box}
+#side pre{white-space:pre-wrap;word-break:break-all;font-size:11px;background:#fff;border:1px solid #ddd;padding:4px}
+#side a{cursor:pointer;color:#0645ad;text-decoration:underline} #results div{padding:1px 0}
+svg text{font-family:monospace;font-size:12px;pointer-events:none}
+.it rect{stroke:#333} .it.sel rect{stroke:#d00;stroke-width:3} .it:hover rect{stroke-width:2}
+.grp>rect{fill:#eef0fb;stroke:#7a7aa0} .open>rect{fill:#f7f7fc;stroke:#7a7aa0;stroke-dasharray:5,3}
+.open.sel>rect{stroke:#d00} .hit rect{stroke:#f80;stroke-width:3}
+.ed polyline{fill:none;stroke:#777} .ed.long{opacity:.35} .ed text{font-size:9px;fill:#777}
+.legend span{display:inline-block;margin-right:4px;padding:0 4px;border:1px solid #999;border-radius:3px;font-size:11px}
+</style></head><body>
+<div id="bar"><b>%TITLE%</b><input id="q" placeholder="search name, opcode or op_name (Enter)">
+<button id="fit">fit</button><button id="collapse">collapse all</button><span class="legend" id="legend"></span></div>
+<svg id="canvas"><defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7"
+ markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#777"/></marker></defs>
+<g id="root"></g></svg>
+<div id="side"><div id="results"></div><div id="detail">Click a box to open it, a node for its
+instruction. Drag to pan, wheel to zoom.</div></div>
+<script id="data" type="application/json">%DATA%</script>
+<script>
+%JS%
+</script></body></html>
+"""

@@ -1,0 +1,413 @@
+"""The viewer script of the interactive graph page (see ``page.py``); kept in a Python module so it
+ships with the package without package-data."""
+# flake8: noqa
+JS = r""""use strict";
+// hlotool graph viewer. The data (page.py) is a flat instruction table; the view is a tree of
+// items: a computation (open: its op_name scope tree), a scope group, an instruction (open if it
+// calls computations: one computation item per callee). Each open item is laid out on its own
+// (layered: longest-path layers, dummies on short long edges, barycenter sweeps, priority x
+// placement) with its children as boxes, and the layout is cached until something inside changes.
+const D = JSON.parse(document.getElementById("data").textContent);
+const I = D.insts, C = D.comps;
+const NAME = 0, OP = 1, SHAPE = 2, LSHAPE = 3, TEXT = 4, OPNAME = 5, SRC = 6, OPS = 7, CALLS = 8, COMP = 9, FAM = 10;
+const CW = 7, NH = 38, HG = 24, VG = 50, PAD = 12, TH = 22, SWEEPS = 6, MAXSPAN = 8, MAXW = 2000, LOOSE = 16, SMALL = 40;
+const users = I.map(() => []);
+I.forEach((r, k) => r[OPS].forEach(o => users[o].push(k)));
+
+// ---- op_name scope trees, built per computation when first opened ----
+const trees = {};
+function tree(c) {
+  if (trees[c]) return trees[c];
+  const root = {name: C[c][0], sub: new Map(), insts: [], n: 0, parent: null, depth: 0};
+  const where = {};
+  const [, base, count] = C[c];
+  // Many instructions of one opcode and no scope (parameters, get-tuple-elements of a big
+  // computation) go into a box of their own, "[parameter]".
+  const scope = k => I[k][OPNAME] ? I[k][OPNAME].split("/").slice(0, -1) : [];
+  const loose = {};
+  for (let k = base; k < base + count; k++) if (!scope(k).length) loose[I[k][OP]] = (loose[I[k][OP]] || 0) + 1;
+  for (let k = base; k < base + count; k++) {
+    let t = root, s = scope(k);
+    s = s.length ? s : loose[I[k][OP]] >= LOOSE ? ["[" + I[k][OP] + "]"] : [];
+    for (const part of s) {
+      let u = t.sub.get(part);
+      if (!u) { u = {name: part, sub: new Map(), insts: [], n: 0, parent: t, depth: t.depth + 1}; t.sub.set(part, u); }
+      t = u;
+    }
+    t.insts.push(k);
+    where[k] = t;
+    for (let u = t; u; u = u.parent) u.n++;
+  }
+  // A scope holding a single thing is not worth a box: hoist lone instructions.
+  (function flatten(t) {
+    for (const [key, u] of [...t.sub]) {
+      flatten(u);
+      if (u.n === 1 && u.insts.length === 1) { t.sub.delete(key); t.insts.push(u.insts[0]); where[u.insts[0]] = t; }
+    }
+    t.insts.sort((a, b) => a - b);
+  })(root);
+  return trees[c] = {root, where};
+}
+function firstInst(t) { let m = t.insts.length ? t.insts[0] : Infinity; for (const u of t.sub.values()) m = Math.min(m, firstInst(u)); return m; }
+function allInsts(t, out) { out.push(...t.insts); for (const u of t.sub.values()) allInsts(u, out); return out; }
+
+// ---- view items ----
+const items = [];
+function Item(kind, ref, parent) {
+  this.kind = kind; this.ref = ref; this.parent = parent; this.open = false; this.kids = null; this.lay = null;
+  this.id = items.length; items.push(this);
+}
+Item.prototype.comp = function () { return this.kind === "comp" ? this.ref : this.kind === "group" ? this.ref.c : I[this.ref][COMP]; };
+Item.prototype.expandable = function () { return this.kind !== "inst" || I[this.ref][CALLS].length > 0; };
+Item.prototype.children = function () {
+  if (this.kids) return this.kids;
+  if (this.kind === "inst") {
+    this.kids = [...new Set(I[this.ref][CALLS])].map(c => new Item("comp", c, this));
+    if (this.kids.length === 1) this.kids[0].open = true;
+  } else {
+    const c = this.comp(), t = this.kind === "comp" ? tree(c).root : this.ref.t;
+    const kids = [...t.sub.values()].map(u => new Item("group", {c, t: u, first: firstInst(u)}, this));
+    if (C[c][2] <= SMALL) for (const k of kids) k.open = true;      // a small fused computation: all open
+    kids.push(...t.insts.map(k => new Item("inst", k, this)));
+    kids.sort((a, b) => a.first() - b.first());
+    if (kids.length === 1 && kids[0].kind === "group") kids[0].open = true;    // a lone scope: open
+    this.kids = kids;
+  }
+  return this.kids;
+};
+Item.prototype.first = function () { return this.kind === "inst" ? this.ref : this.kind === "group" ? this.ref.first : C[this.ref][1]; };
+Item.prototype.label = function () {
+  if (this.kind === "inst") return [I[this.ref][NAME], I[this.ref][OP] + " " + I[this.ref][SHAPE]];
+  if (this.kind === "group") return [this.ref.t.name, this.ref.t.n + " instructions"];
+  return [C[this.ref][0], C[this.ref][2] + " instructions"];
+};
+function invalidate(it) { for (let u = it; u; u = u.parent) u.lay = null; }
+
+// ---- layout of one open item ----
+function closedSize(it) {
+  const [a, b] = it.label();
+  return [Math.max(a.length, b.length, 6) * CW + 16 + (it.expandable() ? 14 : 0), NH];
+}
+function titleOf(it) {
+  const [a, b] = it.label();
+  return (it.kind === "inst" ? a + " = " + I[it.ref][OP] : a) + " (" + b + ")";
+}
+function size(it) {
+  if (!it.open) return closedSize(it);
+  const l = layout(it);
+  return [Math.max(l.w + 2 * PAD, titleOf(it).length * CW + 2 * PAD), l.h + TH + PAD];
+}
+function layout(it) {
+  if (it.lay) return it.lay;
+  const kids = it.children(), n = kids.length;
+  const sz = kids.map(size);
+  // Edges between children: an instruction under child a feeding one under child b.
+  const owner = new Map();
+  kids.forEach((k, j) => {
+    if (k.kind === "inst") owner.set(k.ref, j);
+    else if (k.kind === "group") for (const x of allInsts(k.ref.t, [])) owner.set(x, j);
+  });
+  const edges = [], seen = new Map();
+  if (it.kind !== "inst") for (const [x, j] of owner) for (const o of I[x][OPS]) {
+    const i = owner.get(o);
+    if (i === undefined || i === j) continue;
+    const key = i * n + j;
+    if (seen.has(key)) { edges[seen.get(key)].n++; continue; }
+    seen.set(key, edges.length);
+    edges.push({a: i, b: j, n: 1, label: I[o][SHAPE]});
+  }
+  // Order: topological where the children's graph allows; where scopes interleave into a cycle,
+  // the earliest child in instruction order goes next and edges against the order are reversed.
+  const indeg = new Array(n).fill(0), out0 = kids.map(() => []);
+  for (const e of edges) { indeg[e.b]++; out0[e.a].push(e.b); }
+  const topo = [], placed = new Array(n).fill(false);
+  let next = 0;
+  const ready = [];       // kept sorted descending, so pop() gives the earliest
+  const push = v => { let k = ready.length; ready.push(v); while (k > 0 && ready[k - 1] < v) { ready[k] = ready[k - 1]; k--; } ready[k] = v; };
+  for (let v = 0; v < n; v++) if (!indeg[v]) push(v);
+  while (topo.length < n) {
+    let v;
+    if (ready.length) v = ready.pop(); else { while (placed[next]) next++; v = next; }
+    if (placed[v]) continue;
+    placed[v] = true; topo.push(v);
+    for (const u of out0[v]) if (--indeg[u] === 0 && !placed[u]) push(u);
+  }
+  const rk = new Array(n);
+  topo.forEach((v, k) => rk[v] = k);
+  const preds = kids.map(() => []), succs = kids.map(() => []);
+  for (const e of edges) {
+    e.rev = rk[e.a] > rk[e.b];
+    const [u, v] = e.rev ? [e.b, e.a] : [e.a, e.b];
+    e.u = u; e.v = v; preds[v].push(u); succs[u].push(v);
+  }
+  const layer = new Array(n).fill(0);
+  for (const v of topo) for (const u of preds[v]) layer[v] = Math.max(layer[v], layer[u] + 1);
+  for (let k = n - 1; k >= 0; k--) { const u = topo[k]; if (!preds[u].length && succs[u].length) layer[u] = Math.min(...succs[u].map(v => layer[v])) - 1; }
+  const used = [...new Set(layer)].sort((a, b) => a - b), rank = new Map(used.map((l, k) => [l, k]));
+  for (let v = 0; v < n; v++) layer[v] = rank.get(layer[v]);
+  // Dummies on edges that span a few layers; longer ones are drawn straight.
+  const w = sz.map(s => s[0]), h = sz.map(s => s[1]), L = layer.slice();
+  const up = kids.map(() => []), down = kids.map(() => []);
+  for (const e of edges) {
+    const span = L[e.v] - L[e.u];
+    e.chain = [e.u];
+    if (span <= MAXSPAN) for (let l = L[e.u] + 1; l < L[e.v]; l++) {
+      const d = w.length; w.push(0); h.push(0); L.push(l); up.push([]); down.push([]); e.chain.push(d);
+    }
+    e.chain.push(e.v);
+    if (span <= MAXSPAN) for (let k = 0; k + 1 < e.chain.length; k++) { down[e.chain[k]].push(e.chain[k + 1]); up[e.chain[k + 1]].push(e.chain[k]); }
+  }
+  let nl = 0; for (const l of L) if (l + 1 > nl) nl = l + 1;
+  const rows = Array.from({length: nl}, () => []);
+  for (const v of topo) rows[L[v]].push(v);
+  for (let v = n; v < L.length; v++) rows[L[v]].push(v);
+  const pos = new Array(L.length);
+  rows.forEach(r => r.forEach((v, k) => pos[v] = k));
+  for (let s = 0; s < SWEEPS; s++) {
+    const dn = s % 2 === 0, nb = dn ? up : down;
+    for (let r = dn ? 1 : nl - 2; dn ? r < nl : r >= 0; r += dn ? 1 : -1) {
+      const key = new Map(rows[r].map(v => [v, nb[v].length ? nb[v].reduce((a, u) => a + pos[u], 0) / nb[v].length : pos[v]]));
+      rows[r].sort((a, b) => key.get(a) - key.get(b));
+      rows[r].forEach((v, k) => pos[v] = k);
+    }
+  }
+  // Wrap rows wider than MAXW into several rows (a hub's many operands would be one endless row).
+  const wrapped = [];
+  for (const r of rows) {
+    let cur = [], cw = 0;
+    for (const v of r) {
+      if (cur.length && cw + w[v] > MAXW) { wrapped.push(cur); cur = []; cw = 0; }
+      cur.push(v); cw += w[v] + HG;
+    }
+    wrapped.push(cur);
+  }
+  rows.length = 0; rows.push(...wrapped); nl = rows.length;
+  rows.forEach((r, k) => r.forEach(v => L[v] = k));
+  const x = new Array(L.length);
+  for (const r of rows) { let cur = 0; for (const v of r) { x[v] = cur; cur += w[v] + HG; } }
+  for (let s = 0; s < 2 * SWEEPS; s++) {
+    for (const r of (s % 2 === 0 ? rows : rows.slice().reverse())) {
+      if (!r.length) continue;
+      const want = r.map(v => {
+        let nb = up[v].filter(j => up[j].length).concat(down[v]);
+        if (!nb.length) nb = up[v];
+        return nb.length ? nb.reduce((a, j) => a + x[j] + w[j] / 2, 0) / nb.length - w[v] / 2 : x[v];
+      });
+      let pin = 0, best = -1;
+      r.forEach((v, k) => { const sc = (up[v].length ? 1e6 : 0) + up[v].length + down[v].length; if (sc > best) { best = sc; pin = k; } });
+      x[r[pin]] = want[pin];
+      for (let k = pin - 1; k >= 0; k--) x[r[k]] = Math.min(want[k], x[r[k + 1]] - HG - w[r[k]]);
+      for (let k = pin + 1; k < r.length; k++) x[r[k]] = Math.max(want[k], x[r[k - 1]] + w[r[k - 1]] + HG);
+    }
+  }
+  let minx = Infinity; for (let v = 0; v < n; v++) if (x[v] < minx) minx = x[v];
+  if (!n) minx = 0;
+  const ys = [], hs = [];
+  let y = 0;
+  for (const r of rows) { let rh = 0; for (const v of r) if (h[v] > rh) rh = h[v]; ys.push(y); hs.push(rh); y += rh + VG; }
+  const box = v => ({x: x[v] - minx, y: ys[L[v]], w: w[v], h: h[v]});
+  const boxes = kids.map((_, v) => box(v));
+  let W = 0; for (let v = 0; v < n; v++) W = Math.max(W, x[v] - minx + w[v]);
+  const lines = edges.map(e => {
+    const s = boxes[e.u], t = boxes[e.v], pts = [[s.x + s.w / 2, s.y + s.h]];
+    if (s.h < hs[L[e.u]]) pts.push([s.x + s.w / 2, ys[L[e.u]] + hs[L[e.u]]]);
+    for (const d of e.chain.slice(1, -1)) { const b = box(d); pts.push([b.x, b.y], [b.x, b.y + hs[L[d]]]); }
+    pts.push([t.x + t.w / 2, t.y]);
+    if (e.rev) pts.reverse();
+    return {pts, label: e.label + (e.n > 1 ? " ×" + e.n : ""), a: e.a, b: e.b, long: e.chain.length === 2 && L[e.v] - L[e.u] > 1};
+  });
+  let widest = 0, wrow = 0; rows.forEach(r => { let s = 0; for (const v of r) s += w[v] + HG; if (s > widest) { widest = s; wrow = r.length; } });
+  return it.lay = {w: W, h: Math.max(0, y - VG), boxes, lines, stats: [nl, L.length - n, Math.round(widest), wrow]};
+}
+
+// ---- drawing ----
+const svg = document.getElementById("canvas"), rootG = document.getElementById("root");
+const esc = s => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+let selected = null, hits = new Set();
+const where = {};          // item id -> absolute box, for centring
+function draw(it, ox, oy, out) {
+  const [w, h] = size(it);
+  where[it.id] = {x: ox, y: oy, w, h};
+  const sel = selected === it ? " sel" : "", hit = it.kind === "inst" && hits.has(it.ref) ? " hit" : "";
+  if (!it.open) {
+    const [a, b] = it.label();
+    const fill = it.kind === "inst" ? D.colours[I[it.ref][FAM]] : null;
+    out.push(`<g class="it${it.kind === "inst" ? "" : " grp"}${sel}${hit}" data-v="${it.id}"><rect x="${ox}" y="${oy}" width="${w}" height="${h}" rx="${it.kind === "inst" ? 4 : 8}"${fill ? ` fill="${fill}"` : ""}${it.expandable() ? ' stroke-width="2"' : ""}/>` +
+      `<text x="${ox + w / 2}" y="${oy + 15}" text-anchor="middle" font-weight="bold">${esc(a)}</text>` +
+      `<text x="${ox + w / 2}" y="${oy + 30}" text-anchor="middle" fill="#333">${esc(b)}</text>` +
+      (it.expandable() ? `<text x="${ox + w - 12}" y="${oy + 15}">+</text>` : "") + `</g>`);
+    return;
+  }
+  const l = layout(it);
+  out.push(`<g class="open${sel}" data-v="${it.id}"><rect x="${ox}" y="${oy}" width="${w}" height="${h}" rx="6"/>` +
+    `<text x="${ox + 8}" y="${oy + 15}" font-weight="bold" fill="#44446a">− ${esc(titleOf(it))}</text></g>`);
+  const cx = ox + (w - l.w) / 2, cy = oy + TH;
+  for (const e of l.lines) {
+    const pts = e.pts.map(([px, py]) => `${(px + cx).toFixed(1)},${(py + cy).toFixed(1)}`).join(" ");
+    const [x0, y0] = e.pts[0], [x1, y1] = e.pts[1];
+    out.push(`<g class="ed${e.long ? " long" : ""}"><polyline points="${pts}" marker-end="url(#arrow)"/><text x="${((x0 + x1) / 2 + cx + 4).toFixed(1)}" y="${((y0 + y1) / 2 + cy).toFixed(1)}">${esc(e.label)}</text></g>`);
+  }
+  it.children().forEach((k, j) => draw(k, cx + l.boxes[j].x, cy + l.boxes[j].y, out));
+}
+let topItem;
+function render() {
+  const t0 = performance.now(), out = [];
+  draw(topItem, 0, 0, out);
+  rootG.innerHTML = out.join("");
+  window.hlotoolRenderMs = performance.now() - t0;
+}
+
+// ---- pan and zoom ----
+let view = {x: 20, y: 20, k: 1};
+function apply() { rootG.setAttribute("transform", `translate(${view.x},${view.y}) scale(${view.k})`); }
+function fit(all) {
+  // All of it (the button), or at the start the top of it at a readable scale.
+  const [w, h] = size(topItem), r = svg.getBoundingClientRect();
+  const k = Math.min(1, (r.width - 40) / w, all ? (r.height - 40) / h : 1);
+  view.k = all ? k : Math.max(k, 0.5);
+  view.x = Math.max(20, (r.width - w * view.k) / 2); view.y = 20;
+  if (!all && w * view.k > r.width) {     // too wide: start at the first row's middle
+    const l = layout(topItem), row = l.boxes.filter(b => b.y === 0);
+    const mid = row.length ? (Math.min(...row.map(b => b.x)) + Math.max(...row.map(b => b.x + b.w))) / 2 : 0;
+    view.x = r.width / 2 - (mid + (w - l.w) / 2) * view.k;
+  }
+  apply();
+}
+function centre(it) {
+  const b = where[it.id], r = svg.getBoundingClientRect();
+  if (!b) return;
+  view.k = Math.max(view.k, 0.6);
+  view.x = r.width / 2 - (b.x + b.w / 2) * view.k; view.y = r.height / 2 - (b.y + Math.min(b.h, 200) / 2) * view.k; apply();
+}
+svg.addEventListener("wheel", ev => {
+  ev.preventDefault();
+  const r = svg.getBoundingClientRect(), f = Math.exp(-ev.deltaY * 0.0015), mx = ev.clientX - r.left, my = ev.clientY - r.topItem;
+  view.x = mx - (mx - view.x) * f; view.y = my - (my - view.y) * f; view.k *= f; apply();
+}, {passive: false});
+let drag = null;
+svg.addEventListener("mousedown", ev => { drag = {x: ev.clientX, y: ev.clientY, vx: view.x, vy: view.y, moved: false}; });
+window.addEventListener("mousemove", ev => {
+  if (!drag) return;
+  if (Math.abs(ev.clientX - drag.x) + Math.abs(ev.clientY - drag.y) > 3) drag.moved = true;
+  view.x = drag.vx + ev.clientX - drag.x; view.y = drag.vy + ev.clientY - drag.y; apply();
+});
+window.addEventListener("mouseup", ev => {
+  const d = drag; drag = null;
+  if (!d || d.moved) return;
+  const g = ev.target.closest && ev.target.closest("[data-v]");
+  if (g) click(items[+g.dataset.v]);
+});
+
+// ---- selection, details, opening ----
+function toggle(it) { if (it === topItem) return; it.open = !it.open; invalidate(it); }
+function click(it) {
+  if (it.expandable()) toggle(it);
+  select(it);
+  render();
+}
+function link(k) { return `<a data-inst="${k}">${esc(I[k][NAME])}</a>`; }
+function select(it) {
+  selected = it;
+  const det = document.getElementById("detail");
+  if (it.kind !== "inst") {
+    const [a, b] = it.label();
+    det.innerHTML = `<h3>${esc(a)}</h3><p>${it.kind === "group" ? "op_name scope" : "computation"}, ${esc(b)}</p>`;
+    return;
+  }
+  const r = I[it.ref];
+  det.innerHTML = `<h3>${esc(r[NAME])}</h3><p><b>${esc(r[OP])}</b> in ${esc(C[r[COMP]][0])}</p>` +
+    `<p>shape and layout: <code>${esc(r[LSHAPE])}</code></p><pre>${esc(r[TEXT])}</pre>` +
+    `<p>op_name: <code>${esc(r[OPNAME] || "—")}</code></p>` +
+    `<p>source:</p><pre>${esc(D.sources[r[SRC]] || "—")}</pre>` +
+    `<p>operands: ${r[OPS].map(link).join(", ") || "—"}</p>` +
+    `<p>users: ${users[it.ref].map(link).join(", ") || "—"}</p>` +
+    (r[CALLS].length ? `<p>calls: ${r[CALLS].map(c => esc(C[c][0])).join(", ")}</p>` : "");
+}
+// Open everything on the way to instruction k (through a caller chain if it is in a callee).
+const caller = {};
+for (let k = 0; k < I.length; k++) for (const c of I[k][CALLS]) if (!(c in caller) && c !== 0) caller[c] = k;
+function reveal(k) {
+  const chain = [k];
+  for (let c = I[k][COMP]; c !== 0 && c in caller; c = I[caller[c]][COMP]) chain.unshift(caller[c]);
+  let it = topItem;
+  for (let s = 0; s < chain.length; s++) {
+    const x = chain[s], {where: wh} = tree(I[x][COMP]), path = [];
+    for (let t = wh[x]; t && t.parent; t = t.parent) path.unshift(t);
+    if (it.kind === "inst") { it.open = true; it = it.children().find(q => q.ref === I[x][COMP]); it.open = true; }
+    for (const t of path) { it = it.children().find(q => q.kind === "group" && q.ref.t === t); it.open = true; }
+    it = it.children().find(q => q.kind === "inst" && q.ref === x);
+    if (s + 1 < chain.length) it.open = true;
+    invalidate(it);
+  }
+  return it;
+}
+function go(k) { const it = reveal(k); select(it); render(); centre(it); }
+document.getElementById("side").addEventListener("click", ev => {
+  const a = ev.target.closest("a[data-inst]");
+  if (a) go(+a.dataset.inst);
+});
+document.getElementById("q").addEventListener("keydown", ev => { if (ev.key === "Enter") search(ev.target.value); });
+function search(text) {
+  const q = text.trim().toLowerCase(), res = document.getElementById("results");
+  hits = new Set();
+  if (!q) { res.innerHTML = ""; render(); return; }
+  const found = [];
+  for (let k = 0; k < I.length; k++) {
+    const r = I[k];
+    if (r[NAME].toLowerCase().includes(q) || r[OP] === q || r[OPNAME].toLowerCase().includes(q)) { found.push(k); hits.add(k); }
+  }
+  res.innerHTML = `<p>${found.length} match${found.length === 1 ? "" : "es"}</p>` +
+    found.slice(0, 200).map(k => `<div>${link(k)} <small>${esc(I[k][OP])} in ${esc(C[I[k][COMP]][0])}</small></div>`).join("") +
+    (found.length > 200 ? "<p>…</p>" : "") + "<hr>";
+  if (found.length) go(found[0]); else render();
+  document.body.dataset.matches = String(found.length);
+}
+document.getElementById("fit").onclick = () => fit(true);
+document.getElementById("collapse").onclick = () => {
+  items.length = 0; selected = null;          // a fresh view: the start's defaults again
+  topItem = new Item("comp", 0, null); topItem.open = true;
+  render(); fit(false);
+};
+document.getElementById("legend").innerHTML = D.families.map((f, k) => `<span style="background:${D.colours[k]}">${esc(f)}</span>`).join("");
+
+// ---- start: the computation open, everything in it closed ----
+const t0 = performance.now();
+topItem = new Item("comp", 0, null);
+topItem.open = true;
+render();
+fit(false);
+window.hlotoolReady = performance.now() - t0;
+document.body.dataset.ready = String(Math.round(window.hlotoolReady));
+// page.html#q=TEXT starts with that search.
+if (location.hash.startsWith("#q=")) {
+  const q = decodeURIComponent(location.hash.slice(3));
+  document.getElementById("q").value = q;
+  search(q);
+}
+// Self-check for tests: page.html#selftest opens a few boxes and reports overlaps.
+if (location.hash.startsWith("#selftest")) {
+  const open = [];
+  for (const it of topItem.children()) if (it.expandable() && open.length < 4) { it.open = true; invalidate(it); open.push(it); }
+  for (const it of open) for (const k of it.children()) if (k.expandable() && open.length < 8) { k.open = true; invalidate(k); open.push(k); }
+  const t1 = performance.now(); render(); const ms = performance.now() - t1;
+  let bad = 0, n = 0;
+  (function check(it) {
+    if (!it.open) return;
+    const l = layout(it), b = l.boxes;
+    n += b.length;
+    for (let i = 0; i < b.length; i++) for (let j = i + 1; j < b.length; j++)
+      if (b[i].x < b[j].x + b[j].w && b[j].x < b[i].x + b[i].w && b[i].y < b[j].y + b[j].h && b[j].y < b[i].y + b[i].h) bad++;
+    it.children().forEach(check);
+  })(topItem);
+  const k = I.findIndex(r => r[COMP] !== 0);
+  if (k >= 0) go(k);
+  const pre = document.createElement("pre");
+  pre.id = "selftest";
+  const revealed = k >= 0 ? selected && selected.ref === k : null, tl = layout(topItem), before = items.length;
+  document.getElementById("collapse").click();
+  const collapsed = [before, items.length];
+  pre.textContent = JSON.stringify({top: [topItem.children().length, Math.round(tl.w), Math.round(tl.h), tl.lines.length, tl.stats], opened: open.length, boxes: n, overlaps: bad, openMs: Math.round(ms),
+    readyMs: Math.round(window.hlotoolReady), revealed, collapsed});
+  document.body.appendChild(pre);
+}
+"""

@@ -1,0 +1,146 @@
+"""hlotool graph's interactive page: the JSON it carries, the CLI, and (where Chromium is
+installed) the page itself: it opens, lays out without overlaps, reveals a nested instruction,
+and on the 12-layer transformer dump (where bench/gen_dumps.py has cached it) is fast enough."""
+import json
+import os
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+import hlotool
+from hlotool.graph import page_data, to_page
+
+from conftest import CORPUS, ROOT
+
+MODULES = ["model_mlp_fwd/post.hlo", "model_transformer_fwd/post.hlo", "fori_loop_while/post.hlo",
+           "conv2d/pre.hlo", "sort_ops/pre.hlo"]
+BROWSER = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+BIG = sorted(Path(os.environ.get("HLOTOOL_BENCH_CACHE", Path.home() / ".cache" / "hlotool-bench"))
+             .glob("transformer-post-layers12-*.hlo"))
+
+
+def embedded(page: str) -> dict:
+    m = re.search(r'<script id="data" type="application/json">(.*?)</script>', page, re.S)
+    return json.loads(m.group(1))
+
+
+@pytest.mark.parametrize("path", MODULES)
+def test_page_data_covers_everything_reachable(path):
+    module = hlotool.parse_file(CORPUS / path)
+    page = to_page(module)
+    data = embedded(page)
+    assert data == json.loads(json.dumps(page_data(module, module.entry)))
+    comps = {c[0]: c for c in data["comps"]}
+    assert data["comps"][0][0] == module.entry.name
+    rows = data["insts"]
+    for c in module.computations:
+        if c.name not in comps:
+            continue
+        _, base, count = comps[c.name]
+        assert [r[0] for r in rows[base:base + count]] == [i.name for i in c.instructions]
+        for r, inst in zip(rows[base:base + count], c.instructions):
+            assert [rows[k][0] for k in r[7]] == list(dict.fromkeys(inst.operand_names))
+            assert [data["comps"][k][0] for k in r[8]] == [cc.name for cc in inst.called_computations]
+            assert r[1] == inst.opcode and inst.name in r[4]
+    called = {cc.name for c in module.computations if c.name in comps
+              for i in c.instructions for cc in i.called_computations}
+    assert called <= set(comps)
+
+
+def test_metadata_op_name_and_source_locations():
+    module = hlotool.parse_file(CORPUS / "model_transformer_fwd" / "post.hlo")
+    data = page_data(module, module.entry)
+    assert any(r[5] for r in data["insts"])                       # op_name scopes are carried
+    if module.stack_frames or any("source_file" in r[4] for r in data["insts"]):
+        assert any(r[6] for r in data["insts"]) and re.search(r":\d+", "".join(data["sources"]))
+
+
+def cli(*args):
+    return subprocess.run([sys.executable, "-m", "hlotool", "graph", *map(str, args)], capture_output=True,
+                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+
+
+def test_cli_modes(tmp_path):
+    path = CORPUS / "fori_loop_while" / "post.hlo"
+    out = cli(path, "-o", tmp_path / "p.html")
+    assert out.returncode == 0 and '<script id="data"' in (tmp_path / "p.html").read_text()
+    body = next(c.name for c in hlotool.parse_file(path).computations if not c.is_entry)
+    page = cli(path, "--computation", body).stdout
+    assert embedded(page)["comps"][0][0] == body
+    module = hlotool.parse_file(CORPUS / "model_mlp_fwd" / "post.hlo")
+    target = module.entry.instructions[-1].name
+    around = cli(CORPUS / "model_mlp_fwd" / "post.hlo", "--around", target, "--depth", "1").stdout
+    assert "<svg" in around and "<script" not in around                # still the static SVG
+    assert cli(path, "--format", "dot").stdout.startswith("digraph")
+
+
+def chromium(url, *extra, timeout=120):
+    with tempfile.TemporaryDirectory() as profile:
+        t0 = time.perf_counter()
+        out = subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                              "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                              "--disable-sync", f"--user-data-dir={profile}", "--window-size=1400,900",
+                              *extra, url], capture_output=True, text=True, timeout=timeout)
+        return out, time.perf_counter() - t0
+
+
+def selftest(page: Path) -> dict:
+    out, _ = chromium(page.as_uri() + "#selftest", "--virtual-time-budget=5000", "--dump-dom")
+    m = re.search(r'<pre id="selftest">(.*?)</pre>', out.stdout)
+    assert m, out.stderr[-2000:]
+    return json.loads(m.group(1).replace("&quot;", '"'))
+
+
+needs_browser = pytest.mark.skipif(BROWSER is None, reason="no headless Chromium installed")
+
+
+@needs_browser
+@pytest.mark.parametrize("path", ["model_transformer_fwd/post.hlo", "fori_loop_while/post.hlo"])
+def test_page_in_chromium(tmp_path, path):
+    page = tmp_path / "g.html"
+    page.write_text(to_page(hlotool.parse_file(CORPUS / path)))
+    result = selftest(page)
+    assert result["overlaps"] == 0 and result["boxes"] > 0
+    assert result["revealed"] in (True, None)          # None: no called computation to reveal
+    before, after = result["collapsed"]                # "collapse all" goes back to the start
+    assert after < before
+    module = hlotool.parse_file(CORPUS / path)
+    names = [i.name for c in module.computations for i in c.instructions]
+    nested = next(i.name for c in module.computations if not c.is_entry for i in c.instructions
+                  if sum(i.name in n for n in names) == 1)            # one match: the first shown
+    out, _ = chromium(page.as_uri() + "#q=" + nested, "--virtual-time-budget=5000", "--dump-dom")
+    matches = re.search(r'data-matches="(\d+)"', out.stdout)
+    assert matches and int(matches.group(1)) >= 1                      # search found it
+    assert f'<h3>{nested}</h3>' in out.stdout                           # and opened its details
+    png = tmp_path / "g.png"
+    chromium(page.as_uri(), f"--screenshot={png}")
+    data = png.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 15000     # a blank page is ~5 KB
+
+
+@pytest.mark.skipif(not BIG, reason="no cached transformer dump (run bench/gen_dumps.py)")
+def test_big_dump_renders_fast(tmp_path):
+    page = tmp_path / "big.html"
+    t0 = time.perf_counter()
+    out = cli(BIG[-1], "-o", page)
+    seconds = time.perf_counter() - t0
+    rss_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    assert out.returncode == 0, out.stderr
+    assert seconds <= 5 * (2 if os.environ.get("CI") else 1), seconds
+    assert rss_mb <= 1024, rss_mb
+    if BROWSER is None:
+        return
+    png = tmp_path / "big.png"
+    _, opened = chromium(page.as_uri(), f"--screenshot={png}")
+    assert opened <= 3.0 and len(png.read_bytes()) > 15000, opened
+    result = selftest(page)
+    assert result["overlaps"] == 0 and result["revealed"] and result["readyMs"] < 1000
+    if os.environ.get("HLOTOOL_KEEP_SCREENSHOT"):
+        shutil.copy(png, os.environ["HLOTOOL_KEEP_SCREENSHOT"])
