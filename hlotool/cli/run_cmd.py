@@ -65,7 +65,8 @@ def _check_global_numbering(globals_: dict, devices: dict) -> list:
 @click.option("--random-args", is_flag=True, help="Generate inputs (XLA's fake-data rules).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed for --random-args.")
 @click.option("--zeros", is_flag=True, help="All-zero inputs.")
-@click.option("--save", "save_path", metavar="OUT.npz", help="Write outputs out0.. to an .npz.")
+@click.option("--save", "save_path", metavar="OUT.npz",
+              help="Write outputs out0.. (and outJ_devD per device on several devices) to an .npz.")
 @click.option("--print", "print_mode", type=click.Choice(["summary", "full", "none"]),
               default="summary", show_default=True, help="How outputs are printed.")
 @click.option("--trace", is_flag=True, help="Print every instruction's result statistics.")
@@ -74,7 +75,8 @@ def _check_global_numbering(globals_: dict, devices: dict) -> list:
 @click.option("--compare-with", type=click.Choice(["xla"]), help="Also run on XLA CPU (needs jax).")
 @click.option("--atol", type=float, help="Absolute tolerance for --compare-with.")
 @click.option("--rtol", type=float, help="Relative tolerance for --compare-with.")
-@click.option("--max-memory", metavar="SIZE", help="Refuse values larger than SIZE (e.g. 4G).")
+@click.option("--max-memory", metavar="SIZE",
+              help="Refuse a run whose arguments and live values together exceed SIZE (e.g. 4G).")
 @click.option("--max-steps", type=int, help="Limit on while-loop iterations.")
 @click.option("--replicas", type=int, help="Replicas to simulate (default: the header's replica_count).")
 @click.option("--partitions", type=int, help="Partitions to simulate (default: the header's num_partitions).")
