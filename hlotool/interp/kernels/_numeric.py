@@ -61,7 +61,17 @@ def nonzero_below(limit: float, *arrays: np.ndarray) -> bool:
         values.insert(0, limit)               # first, so that a NaN never becomes the minimum
         return min(filter(None, map(abs, values))) < limit
     for x in arrays:
-        uint, mask = _UINT[x.dtype]
+        if x.ndim and not all(x.strides):
+            # a broadcast: look at the values it repeats, not at every copy
+            x = x[tuple(slice(0, 1) if step == 0 else slice(None) for step in x.strides)]
+        if not x.size:
+            continue
+        smallest = np.minimum.reduce(np.abs(x), axis=None)   # one pass, no copy of a strided view
+        if smallest >= limit:
+            continue                 # nothing below the limit (a NaN minimum falls through below)
+        if 0 < smallest < limit:
+            return True
+        uint, mask = _UINT[x.dtype]  # a zero or NaN hides the answer: look at the magnitudes' bits
         bits = np.bitwise_and(np.ascontiguousarray(x).view(uint), mask)
         bits -= uint(1)
         if bits.size and np.minimum.reduce(bits, axis=None) < \

@@ -243,13 +243,15 @@ def denormal_free(inst, depth: int = 0) -> bool:
     return False
 
 
-def _ftz_product(fn):
-    """multiply/divide of operands known to hold no denormal: only the result is flushed."""
+def _ftz_product(fn, check_a: bool, check_b: bool):
+    """multiply/divide where the program guarantees some operands hold no denormal: only the
+    others and the result are looked at (DAZ changes nothing on denormal-free operands)."""
     def run(a, b):
         r = fn(a, b)
-        if not nonzero_below(_TINY[r.dtype], r):
+        looked = [x for x, check in ((a, check_a), (b, check_b)) if check]
+        if not nonzero_below(_TINY[r.dtype], *looked, r):
             return r
-        return flush_denormals(np.asarray(r))
+        return flush_denormals(np.asarray(fn(flush_denormals(a), flush_denormals(b))))
     return run
 
 
@@ -258,8 +260,8 @@ def _specialize_binary(inst):
     op = inst.opcode
     fn = None
     if dt in _NATIVE_FLOATS and op in ("multiply", "divide") and flushes_denormals(dt) and \
-            len(inst.operands) == 2 and all(denormal_free(o) for o in inst.operands):
-        fn = _ftz_product(_FLOAT_BINARY[op])
+            len(inst.operands) == 2:
+        fn = _ftz_product(_FLOAT_BINARY[op], *(not denormal_free(o) for o in inst.operands))
     elif dt in _NATIVE_FLOATS and op in _FLOAT_BINARY:
         fn = _float_binary_fn(op, dt)
     elif dt in _NATIVE_INTS:
