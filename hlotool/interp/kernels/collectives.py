@@ -78,9 +78,14 @@ def fold_in_order(ctx, reducer, values: list[np.ndarray]) -> np.ndarray:
     # NumPy's ufuncs where they round as XLA does; narrow floats go through the reducer's kernels.
     fast = reducer_ufunc(kind, dtype) if dtype.kind in "biu" or (dtype.kind == "f" and dtype.itemsize >= 4) \
         else None
+    if fast is not None and len(values) > 1:
+        acc = np.asarray(fast(values[0], values[1]))  # a fresh array: the rest accumulates in place
+        for v in values[2:]:
+            fast(acc, v, out=acc)
+        return np.asarray(acc, dtype=dtype).reshape(values[0].shape)
     acc = values[0]
     for v in values[1:]:
-        acc = fast(acc, v) if fast is not None else call_lifted(ctx, reducer, [acc, v], 1)[0]
+        acc = call_lifted(ctx, reducer, [acc, v], 1)[0]
     return np.asarray(acc, dtype=dtype).reshape(values[0].shape)
 
 
