@@ -51,11 +51,11 @@ def console_main() -> None:
         code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
         if e.code is not None and not isinstance(e.code, int):
             click.echo(e.code, err=True)
-    try:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    except BrokenPipeError:
-        pass
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except BrokenPipeError:      # the reader has gone (`| head`): nothing left to deliver
+            continue
     os._exit(code)
 
 

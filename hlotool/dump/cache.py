@@ -53,6 +53,7 @@ class DumpCache:
         self.path = (root or cache_root()) / f"dump-{key}.json"
         self.folder = folder
         self.dirty = False
+        self.error: str | None = None       # why the cache could not be written, if it could not
         self.files: dict[str, dict] = {}
         self.diffs: dict[str, dict] = {}
         try:
@@ -60,8 +61,8 @@ class DumpCache:
             if data.get("version") == CACHE_VERSION and data.get("folder") == str(folder):
                 self.files = data.get("files", {})
                 self.diffs = data.get("diffs", {})
-        except (OSError, ValueError):
-            pass
+        except (OSError, ValueError):      # no cache, or an unreadable one: start empty
+            self.files, self.diffs = {}, {}
 
     @staticmethod
     def _stamp(snapshot) -> list:
@@ -108,5 +109,5 @@ class DumpCache:
             tmp.write_text(json.dumps(data, separators=(",", ":")))
             os.replace(tmp, self.path)
             self.dirty = False
-        except OSError:
-            pass
+        except OSError as e:                # a read-only cache only costs time next run
+            self.error = str(e)

@@ -100,11 +100,9 @@ def module_timeline(module: DumpModule, diffs: bool = True, cache: DumpCache | N
             if diffs:
                 if bar is not None:
                     bar.note(f"{module.key}: diffing {snap.label}")
-                if prev_snap is None:
-                    pass
-                elif step.identical:
+                if prev_snap is not None and step.identical:
                     step.summary = {"unchanged": f["instructions"], "changed": 0, "left_only": 0, "right_only": 0}
-                else:
+                elif prev_snap is not None:
                     step.summary = cache.diff_summary(prev_snap, snap)
                 if step.summary is None and (prev_snap is None or not step.identical):
                     parsed, error = _load(snap)

@@ -190,10 +190,7 @@ def _rng_key(inst, ctx) -> int:
     if index is None:
         rng_ops = [i for c in ctx.module.computations for i in c.instructions if i.opcode == "rng"]
         index = {id(i): k for k, i in enumerate(rng_ops)}
-        try:
-            ctx._hlotool_rng_ops = index
-        except AttributeError:
-            pass
+        ctx._hlotool_rng_ops = index
     k = index.get(id(inst), len(index))
     return int(np.random.default_rng(k).integers(0, 2 ** 63))
 
@@ -205,8 +202,6 @@ def _fma(a: np.ndarray, b, c) -> np.ndarray:
     return (a.astype(wide) * wide(b) + wide(c)).astype(a.dtype)
 
 
-
-
 def _next_rng_state(inst, ctx, delta: int) -> tuple[int, int]:
     """The (low, high) words this instruction's counter holds, then advanced by ``delta``. XLA CPU
     keeps one counter per instruction (measured: two rng-get-and-update-state ops read the same
@@ -214,10 +209,7 @@ def _next_rng_state(inst, ctx, delta: int) -> tuple[int, int]:
     states = getattr(ctx, "_hlotool_rng_states", None)
     if states is None:
         states = {}
-        try:
-            ctx._hlotool_rng_states = states
-        except AttributeError:
-            pass
+        ctx._hlotool_rng_states = states
     state = states.get(id(inst), _XLA_CPU_INITIAL_RNG_STATE)
     states[id(inst)] = (state + delta) % (1 << 128)
     return state & 0xFFFFFFFFFFFFFFFF, state >> 64
