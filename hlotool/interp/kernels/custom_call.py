@@ -200,15 +200,20 @@ def qr_factor(m: np.ndarray):
     k = min(rows, cols)
     tau = np.zeros(k, m.dtype)
     for i in range(k):
-        beta, t, v = householder(m[i:, i])
-        tau[i] = t
-        if i + 1 < cols:
-            # apply H(i)^H = I - conj(tau) v v^H from the left
-            sub = m[i:, i + 1:]
-            m[i:, i + 1:] = sub - np.conj(t) * np.outer(v, np.conj(v) @ sub)
-        m[i, i] = beta
-        m[i + 1:, i] = v[1:]
+        householder_qr_step(m, i, tau)
     return m, tau
+
+
+def householder_qr_step(m: np.ndarray, i: int, tau: np.ndarray) -> None:
+    """Step i of geqr2, in place: the reflector of column i from row i down (beta on the
+    diagonal, v below it, tau[i]) and H(i)^H = I - conj(tau) v v^H applied to the columns right of it."""
+    beta, t, v = householder(m[i:, i])
+    tau[i] = t
+    if i + 1 < m.shape[1]:
+        sub = m[i:, i + 1:]
+        m[i:, i + 1:] = sub - np.conj(t) * np.outer(v, np.conj(v) @ sub)
+    m[i, i] = beta
+    m[i + 1:, i] = v[1:]
 
 
 @custom_call(*(f"lapack_{t}geqrf_ffi" for t in "sdcz"))

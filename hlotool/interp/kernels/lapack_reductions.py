@@ -18,7 +18,7 @@ import numpy as np
 from ..errors import InterpError
 from .accumulate import np_dtype
 from .custom_call import (_batch, _leaf_shapes, _wide, backend_char, backend_ints, custom_call,
-                          householder)
+                          householder, householder_qr_step)
 
 
 def _per_matrix(a: np.ndarray):
@@ -147,13 +147,7 @@ def pivoted_qr(m: np.ndarray, jpvt: np.ndarray):
             if p != i:
                 m[:, [i, p]] = m[:, [p, i]]
                 order[[i, p]] = order[[p, i]]
-        beta, t, v = householder(m[i:, i])
-        tau[i] = t
-        if i + 1 < cols:
-            sub = m[i:, i + 1:]
-            m[i:, i + 1:] = sub - np.conj(t) * np.outer(v, np.conj(v) @ sub)
-        m[i, i] = beta
-        m[i + 1:, i] = v[1:]
+        householder_qr_step(m, i, tau)     # geqr2's step on the pivoted column
     return m, (order + 1).astype(np.int32), tau
 
 
