@@ -1,6 +1,7 @@
 """Printing of attribute values: one printer per value kind, found through a table keyed by type."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
@@ -10,8 +11,14 @@ from ..ir.shape import Shape
 from .literals import literal_text, shaped_literal_text
 
 
+# Characters CEscape rewrites; most strings have none and are quoted as they are.
+_NEEDS_ESCAPE_RE = re.compile(r'[\\"\x00-\x1f\x7f]')
+
+
 def c_escape(s: str) -> str:
     """absl::CEscape, the inverse of the lexer's unescaping."""
+    if _NEEDS_ESCAPE_RE.search(s) is None:
+        return '"' + s + '"'
     out = []
     for ch in s:
         o = ord(ch)
@@ -123,6 +130,20 @@ def braced_text(b: Braced) -> str:
     return "{" + sep.join(value_text(x) for x in b.items) + "}"
 
 
+# Metadata as XLA prints it (space-separated `key="string"` and `key=integer` items, strings
+# without escapes) reads back unchanged, so an undecoded one is printed from its source text.
+_META_ITEM = r'[A-Za-z_][A-Za-z0-9_.\-]*=(?:"[^"\\\x00-\x1f\x7f]*"|0|-?[1-9][0-9]*)'
+_CANONICAL_METADATA_RE = re.compile(_META_ITEM + "(?: " + _META_ITEM + ")*")
+
+
+def lazy_braced_text(b: LazyBraced) -> str:
+    if not b.is_decoded:
+        body = b.source_text
+        if _CANONICAL_METADATA_RE.fullmatch(body):
+            return "{" + body + "}"
+    return braced_text(b)
+
+
 def program_shape_text(p: ProgramShape) -> str:
     return "{(" + ", ".join(s.to_text() for s in p.parameters) + ")->" + p.result.to_text() + "}"
 
@@ -158,7 +179,7 @@ VALUE_PRINTERS: dict[type, Callable[[Any], str]] = {
     IotaList: lambda i: i.to_text(),
     MeshAxesGroups: lambda m: m.to_text(),
     Braced: braced_text,
-    LazyBraced: braced_text,
+    LazyBraced: lazy_braced_text,
     Paren: lambda p: "(" + ", ".join(value_text(x) for x in p.items) + ")",
     Bracket: lambda b: "[" + ",".join(value_text(x) for x in b.items) + "]",
     Pair: lambda p: f"{value_text(p.left)}: {value_text(p.right)}" if p.op == ":"

@@ -18,13 +18,13 @@ class Word(str):
     __slots__ = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class KeyValue:
     key: str
     value: Any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pair:
     """``a: b`` or ``a->b`` inside braces."""
     left: Any
@@ -32,7 +32,7 @@ class Pair:
     right: Any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Braced:
     """``{...}``. ``sep`` is the separator the items were written with: "," or " "."""
     items: tuple
@@ -47,17 +47,30 @@ class Braced:
 
 class LazyBraced(Braced):
     """A ``Braced`` decoded from its text on first use: instruction metadata, which most tools
-    never read, is most of a dump's text. The parser has already checked the text's syntax."""
+    never read, is most of a dump's text. The parser has already checked the text's syntax.
+    The text is kept as a span of the module's source (one shared string), not as a copy."""
+    __slots__ = ("_decode", "_source", "_start", "_end", "_braced")
 
-    def __init__(self, decode, text: str):   # noqa: D107 - not the dataclass __init__ on purpose
+    def __init__(self, decode, source: str, start: int = 0, end: int | None = None):  # noqa: D107
         object.__setattr__(self, "_decode", decode)
-        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_source", source)
+        object.__setattr__(self, "_start", start)
+        object.__setattr__(self, "_end", len(source) if end is None else end)
+        object.__setattr__(self, "_braced", None)
+
+    @property
+    def source_text(self) -> str:
+        """The text between the braces, as written."""
+        return self._source[self._start:self._end]
+
+    @property
+    def is_decoded(self) -> bool:
+        return self._braced is not None
 
     def _decoded(self) -> Braced:
-        d = self.__dict__
-        b = d.get("_braced")
+        b = self._braced
         if b is None:
-            b = d["_decode"](d["_text"])
+            b = self._decode(self._source[self._start:self._end])
             object.__setattr__(self, "_braced", b)
         return b
 
@@ -79,6 +92,9 @@ class LazyBraced(Braced):
 
     def __repr__(self):
         return f"LazyBraced({self._decoded()!r})"
+
+    def __reduce__(self):     # pickles (and copies) as the decoded value, without the whole source
+        return (Braced, (self.items, self.sep))
 
 
 @dataclass(frozen=True)

@@ -494,19 +494,21 @@ class HloBuilder:
                 if am is None:
                     break
                 end = am.end()
-                meta, backend_config, key, val = am.groups()
-                if meta is not None:
-                    key, value = "metadata", _valid_metadata(meta)
-                elif backend_config is not None:
-                    key = "backend_config"
-                    value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
-                             if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
+                meta_start = am.start(1)
+                if meta_start >= 0:     # a span of the source, not a copy: metadata is most of a dump
+                    key, value = "metadata", _valid_metadata_span(text, meta_start, am.end(1))
                 else:
-                    value = decode_attribute(key, self._simple_value(val))
-                    if checks is not None:       # (metadata and backend_config: every opcode's)
-                        check = checks.get(key)
-                        if check is None or not check(value):   # the grammar's way reports it, located
-                            return None
+                    backend_config, key, val = am.group(2, 3, 4)
+                    if backend_config is not None:
+                        key = "backend_config"
+                        value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
+                                 if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
+                    else:
+                        value = decode_attribute(key, self._simple_value(val))
+                        if checks is not None:       # (metadata and backend_config: every opcode's)
+                            check = checks.get(key)
+                            if check is None or not check(value):   # the grammar's way reports it, located
+                                return None
                 if key in attrs:
                     return None
                 attrs[key] = value
@@ -898,9 +900,14 @@ def _shaped_literal(text: str):
 
 def _valid_metadata(body: str) -> Braced:
     """Metadata decoded on first read; at once if it has escapes, so a bad one is a syntax error."""
-    if "\\" in body:
-        return _decode_valid_metadata(body)
-    return LazyBraced(_decode_valid_metadata, body)
+    return _valid_metadata_span(body, 0, len(body))
+
+
+def _valid_metadata_span(text: str, start: int, end: int) -> Braced:
+    """_valid_metadata of text[start:end], kept as a span of ``text`` until first read."""
+    if text.find("\\", start, end) >= 0:
+        return _decode_valid_metadata(text[start:end])
+    return LazyBraced(_decode_valid_metadata, text, start, end)
 
 
 def _decode_valid_metadata(body: str) -> Braced:

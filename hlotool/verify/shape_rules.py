@@ -113,6 +113,8 @@ def same_dims(inst, ops, what="operands"):
 
 
 def dyn_or(*shapes):
+    if not any(True in s.dynamic for s in shapes):     # the usual case, without a loop per dim
+        return (False,) * shapes[0].rank
     return tuple(any(s.dynamic[i] for s in shapes if i < len(s.dynamic)) for i in range(shapes[0].rank))
 
 
