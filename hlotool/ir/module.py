@@ -18,7 +18,15 @@ class SourceLoc(NamedTuple):
         return f"{self.file or '<input>'}:{self.line}:{self.column}"
 
 
-@dataclass(eq=True)
+_COLUMN_MASK = (1 << 20) - 1
+
+
+def source_pos(line: int, column: int) -> int:
+    """Instruction.pos for a line and column (columns past 2**20 - 1 are clamped)."""
+    return line << 20 | min(column, _COLUMN_MASK)
+
+
+@dataclass(eq=True, slots=True)    # slots: a big dump has hundreds of thousands of these
 class Instruction:
     name: str
     opcode: str
@@ -30,11 +38,23 @@ class Instruction:
     literal: Any = None                   # constant(...): an attrs.Literal
     # Shapes written before operands (`f32[2] %x`), if any; they restate the operands' shapes.
     operand_shapes: tuple[Shape | None, ...] = field(default=(), compare=False)
-    loc: SourceLoc | None = field(default=None, compare=False, repr=False)
+    # Where the instruction starts, as line << 20 | column: one int rather than a tuple per
+    # instruction (see `loc`). 0: unknown.
+    pos: int = field(default=0, compare=False, repr=False)
     # Resolved by the parser: the operand instructions and the called computations.
-    operands: list["Instruction"] = field(default_factory=list, compare=False, repr=False)
-    called_computations: list["Computation"] = field(default_factory=list, compare=False, repr=False)
+    # (Sequences: an empty tuple by default, shared, rather than a list per instruction.)
+    operands: "list[Instruction] | tuple" = field(default=(), compare=False, repr=False)
+    called_computations: "list[Computation] | tuple" = field(default=(), compare=False, repr=False)
     computation: "Computation | None" = field(default=None, compare=False, repr=False)
+
+    @property
+    def loc(self) -> SourceLoc | None:
+        """Where the instruction starts (file of its computation, line, column), or None."""
+        p = self.pos
+        if not p:
+            return None
+        c = self.computation
+        return SourceLoc(c.loc.file if c is not None and c.loc is not None else None, p >> 20, p & _COLUMN_MASK)
 
     @property
     def users(self) -> list["Instruction"]:

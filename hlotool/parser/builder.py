@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from sys import intern
 
 
 from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, conditional_problems,
@@ -9,7 +10,7 @@ from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, cond
 from ..errors import HloSyntaxError
 from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         MeshAxesGroups, PaddingConfig, Pair, Paren, Range, ShapedLiteral, Sharding, Word)
-from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables
+from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables, source_pos
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape
 from .driver import Tok
@@ -458,6 +459,8 @@ class HloBuilder:
         if m is None:
             return None
         root, name, shape_text, literal_text, opcode, operands = m.groups()
+        if opcode is not None:
+            opcode = intern(opcode)      # one string per opcode, not one per instruction
         if illegal_name_reason(name) is not None:
             return None
         if name[0] == "%":
@@ -516,7 +519,7 @@ class HloBuilder:
             if m is None:
                 return None
             return (Instruction(name, opcode, shape, tuple(names), attrs, root is not None, param_no, literal,
-                                loc=SourceLoc(self.filename, line, column)), m.end())
+                                pos=source_pos(line, column)), m.end())
         except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
             return None
 
@@ -685,7 +688,7 @@ class HloBuilder:
             name=name, opcode=call.opcode, shape=shape, operand_names=tuple(names),
             attrs=attrs, is_root=is_root, parameter_number=param_no, literal=literal,
             operand_shapes=tuple(op_shapes) if any(s is not None for s in op_shapes) else (),
-            loc=loc)
+            pos=source_pos(loc.line, loc.column))
         if nested:
             nested.append(inst)
             return nested
@@ -765,7 +768,9 @@ class HloBuilder:
                     raise self.error(f"operand '{target.name}' of '{inst.name}' is written as "
                                      f"{declared.to_text()} but is {target.shape.to_text()}",
                                      line=inst.loc.line, column=inst.loc.column)
-            inst.operands = ops
+            inst.operands = tuple(ops)
+            # Operand names as the producers' own strings: one string per name, not one per use.
+            inst.operand_names = tuple([o.name for o in ops]) if ops else ()
             for p in inst.attrs.get("control-predecessors", ()):
                 if p not in by_name:
                     raise self.error(f"control predecessor '{p}' of '{inst.name}' is not defined in "
@@ -823,7 +828,8 @@ class HloBuilder:
                             raise self.error(f"{key}: computation '{r.name}' is not defined",
                                              line=inst.loc.line, column=inst.loc.column)
                         called.append(target)
-                inst.called_computations = called
+                if called:     # (the default, an empty list, is left alone)
+                    inst.called_computations = called
                 if inst.shape is None:     # written without a shape: infer it now that callees are known
                     inst.shape = infer_shape_at_parse(inst, names)
                     if inst.shape is None:
