@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -182,6 +183,54 @@ def transformer_post_dump_path(layers: int = 12) -> Path:
 def transformer_pre_dump_path(layers: int = 12) -> Path:
     transformer_pre_dump(layers)
     return _cache_path("transformer-pre", layers=layers)
+
+
+def replicated_post_dump_path(copies: int, layers: int = 12) -> Path:
+    """A real post-optimization dump made ``copies`` times bigger: every computation of the
+    ``layers``-layer dump is copied ``copies`` times under new names, and a new ENTRY calls each
+    copy's entry on the same parameters and returns their results as a tuple. Each megabyte reads
+    like the real dump (same instructions, metadata, fusions and constants), so the benchmark can
+    check that costs grow linearly at 25-200 MB without compiling a model that big."""
+    import hlotool
+
+    source_path = transformer_post_dump_path(layers)
+    path = _cache_path("replicated-post", layers=layers, copies=copies)
+    if path.exists():
+        return path
+    text = source_path.read_text()
+    module = hlotool.parse(text)
+    header_end = text.index("\n")
+    first_comp = min(text.index("\n%" + c.name + " ") if not c.is_entry else text.index("\nENTRY %" + c.name + " ")
+                     for c in module.computations) + 1
+    tables = text[header_end + 1:first_comp]
+    body = text[first_comp:].replace("\nENTRY %", "\n%")
+    if body.startswith("ENTRY %"):
+        body = body[len("ENTRY "):]
+    # A template in which each computation name carries a marker, replaced per copy by its suffix.
+    names = {c.name for c in module.computations}
+    marker = "\x01"
+    template = re.sub(r"%([A-Za-z0-9_.\-]+)",
+                      lambda m: m.group(0) + marker if m.group(1) in names else m.group(0), body)
+    entry = module.entry
+    params = entry.parameters
+    lines = [f"ENTRY %replicated_main ({', '.join(f'p{i}: {p.shape.to_text(False)}' for i, p in enumerate(params))})"
+             f" -> ({', '.join([entry.root.shape.to_text(False)] * copies)}) {{"]
+    lines += [f"  %p{i} = {p.shape.to_text()} parameter({i})" for i, p in enumerate(params)]
+    operands = ", ".join(f"%p{i}" for i in range(len(params)))
+    lines += [f"  %call.{k} = {entry.root.shape.to_text()} call({operands}), to_apply=%{entry.name}.copy{k}"
+              for k in range(copies)]
+    lines.append(f"  ROOT %results = ({', '.join([entry.root.shape.to_text()] * copies)}) tuple("
+                 + ", ".join(f"%call.{k}" for k in range(copies)) + ")")
+    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
+    with open(tmp, "w") as f:
+        f.write(f"HloModule {module.name}_x{copies}, is_scheduled=true\n")
+        f.write(tables)
+        for k in range(copies):
+            f.write(template.replace(marker, f".copy{k}"))
+            f.write("\n")
+        f.write("\n".join(lines) + "\n}\n\n")
+    tmp.replace(path)
+    return path
 
 
 def main() -> None:

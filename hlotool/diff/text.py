@@ -10,9 +10,15 @@ from ..ir.module import Instruction
 _PRINTER = _Printer(None, FormatOptions())
 
 
+_PRINTERS = {frozenset(): _PRINTER}
+
+
 def instruction_text(inst: Instruction, strip=()) -> str:
     """One instruction as HLO text, e.g. ``%add.1 = f32[2]{0} add(%a, %b)``."""
-    printer = _PRINTER if not strip else _Printer(None, FormatOptions(frozenset(strip)))
+    key = frozenset(strip)
+    printer = _PRINTERS.get(key)
+    if printer is None:
+        printer = _PRINTERS[key] = _Printer(None, FormatOptions(key))
     return printer.instruction(inst, {}, inst.is_root)
 
 

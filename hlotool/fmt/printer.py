@@ -196,6 +196,8 @@ def _no_layout(s: Shape) -> str:
 def _ordered_attrs(opcode: str, attrs: dict):
     """In XLA's printing order for the opcode (hlotool.attributes). Attributes the table does not
     know (unknown opcodes') keep their order, before the common ones."""
+    if len(attrs) < 2:
+        return attrs.items()
     rank = print_rank(opcode)
     return sorted(attrs.items(), key=lambda kv: rank.get(kv[0], 999))
 

@@ -126,6 +126,18 @@ class Shape:
         return "[" + ",".join(parts) + "]"
 
     def to_text(self, layout: bool = True) -> str:
+        # Shapes are immutable and shared between instructions (the parser interns them), so
+        # the text is made once per shape: printing a big dump asks for it millions of times.
+        cache = self.__dict__.get("_texts")
+        if cache is None:
+            cache = {}
+            object.__setattr__(self, "_texts", cache)
+        text = cache.get(layout)
+        if text is None:
+            text = cache[layout] = self._make_text(layout)
+        return text
+
+    def _make_text(self, layout: bool) -> str:
         if self.is_tuple:
             return "(" + ", ".join(s.to_text(layout) for s in self.tuple_shapes) + ")"
         text = self.element_type + self.dims_text()
