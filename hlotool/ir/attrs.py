@@ -49,19 +49,20 @@ class LazyBraced(Braced):
     """A ``Braced`` decoded from its text on first use: instruction metadata, which most tools
     never read, is most of a dump's text. The parser has already checked the text's syntax.
     The text is kept as a span of the module's source (one shared string), not as a copy."""
-    __slots__ = ("_decode", "_source", "_start", "_end", "_braced")
+    __slots__ = ("_decode", "_source", "_span", "_braced")
 
     def __init__(self, decode, source: str, start: int = 0, end: int | None = None):  # noqa: D107
+        end = len(source) if end is None else end
         object.__setattr__(self, "_decode", decode)
         object.__setattr__(self, "_source", source)
-        object.__setattr__(self, "_start", start)
-        object.__setattr__(self, "_end", len(source) if end is None else end)
+        object.__setattr__(self, "_span", start << 32 | (end - start))   # one int, not two
         object.__setattr__(self, "_braced", None)
 
     @property
     def source_text(self) -> str:
         """The text between the braces, as written."""
-        return self._source[self._start:self._end]
+        start = self._span >> 32
+        return self._source[start:start + (self._span & 0xFFFFFFFF)]
 
     @property
     def is_decoded(self) -> bool:
@@ -70,7 +71,7 @@ class LazyBraced(Braced):
     def _decoded(self) -> Braced:
         b = self._braced
         if b is None:
-            b = self._decode(self._source[self._start:self._end])
+            b = self._decode(self.source_text)
             object.__setattr__(self, "_braced", b)
         return b
 

@@ -180,4 +180,5 @@ def parse_file(path) -> Module:
     except UnicodeDecodeError as e:
         line = data[:e.start].count(b"\n") + 1
         raise HloSyntaxError("the file is not UTF-8 text", str(path), line, 1, None) from None
+    del data     # not alive beside the IR: it would add the file's size to the peak
     return parse(text, filename=str(path))
