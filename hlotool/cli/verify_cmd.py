@@ -8,8 +8,7 @@ import click
 from ..diagnostics import (Diagnostic, diagnostics_github, diagnostics_json, diagnostics_sarif,
                            render_diagnostics_text, stderr_console)
 from ..errors import HloSyntaxError
-from ..parser import parse
-from .common import EXIT_FINDINGS, read_input
+from .common import EXIT_FINDINGS, parse_frozen, read_input
 
 FORMATS = ("text", "json", "github", "sarif")
 
@@ -37,7 +36,7 @@ def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive, replicas, pa
         name, text = read_input(path)
         texts[name] = text
         try:
-            module = parse(text, filename=name)
+            module = parse_frozen(text, name)
         except HloSyntaxError as e:
             from ..ir.module import SourceLoc
             all_diags.append(Diagnostic("H000", "error", e.message, SourceLoc(name, e.line, e.column)))
