@@ -10,22 +10,7 @@ import hlotool
 from hlotool.dump import find_module, module_timeline, pass_diff, scan_dump
 
 from conftest import ROOT
-
-PROGRAM = """
-import jax, jax.numpy as jnp
-def dumped_fn(x, w):
-    return jnp.tanh(x @ w).sum(axis=0) * 2.0
-jax.jit(dumped_fn)(jnp.ones((4, 8)), jnp.ones((8, 3))).block_until_ready()
-"""
-
-
-def make_dump(folder, per_pass):
-    flags = f"--xla_dump_to={folder}" + (" --xla_dump_hlo_pass_re=.*" if per_pass else "")
-    out = subprocess.run([sys.executable, "-c", PROGRAM], capture_output=True, text=True,
-                         env={"XLA_FLAGS": flags, "JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
-    if out.returncode:
-        pytest.skip("jax unavailable: " + out.stderr[-300:])
-    return folder
+from xla_dumps import make_dump
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,22 @@
+"""Real ``--xla_dump_to`` folders for the tests: a jax program run in a subprocess with XLA's dump
+flags (skips the test where jax is missing)."""
+import subprocess
+import sys
+
+import pytest
+
+PROGRAM = """
+import jax, jax.numpy as jnp
+def dumped_fn(x, w):
+    return jnp.tanh(x @ w).sum(axis=0) * 2.0
+jax.jit(dumped_fn)(jnp.ones((4, 8)), jnp.ones((8, 3))).block_until_ready()
+"""
+
+
+def make_dump(folder, per_pass, program=PROGRAM):
+    flags = f"--xla_dump_to={folder}" + (" --xla_dump_hlo_pass_re=.*" if per_pass else "")
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                         env={"XLA_FLAGS": flags, "JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
+    if out.returncode:
+        pytest.skip("jax unavailable: " + out.stderr[-300:])
+    return folder
