@@ -87,3 +87,11 @@ def verified_or_report(module, text: str, no_verify: bool, command: str, **verif
                f"{module.filename or '<input>'}; fix {'them' if len(errors) != 1 else 'it'} or pass "
                f"--no-verify", err=True)
     return False
+
+
+def write_json(obj) -> None:
+    """JSON on stdout: indented for a terminal, compact otherwise (Python's C encoder only runs
+    without indentation; with it, a big module's diff took seconds to print)."""
+    import json
+    text = json.dumps(obj, indent=1) if sys.stdout.isatty() else json.dumps(obj, separators=(",", ":"))
+    sys.stdout.write(text + "\n")

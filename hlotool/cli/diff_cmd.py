@@ -1,7 +1,6 @@
 """``hlotool diff A B``: structural diff of two modules. Exit 0 same, 1 different, 2 error."""
 from __future__ import annotations
 
-import json
 import os
 import sys
 
@@ -10,7 +9,8 @@ from rich.console import Console
 
 from ..diff import diff_modules
 from ..diff.render import html_report, print_text
-from .common import EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report
+from .common import (EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report,
+                     write_json)
 
 
 @click.command("diff")
@@ -36,8 +36,7 @@ def diff_cmd(left, right, fmt, include, html_path, show_all, no_verify):
         modules.append(module)
     result = diff_modules(*modules, include=include)
     if fmt == "json":
-        json.dump(result.to_json(), sys.stdout, indent=1)
-        sys.stdout.write("\n")
+        write_json(result.to_json())
     else:
         console = Console(highlight=False, no_color=bool(os.environ.get("NO_COLOR")), soft_wrap=False)
         print_text(result, console, show_unchanged=show_all)

@@ -1,14 +1,13 @@
 """``hlotool parse FILE...``: check syntax, print a summary per file (or the IR as JSON)."""
 from __future__ import annotations
 
-import json
 import sys
 
 import click
 
 from ..fmt.json import module_to_json
 from ..opcodes import OPCODES
-from .common import EXIT_FINDINGS, parse_or_report, read_input
+from .common import EXIT_FINDINGS, parse_or_report, read_input, write_json
 
 
 @click.command("parse")
@@ -37,6 +36,5 @@ def parse_cmd(files, as_json):
             click.echo(f"{name}: ok, module {module.name}: {n_comp} computation{'s' * (n_comp != 1)}, "
                        f"{n_inst} instruction{'s' * (n_inst != 1)}")
     if as_json:
-        json.dump(dumps[0] if len(dumps) == 1 and len(files) == 1 else dumps, sys.stdout, indent=1)
-        sys.stdout.write("\n")
+        write_json(dumps[0] if len(dumps) == 1 and len(files) == 1 else dumps)
     sys.exit(EXIT_FINDINGS if failed else 0)

@@ -1,7 +1,6 @@
 """``hlotool stats MODULE``: counts, fusions, collectives, bytes, FLOPs, largest tensors, loops."""
 from __future__ import annotations
 
-import json
 import os
 import sys
 
@@ -10,7 +9,8 @@ from rich.console import Console
 from rich.table import Table
 
 from ..stats import module_stats
-from .common import EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report
+from .common import (EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report,
+                     write_json)
 
 
 def _table(title: str, columns, rows) -> Table:
@@ -74,7 +74,6 @@ def stats_cmd(module, as_json, no_verify):
         sys.exit(EXIT_FINDINGS)
     s = module_stats(parsed)
     if as_json:
-        json.dump(s, sys.stdout, indent=1)
-        sys.stdout.write("\n")
+        write_json(s)
     else:
         print_stats(s, Console(highlight=False, no_color=bool(os.environ.get("NO_COLOR"))))
