@@ -1,4 +1,5 @@
 """hlotool diff: graph matching on real module pairs, field-level changes, CLI and reports."""
+import dataclasses
 import json
 import subprocess
 import sys
@@ -54,6 +55,8 @@ def test_pre_vs_post_reports_every_category(program):
         d = by_left[p.name]
         assert d.right == post.entry.parameters[p.parameter_number].name
         assert "shape" not in {c.field for c in d.changes}
+    # The JSON (written by hand for speed) holds every field of the report's dataclasses.
+    assert result.to_json()["computations"] == [dataclasses.asdict(c) for c in result.computations]
 
 
 JAX_F = """

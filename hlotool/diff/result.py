@@ -2,7 +2,7 @@
 left-only / right-only. Built from a Matching; plain data, JSON-ready."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 from ..ir.attrs import CompRef
 from ..ir.module import Computation, Instruction, Module
@@ -31,6 +31,12 @@ class InstructionDiff:
     left_text: str | None = None
     right_text: str | None = None
 
+    def to_json(self) -> dict:
+        # By hand, not dataclasses.asdict: that deep-copies every string (seconds on a big dump).
+        return {"status": self.status, "left": self.left, "right": self.right, "opcode": self.opcode,
+                "changes": [{"field": c.field, "left": c.left, "right": c.right} for c in self.changes],
+                "left_text": self.left_text, "right_text": self.right_text}
+
 
 @dataclass
 class ComputationDiff:
@@ -38,6 +44,10 @@ class ComputationDiff:
     left: str | None
     right: str | None
     instructions: list[InstructionDiff] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"status": self.status, "left": self.left, "right": self.right,
+                "instructions": [i.to_json() for i in self.instructions]}
 
     def counts(self) -> dict[str, int]:
         out = dict.fromkeys(STATUSES, 0)
@@ -75,7 +85,7 @@ class DiffResult:
     def to_json(self) -> dict:
         return {"left": self.left_module, "right": self.right_module, "same": self.same,
                 "summary": self.summary, "computation_summary": self.computation_summary,
-                "computations": [asdict(c) for c in self.computations]}
+                "computations": [c.to_json() for c in self.computations]}
 
 
 # ---------------------------------------------------------------- classification
