@@ -16,25 +16,65 @@ from html import escape
 from ..diff.text import instruction_text
 from ..ir.module import Computation, Module
 from .model import FAMILY_COLOURS, family_of
-from .page_js import JS
+from .page_js import PAGE_JS, VIEWER_JS
 
 
-def _kv(braced) -> dict:
+def kv_dict(braced) -> dict:
+    """``{key: value}`` of a braced attribute such as metadata (empty for anything else)."""
     try:
         return {kv.key: kv.value for kv in braced.items if hasattr(kv, "key")}
     except (AttributeError, TypeError):
         return {}
 
 
-class _Sources:
+# One ``key=value`` item of metadata text: a quoted string or a plain token.
+_META_ITEM = re.compile(r'\s*([A-Za-z_][\w.-]*)=("[^"\\]*(?:\\.[^"\\]*)*"|[^\s"{}]+)')
+_META_STRINGS = frozenset({"op_name", "source_file"})
+_META_INTS = frozenset({"source_line", "stack_frame_id"})
+
+
+def metadata_fields(meta) -> dict:
+    """``op_name``, ``source_file``, ``source_line`` and ``stack_frame_id`` of an instruction's
+    metadata. Metadata the parser left undecoded (most of a big dump's text, and decoding all of it
+    took longer than parsing the module) is read with one pattern where every item is plain: quoted
+    strings without escapes, integers as digits; anything else is decoded as usual."""
+    if meta is None:
+        return {}
+    text = getattr(meta, "source_text", None)
+    if text is not None and not getattr(meta, "is_decoded", True):
+        out, pos = {}, 0
+        while pos < len(text):
+            m = _META_ITEM.match(text, pos)
+            if m is None:
+                break
+            key, value = m.groups()
+            if key in _META_STRINGS:
+                if not value.startswith('"') or "\\" in value:
+                    break
+                out[key] = value[1:-1]
+            elif key in _META_INTS:
+                if not value.isdigit():
+                    break
+                out[key] = int(value)
+            pos = m.end()
+        if not text[pos:].strip():
+            return out
+    full = kv_dict(meta)
+    return {k: v for k, v in full.items() if k in _META_STRINGS or k in _META_INTS}
+
+
+class SourceLocations:
     """Source locations of metadata (``source_file``/``source_line`` or ``stack_frame_id`` into
-    the module's stack-frame tables), as interned strings, innermost frame first."""
+    the module's stack-frame tables), as interned strings, innermost frame first. ``frames`` gives
+    the same frames as records (``hlotool serve``'s instruction panel)."""
+
+    MAX_FRAMES = 12
 
     def __init__(self, module: Module):
         self.tables = module.stack_frames
         self.strings: list[str] = [""]
         self.index: dict[str, int] = {"": 0}
-        self.frames: dict[int, int] = {}
+        self.cached: dict[int, int] = {}
 
     def _intern(self, text: str) -> int:
         k = self.index.get(text)
@@ -43,28 +83,43 @@ class _Sources:
             self.strings.append(text)
         return k
 
-    def _frame_text(self, fid: int) -> str:
+    def stack(self, fid: int) -> list[dict]:
+        """The frames of stack frame ``fid``, innermost first: file, line, column, function."""
         t = self.tables
-        lines, seen = [], set()
-        while fid and fid not in seen and len(lines) < 12:
+        out, seen = [], set()
+        while fid and fid not in seen and len(out) < self.MAX_FRAMES:
             seen.add(fid)
-            frame = _kv(t.stack_frames.get(fid))
-            loc = _kv(t.file_locations.get(frame.get("file_location_id")))
+            frame = kv_dict(t.stack_frames.get(fid))
+            loc = kv_dict(t.file_locations.get(frame.get("file_location_id")))
             if loc:
-                file = t.file_names.get(loc.get("file_name_id"), "?")
-                func = t.function_names.get(loc.get("function_name_id"), "?")
-                lines.append(f"{file}:{loc.get('line', '?')}:{loc.get('column', '?')} in {func}")
+                out.append({"file": t.file_names.get(loc.get("file_name_id"), "?"),
+                            "line": loc.get("line"), "column": loc.get("column"),
+                            "function": t.function_names.get(loc.get("function_name_id"), "?")})
             fid = frame.get("parent_frame_id")
-        return "\n".join(lines)
+        return out
+
+    def frames(self, meta: dict) -> list[dict]:
+        """Where an instruction came from: its ``source_file:source_line``, else its stack frames."""
+        if "source_file" in meta:
+            line = meta.get("source_line")
+            return [{"file": str(meta["source_file"]), "line": line if isinstance(line, int) else None,
+                     "column": None, "function": None}]
+        fid = meta.get("stack_frame_id")
+        return self.stack(fid) if isinstance(fid, int) and fid else []
+
+    def _frame_text(self, fid: int) -> str:
+        return "\n".join(f"{f['file']}:{f['line'] if f['line'] is not None else '?'}:"
+                         f"{f['column'] if f['column'] is not None else '?'} in {f['function']}"
+                         for f in self.stack(fid))
 
     def of(self, meta: dict) -> int:
         if "source_file" in meta:
             return self._intern(f"{meta['source_file']}:{meta.get('source_line', '?')}")
         fid = meta.get("stack_frame_id")
         if isinstance(fid, int) and fid:
-            if fid not in self.frames:
-                self.frames[fid] = self._intern(self._frame_text(fid))
-            return self.frames[fid]
+            if fid not in self.cached:
+                self.cached[fid] = self._intern(self._frame_text(fid))
+            return self.cached[fid]
         return 0
 
 
@@ -81,14 +136,26 @@ def _reachable(comp: Computation) -> list[Computation]:
     return order
 
 
-def page_data(module: Module, comp: Computation) -> dict:
+def page_computations(module: Module, comp: Computation, all_computations: bool = False) -> list[Computation]:
+    """The computations ``page_data`` carries, in its order: ``comp`` and what it calls, directly or
+    not; with ``all_computations``, then every other computation of the module."""
+    comps = _reachable(comp)
+    if all_computations:
+        carried = {c.name for c in comps}
+        comps += [c for c in module.computations if c.name not in carried]
+    return comps
+
+
+def page_data(module: Module, comp: Computation, texts: bool = True, all_computations: bool = False) -> dict:
     """The JSON the page reads. ``insts`` rows: [name, opcode, short shape, shape with layout, full
     text, op_name, source index, operand indices, called computation indices, computation index,
     family index]; ``comps`` rows: [name, first instruction index, instruction count]. Instruction
-    indices are global, in each computation's instruction order."""
-    comps = _reachable(comp)
+    indices are global, in each computation's instruction order. ``texts=False`` leaves the full
+    text and the shape with layout empty (``hlotool serve`` fetches them per instruction; printing
+    every instruction is most of the cost on big modules)."""
+    comps = page_computations(module, comp, all_computations)
     comp_index = {c.name: k for k, c in enumerate(comps)}
-    sources = _Sources(module)
+    sources = SourceLocations(module)
     families = list(FAMILY_COLOURS)
     fam_index = {f: k for k, f in enumerate(families)}
     rows, comp_rows = [], []
@@ -97,12 +164,12 @@ def page_data(module: Module, comp: Computation) -> dict:
         local = {inst.name: base + k for k, inst in enumerate(c.instructions)}
         comp_rows.append([c.name, base, len(c.instructions)])
         for inst in c.instructions:
-            meta = _kv(inst.attrs.get("metadata"))
-            long_shape = inst.shape.to_text(True)
+            meta = metadata_fields(inst.attrs.get("metadata"))
+            long_shape = inst.shape.to_text(True) if texts else ""
             short = inst.shape.to_text(False)
             if len(short) > 40:
                 short = short[:39] + "…"
-            rows.append([inst.name, inst.opcode, short, long_shape, instruction_text(inst),
+            rows.append([inst.name, inst.opcode, short, long_shape, instruction_text(inst) if texts else "",
                          str(meta.get("op_name", "")), sources.of(meta),
                          [local[o] for o in dict.fromkeys(inst.operand_names) if o in local],
                          [comp_index[cc.name] for cc in inst.called_computations],
@@ -115,7 +182,7 @@ def to_page(module: Module, comp: Computation | None = None) -> str:
     comp = comp or module.entry
     data = json.dumps(page_data(module, comp), separators=(",", ":"), ensure_ascii=False)
     data = data.replace("<", "\\u003c")         # no "</script>" or "<!--" inside the data block
-    parts = {"%TITLE%": escape(f"{module.name}: {comp.name}"), "%DATA%": data, "%JS%": JS}
+    parts = {"%TITLE%": escape(f"{module.name}: {comp.name}"), "%DATA%": data, "%JS%": VIEWER_JS + PAGE_JS}
     return re.sub("%TITLE%|%DATA%|%JS%", lambda m: parts[m.group(0)], _HTML)
 
 

@@ -1,16 +1,34 @@
-"""The viewer script of the interactive graph page (see ``page.py``); kept in a Python module so it
-ships with the package without package-data."""
+"""The graph viewer script (``VIEWER_JS``: ``HloGraph(svg, data, options)``), shared by the static page of
+``hlotool graph`` (see ``page.py``; ``PAGE_JS`` wires it to that page) and the front end of
+``hlotool serve``. Kept in a Python module so it ships with the package without package-data."""
 # flake8: noqa
-JS = r""""use strict";
-// hlotool graph viewer. The data (page.py) is a flat instruction table; the view is a tree of
-// items: a computation (open: its op_name scope tree), a scope group, an instruction (open if it
-// calls computations: one computation item per callee). Each open item is laid out on its own
-// (layered: longest-path layers, dummies on short long edges, barycenter sweeps, priority x
-// placement) with its children as boxes, and the layout is cached until something inside changes.
-const D = JSON.parse(document.getElementById("data").textContent);
-const I = D.insts, C = D.comps;
+VIEWER_JS = r""""use strict";
+// hlotool graph viewer, shared by `hlotool graph`'s static page and `hlotool serve`'s front end.
+// HloGraph(svg, data, options) draws page.py's data into an <svg> element and returns an object to
+// drive it. The data is a flat instruction table; the view is a tree of items: a computation (open:
+// its op_name scope tree), a scope group, an instruction (open if it calls computations: one
+// computation item per callee). Each open item is laid out on its own (layered: longest-path
+// layers, dummies on short long edges, barycenter sweeps, priority x placement) with its children
+// as boxes, and the layout is cached until something inside changes. Every string from the HLO
+// text goes into the DOM as text (textContent), never as markup.
+const HloGraph = (function () {
+const SVGNS = "http://www.w3.org/2000/svg";
 const NAME = 0, OP = 1, SHAPE = 2, LSHAPE = 3, TEXT = 4, OPNAME = 5, SRC = 6, OPS = 7, CALLS = 8, COMP = 9, FAM = 10;
 const CW = 7, NH = 38, HG = 24, VG = 50, PAD = 12, TH = 22, SWEEPS = 6, MAXSPAN = 8, MAXW = 2000, LOOSE = 16, SMALL = 40;
+let instances = 0;
+
+function svgEl(tag, attrs, text) {
+  const e = document.createElementNS(SVGNS, tag);
+  for (const k in attrs) e.setAttribute(k, attrs[k]);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// options: top (index of the computation drawn, default 0), onSelect({kind: "inst", k} or
+// {kind: "group"|"comp", title, subtitle}), markOrder (mark classes, strongest first).
+function HloGraph(svg, D, options) {
+const opts = options || {};
+const I = D.insts, C = D.comps, TOP = opts.top || 0;
 const users = I.map(() => []);
 I.forEach((r, k) => r[OPS].forEach(o => users[o].push(k)));
 
@@ -220,45 +238,86 @@ function layout(it) {
   return it.lay = {w: W, h: Math.max(0, y - VG), boxes, lines, stats: [nl, L.length - n, Math.round(widest), wrow]};
 }
 
+// ---- marks: a class per instruction (diff status, verifier finding), shown on the boxes that hold it ----
+let marks = new Map(), markGen = 0;
+const markOrder = opts.markOrder || [];
+const markRank = m => { const r = markOrder.indexOf(m); return r < 0 ? markOrder.length : r; };
+const stronger = (a, b) => !a ? b : !b ? a : markRank(a) <= markRank(b) ? a : b;
+const compMarks = new Map();
+function compMark(c) {
+  if (compMarks.has(c)) return compMarks.get(c);
+  compMarks.set(c, null);            // the call graph is acyclic; this only stops a malformed one
+  let m = null;
+  const [, base, count] = C[c];
+  for (let k = base; k < base + count; k++) m = stronger(m, instMark(k));
+  compMarks.set(c, m);
+  return m;
+}
+function instMark(k) { let m = marks.get(k) || null; for (const c of I[k][CALLS]) m = stronger(m, compMark(c)); return m; }
+function markOf(it) {
+  if (it.mkGen === markGen) return it.mk;
+  let m = null;
+  if (it.kind === "inst") m = instMark(it.ref);
+  else if (it.kind === "comp") m = compMark(it.ref);
+  else for (const k of allInsts(it.ref.t, [])) m = stronger(m, instMark(k));
+  it.mkGen = markGen; it.mk = m;
+  return m;
+}
+
 // ---- drawing ----
-const svg = document.getElementById("canvas"), rootG = document.getElementById("root");
-const esc = s => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const uid = ++instances, arrow = "hlo-arrow-" + uid;
+const defs = svgEl("defs", {}), marker = svgEl("marker", {id: arrow, viewBox: "0 0 10 10", refX: 10, refY: 5,
+  markerWidth: 7, markerHeight: 7, orient: "auto-start-reverse"});
+marker.append(svgEl("path", {d: "M0,0L10,5L0,10z", fill: "#777"}));
+defs.append(marker);
+const rootG = svgEl("g", {});
+svg.replaceChildren(defs, rootG);
+svg.classList.add("hlograph");
 let selected = null, hits = new Set();
 const where = {};          // item id -> absolute box, for centring
 function draw(it, ox, oy, out) {
   const [w, h] = size(it);
   where[it.id] = {x: ox, y: oy, w, h};
-  const sel = selected === it ? " sel" : "", hit = it.kind === "inst" && hits.has(it.ref) ? " hit" : "";
+  const mk = markOf(it);
+  const cls = (selected === it ? " sel" : "") + (it.kind === "inst" && hits.has(it.ref) ? " hit" : "") + (mk ? " mk-" + mk : "");
   if (!it.open) {
-    const [a, b] = it.label();
-    const fill = it.kind === "inst" ? D.colours[I[it.ref][FAM]] : null;
-    out.push(`<g class="it${it.kind === "inst" ? "" : " grp"}${sel}${hit}" data-v="${it.id}"><rect x="${ox}" y="${oy}" width="${w}" height="${h}" rx="${it.kind === "inst" ? 4 : 8}"${fill ? ` fill="${fill}"` : ""}${it.expandable() ? ' stroke-width="2"' : ""}/>` +
-      `<text x="${ox + w / 2}" y="${oy + 15}" text-anchor="middle" font-weight="bold">${esc(a)}</text>` +
-      `<text x="${ox + w / 2}" y="${oy + 30}" text-anchor="middle" fill="#333">${esc(b)}</text>` +
-      (it.expandable() ? `<text x="${ox + w - 12}" y="${oy + 15}">+</text>` : "") + `</g>`);
+    const [a, b] = it.label(), inst = it.kind === "inst";
+    const g = svgEl("g", {class: "it" + (inst ? "" : " grp") + cls, "data-v": it.id});
+    const rect = svgEl("rect", {x: ox, y: oy, width: w, height: h, rx: inst ? 4 : 8});
+    if (inst) rect.setAttribute("fill", D.colours[I[it.ref][FAM]]);
+    if (it.expandable()) rect.setAttribute("stroke-width", "2");
+    g.append(rect, svgEl("text", {x: ox + w / 2, y: oy + 15, "text-anchor": "middle", "font-weight": "bold"}, a),
+      svgEl("text", {x: ox + w / 2, y: oy + 30, "text-anchor": "middle", fill: "#333"}, b));
+    if (it.expandable()) g.append(svgEl("text", {x: ox + w - 12, y: oy + 15}, "+"));
+    out.append(g);
     return;
   }
   const l = layout(it);
-  out.push(`<g class="open${sel}" data-v="${it.id}"><rect x="${ox}" y="${oy}" width="${w}" height="${h}" rx="6"/>` +
-    `<text x="${ox + 8}" y="${oy + 15}" font-weight="bold" fill="#44446a">− ${esc(titleOf(it))}</text></g>`);
+  const g = svgEl("g", {class: "open" + cls, "data-v": it.id});
+  g.append(svgEl("rect", {x: ox, y: oy, width: w, height: h, rx: 6}),
+    svgEl("text", {x: ox + 8, y: oy + 15, "font-weight": "bold", fill: "#44446a"}, "− " + titleOf(it)));
+  out.append(g);
   const cx = ox + (w - l.w) / 2, cy = oy + TH;
   for (const e of l.lines) {
     const pts = e.pts.map(([px, py]) => `${(px + cx).toFixed(1)},${(py + cy).toFixed(1)}`).join(" ");
     const [x0, y0] = e.pts[0], [x1, y1] = e.pts[1];
-    out.push(`<g class="ed${e.long ? " long" : ""}"><polyline points="${pts}" marker-end="url(#arrow)"/><text x="${((x0 + x1) / 2 + cx + 4).toFixed(1)}" y="${((y0 + y1) / 2 + cy).toFixed(1)}">${esc(e.label)}</text></g>`);
+    const eg = svgEl("g", {class: "ed" + (e.long ? " long" : "")});
+    eg.append(svgEl("polyline", {points: pts, "marker-end": `url(#${arrow})`}),
+      svgEl("text", {x: ((x0 + x1) / 2 + cx + 4).toFixed(1), y: ((y0 + y1) / 2 + cy).toFixed(1)}, e.label));
+    out.append(eg);
   }
   it.children().forEach((k, j) => draw(k, cx + l.boxes[j].x, cy + l.boxes[j].y, out));
 }
 let topItem;
 function render() {
-  const t0 = performance.now(), out = [];
+  const t0 = performance.now(), out = document.createDocumentFragment();
   draw(topItem, 0, 0, out);
-  rootG.innerHTML = out.join("");
-  window.hlotoolRenderMs = performance.now() - t0;
+  rootG.replaceChildren(out);
+  api.renderMs = performance.now() - t0;
 }
 
 // ---- pan and zoom ----
-let view = {x: 20, y: 20, k: 1};
+const view = {x: 20, y: 20, k: 1};
 function apply() { rootG.setAttribute("transform", `translate(${view.x},${view.y}) scale(${view.k})`); }
 function fit(all) {
   // All of it (the button), or at the start the top of it at a readable scale.
@@ -281,54 +340,57 @@ function centre(it) {
 }
 svg.addEventListener("wheel", ev => {
   ev.preventDefault();
-  const r = svg.getBoundingClientRect(), f = Math.exp(-ev.deltaY * 0.0015), mx = ev.clientX - r.left, my = ev.clientY - r.topItem;
+  const r = svg.getBoundingClientRect(), f = Math.exp(-ev.deltaY * 0.0015), mx = ev.clientX - r.left, my = ev.clientY - r.top;
   view.x = mx - (mx - view.x) * f; view.y = my - (my - view.y) * f; view.k *= f; apply();
 }, {passive: false});
 let drag = null;
 svg.addEventListener("mousedown", ev => { drag = {x: ev.clientX, y: ev.clientY, vx: view.x, vy: view.y, moved: false}; });
-window.addEventListener("mousemove", ev => {
+function onMove(ev) {
   if (!drag) return;
   if (Math.abs(ev.clientX - drag.x) + Math.abs(ev.clientY - drag.y) > 3) drag.moved = true;
   view.x = drag.vx + ev.clientX - drag.x; view.y = drag.vy + ev.clientY - drag.y; apply();
-});
-window.addEventListener("mouseup", ev => {
+}
+function onUp(ev) {
   const d = drag; drag = null;
   if (!d || d.moved) return;
   const g = ev.target.closest && ev.target.closest("[data-v]");
-  if (g) click(items[+g.dataset.v]);
-});
+  if (g && svg.contains(g)) click(items[+g.dataset.v]);
+}
+window.addEventListener("mousemove", onMove);
+window.addEventListener("mouseup", onUp);
 
-// ---- selection, details, opening ----
+// ---- selection, opening ----
 function toggle(it) { if (it === topItem) return; it.open = !it.open; invalidate(it); }
 function click(it) {
   if (it.expandable()) toggle(it);
   select(it);
   render();
 }
-function link(k) { return `<a data-inst="${k}">${esc(I[k][NAME])}</a>`; }
 function select(it) {
   selected = it;
-  const det = document.getElementById("detail");
-  if (it.kind !== "inst") {
-    const [a, b] = it.label();
-    det.innerHTML = `<h3>${esc(a)}</h3><p>${it.kind === "group" ? "op_name scope" : "computation"}, ${esc(b)}</p>`;
-    return;
-  }
-  const r = I[it.ref];
-  det.innerHTML = `<h3>${esc(r[NAME])}</h3><p><b>${esc(r[OP])}</b> in ${esc(C[r[COMP]][0])}</p>` +
-    `<p>shape and layout: <code>${esc(r[LSHAPE])}</code></p><pre>${esc(r[TEXT])}</pre>` +
-    `<p>op_name: <code>${esc(r[OPNAME] || "—")}</code></p>` +
-    `<p>source:</p><pre>${esc(D.sources[r[SRC]] || "—")}</pre>` +
-    `<p>operands: ${r[OPS].map(link).join(", ") || "—"}</p>` +
-    `<p>users: ${users[it.ref].map(link).join(", ") || "—"}</p>` +
-    (r[CALLS].length ? `<p>calls: ${r[CALLS].map(c => esc(C[c][0])).join(", ")}</p>` : "");
+  if (!opts.onSelect) return;
+  if (it.kind === "inst") { opts.onSelect({kind: "inst", k: it.ref}); return; }
+  const [a, b] = it.label();
+  opts.onSelect({kind: it.kind, title: a, subtitle: b, what: it.kind === "group" ? "op_name scope" : "computation"});
 }
 // Open everything on the way to instruction k (through a caller chain if it is in a callee).
-const caller = {};
-for (let k = 0; k < I.length; k++) for (const c of I[k][CALLS]) if (!(c in caller) && c !== 0) caller[c] = k;
+let callerOf = null;
+function callers() {
+  if (callerOf) return callerOf;
+  callerOf = new Map();
+  const seen = new Set([TOP]), queue = [TOP];
+  for (let q = 0; q < queue.length; q++) {
+    const [, base, count] = C[queue[q]];
+    for (let k = base; k < base + count; k++) for (const c of I[k][CALLS]) if (!seen.has(c)) { seen.add(c); callerOf.set(c, k); queue.push(c); }
+  }
+  return callerOf;
+}
 function reveal(k) {
-  const chain = [k];
-  for (let c = I[k][COMP]; c !== 0 && c in caller; c = I[caller[c]][COMP]) chain.unshift(caller[c]);
+  const cm = callers(), chain = [k];
+  for (let c = I[k][COMP]; c !== TOP; c = I[cm.get(c)][COMP]) {
+    if (!cm.has(c)) return null;           // not drawn here: the computation is not under the top one
+    chain.unshift(cm.get(c));
+  }
   let it = topItem;
   for (let s = 0; s < chain.length; s++) {
     const x = chain[s], {where: wh} = tree(I[x][COMP]), path = [];
@@ -341,51 +403,36 @@ function reveal(k) {
   }
   return it;
 }
-function go(k) { const it = reveal(k); select(it); render(); centre(it); }
-document.getElementById("side").addEventListener("click", ev => {
-  const a = ev.target.closest("a[data-inst]");
-  if (a) go(+a.dataset.inst);
-});
-document.getElementById("q").addEventListener("keydown", ev => { if (ev.key === "Enter") search(ev.target.value); });
+function go(k) {
+  const it = reveal(k);
+  if (!it) return false;
+  select(it); render(); centre(it);
+  return true;
+}
 function search(text) {
-  const q = text.trim().toLowerCase(), res = document.getElementById("results");
+  const q = text.trim().toLowerCase();
   hits = new Set();
-  if (!q) { res.innerHTML = ""; render(); return; }
+  if (!q) { render(); return null; }
   const found = [];
   for (let k = 0; k < I.length; k++) {
     const r = I[k];
     if (r[NAME].toLowerCase().includes(q) || r[OP] === q || r[OPNAME].toLowerCase().includes(q)) { found.push(k); hits.add(k); }
   }
-  res.innerHTML = `<p>${found.length} match${found.length === 1 ? "" : "es"}</p>` +
-    found.slice(0, 200).map(k => `<div>${link(k)} <small>${esc(I[k][OP])} in ${esc(C[I[k][COMP]][0])}</small></div>`).join("") +
-    (found.length > 200 ? "<p>…</p>" : "") + "<hr>";
-  if (found.length) go(found[0]); else render();
-  document.body.dataset.matches = String(found.length);
+  found.sort((a, b) => (callers().has(I[a][COMP]) || I[a][COMP] === TOP ? 0 : 1) - (callers().has(I[b][COMP]) || I[b][COMP] === TOP ? 0 : 1));
+  if (!(found.length && go(found[0]))) render();
+  return found;
 }
-document.getElementById("fit").onclick = () => fit(true);
-document.getElementById("collapse").onclick = () => {
-  items.length = 0; selected = null;          // a fresh view: the start's defaults again
-  topItem = new Item("comp", 0, null); topItem.open = true;
-  render(); fit(false);
-};
-document.getElementById("legend").innerHTML = D.families.map((f, k) => `<span style="background:${D.colours[k]}">${esc(f)}</span>`).join("");
-
-// ---- start: the computation open, everything in it closed ----
-const t0 = performance.now();
-topItem = new Item("comp", 0, null);
-topItem.open = true;
-render();
-fit(false);
-window.hlotoolReady = performance.now() - t0;
-document.body.dataset.ready = String(Math.round(window.hlotoolReady));
-// page.html#q=TEXT starts with that search.
-if (location.hash.startsWith("#q=")) {
-  const q = decodeURIComponent(location.hash.slice(3));
-  document.getElementById("q").value = q;
-  search(q);
+function start() {
+  const t0 = performance.now();
+  items.length = 0; selected = null;          // a fresh view: the start's defaults
+  topItem = new Item("comp", TOP, null);
+  topItem.open = true;
+  render();
+  fit(false);
+  return api.readyMs = performance.now() - t0;
 }
-// Self-check for tests: page.html#selftest opens a few boxes and reports overlaps.
-if (location.hash.startsWith("#selftest")) {
+// Self-check for tests: open a few boxes, report overlaps, reveal a nested instruction, collapse.
+function selftest() {
   const open = [];
   for (const it of topItem.children()) if (it.expandable() && open.length < 4) { it.open = true; invalidate(it); open.push(it); }
   for (const it of open) for (const k of it.children()) if (k.expandable() && open.length < 8) { k.open = true; invalidate(k); open.push(k); }
@@ -399,15 +446,90 @@ if (location.hash.startsWith("#selftest")) {
       if (b[i].x < b[j].x + b[j].w && b[j].x < b[i].x + b[i].w && b[i].y < b[j].y + b[j].h && b[j].y < b[i].y + b[i].h) bad++;
     it.children().forEach(check);
   })(topItem);
-  const k = I.findIndex(r => r[COMP] !== 0);
+  const k = I.findIndex(r => r[COMP] !== TOP);
   if (k >= 0) go(k);
-  const pre = document.createElement("pre");
-  pre.id = "selftest";
   const revealed = k >= 0 ? selected && selected.ref === k : null, tl = layout(topItem), before = items.length;
-  document.getElementById("collapse").click();
-  const collapsed = [before, items.length];
-  pre.textContent = JSON.stringify({top: [topItem.children().length, Math.round(tl.w), Math.round(tl.h), tl.lines.length, tl.stats], opened: open.length, boxes: n, overlaps: bad, openMs: Math.round(ms),
-    readyMs: Math.round(window.hlotoolReady), revealed, collapsed});
+  start();
+  return {top: [topItem.children().length, Math.round(tl.w), Math.round(tl.h), tl.lines.length, tl.stats], opened: open.length,
+    boxes: n, overlaps: bad, openMs: Math.round(ms), readyMs: Math.round(api.readyMs), revealed, collapsed: [before, items.length]};
+}
+const api = {
+  data: D, users, top: TOP, readyMs: 0, renderMs: 0,
+  start, render, search, go, reveal, selftest,
+  fit: () => fit(true),
+  collapseAll: () => { start(); },
+  selected: () => selected && selected.kind === "inst" ? selected.ref : null,
+  setMarks(m) { marks = m || new Map(); markGen++; compMarks.clear(); if (topItem) render(); },
+  marked: k => marks.get(k) || null,
+  destroy() { window.removeEventListener("mousemove", onMove); window.removeEventListener("mouseup", onUp); },
+};
+return api;
+}
+HloGraph.columns = {NAME, OP, SHAPE, LSHAPE, TEXT, OPNAME, SRC, OPS, CALLS, COMP, FAM};
+return HloGraph;
+})();
+"""
+
+PAGE_JS = r"""// ---- hlotool graph's static page: the embedded data, a details panel, search, buttons ----
+(function () {
+const D = JSON.parse(document.getElementById("data").textContent);
+const I = D.insts, C = D.comps, X = HloGraph.columns;
+const det = document.getElementById("detail"), res = document.getElementById("results");
+function el(tag, text) { const e = document.createElement(tag); if (text !== undefined) e.textContent = text; return e; }
+function link(k) { const a = el("a", I[k][X.NAME]); a.dataset.inst = k; return a; }
+function para(label, ...kids) { const p = el("p"); p.append(label, ...kids); return p; }
+function links(ks) {
+  const f = document.createDocumentFragment();
+  if (!ks.length) f.append("—");
+  ks.forEach((k, j) => { if (j) f.append(", "); f.append(link(k)); });
+  return f;
+}
+function showDetail(sel) {
+  if (sel.kind !== "inst") { det.replaceChildren(el("h3", sel.title), el("p", sel.what + ", " + sel.subtitle)); return; }
+  const r = I[sel.k], head = el("p");
+  head.append(el("b", r[X.OP]), " in " + C[r[X.COMP]][0]);
+  det.replaceChildren(el("h3", r[X.NAME]), head, para("shape and layout: ", el("code", r[X.LSHAPE])), el("pre", r[X.TEXT]),
+    para("op_name: ", el("code", r[X.OPNAME] || "—")), el("p", "source:"), el("pre", D.sources[r[X.SRC]] || "—"),
+    para("operands: ", links(r[X.OPS])), para("users: ", links(g.users[sel.k])));
+  if (r[X.CALLS].length) det.append(para("calls: " + r[X.CALLS].map(c => C[c][0]).join(", ")));
+}
+const g = HloGraph(document.getElementById("canvas"), D, {onSelect: showDetail});
+document.getElementById("side").addEventListener("click", ev => {
+  const a = ev.target.closest("a[data-inst]");
+  if (a) g.go(+a.dataset.inst);
+});
+function search(text) {
+  const found = g.search(text);
+  if (found === null) { res.replaceChildren(); return; }
+  res.replaceChildren(el("p", `${found.length} match${found.length === 1 ? "" : "es"}`));
+  for (const k of found.slice(0, 200)) {
+    const d = el("div");
+    d.append(link(k), " ", el("small", I[k][X.OP] + " in " + C[I[k][X.COMP]][0]));
+    res.append(d);
+  }
+  if (found.length > 200) res.append(el("p", "…"));
+  res.append(el("hr"));
+  document.body.dataset.matches = String(found.length);
+}
+document.getElementById("q").addEventListener("keydown", ev => { if (ev.key === "Enter") search(ev.target.value); });
+document.getElementById("fit").onclick = () => g.fit();
+document.getElementById("collapse").onclick = () => g.collapseAll();
+const legend = document.getElementById("legend");
+D.families.forEach((f, k) => { const s = el("span", f); s.style.background = D.colours[k]; legend.append(s); });
+
+window.hlotoolReady = g.start();
+document.body.dataset.ready = String(Math.round(window.hlotoolReady));
+// page.html#q=TEXT starts with that search.
+if (location.hash.startsWith("#q=")) {
+  const q = decodeURIComponent(location.hash.slice(3));
+  document.getElementById("q").value = q;
+  search(q);
+}
+// page.html#selftest opens a few boxes and reports overlaps (tests/test_graph_page.py).
+if (location.hash.startsWith("#selftest")) {
+  const pre = el("pre", JSON.stringify(g.selftest()));
+  pre.id = "selftest";
   document.body.appendChild(pre);
 }
+})();
 """

@@ -1,0 +1,302 @@
+"""The JSON behind each view of ``hlotool serve``. Modules are parsed only when a view asks for them
+and kept in a least-recently-used cache bounded by the size of their HLO text; every JSON answer is
+cached too (bounded by its size), keyed by the file's size and mtime, so a rewritten file is read
+again. Nothing here writes a file except the dump cache of instruction counts (``dump/cache.py``,
+under ``$HLOTOOL_CACHE``, never under a served folder)."""
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+
+from ..diagnostics import Diagnostic
+from ..diff import diff_modules
+from ..diff.text import attr_text, instruction_text
+from ..errors import HloSyntaxError
+from ..graph.page import SourceLocations, kv_dict, page_computations, page_data
+from ..ir.attrs import BackendConfig, FrontendAttributes
+from ..parser import parse_file
+from ..stats import module_stats
+from ..verify import verify
+from .cache import SizedLRU
+from .roots import NotFound, Root, ServedFile
+
+SOURCE_CONTEXT = 6              # lines shown each side of a source line
+MAX_SOURCE_BYTES = 16_000_000   # a referenced source file larger than this is not read
+# Attributes the instruction panel shows on their own (the rest go in one key/value table).
+PANEL_ATTRS = frozenset({"metadata", "frontend_attributes", "backend_config"})
+
+
+class BadModule(ValueError):
+    """A served file that does not parse (a 422 with the parser's message)."""
+
+
+class ModuleView:
+    """One parsed module file and the lookups the views share. Instruction indices are those of
+    ``page_data(..., all_computations=True)``: the entry, what it calls, then the rest."""
+
+    def __init__(self, root: Root, file: ServedFile, module):
+        self.root, self.file, self.module = root, file, module
+        self.comps = page_computations(module, module.entry, all_computations=True)
+        self.insts = [inst for c in self.comps for inst in c.instructions]
+        self.comp_of = [c for c in self.comps for _ in c.instructions]
+        self._index: dict[tuple[str, str], int] | None = None
+        self._referenced: set[str] | None = None
+        self.sources = SourceLocations(module)
+
+    @property
+    def index(self) -> dict[tuple[str, str], int]:
+        """``(computation name, instruction name) -> instruction index``."""
+        if self._index is None:
+            idx, k = {}, 0
+            for c in self.comps:
+                for inst in c.instructions:
+                    idx[(c.name, inst.name)] = k
+                    k += 1
+            self._index = idx
+        return self._index
+
+    def referenced_sources(self) -> set[str]:
+        """Every source file the module's metadata names: what /api/source may read."""
+        if self._referenced is None:
+            names = set(self.module.stack_frames.file_names.values())
+            for inst in self.insts:
+                meta = inst.attrs.get("metadata")
+                if meta is not None:
+                    f = kv_dict(meta).get("source_file")
+                    if f:
+                        names.add(str(f))
+            self._referenced = {str(n) for n in names}
+        return self._referenced
+
+
+def _json_bytes(value) -> bytes:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def _as_int(text, what: str) -> int:
+    try:
+        return int(text)
+    except (TypeError, ValueError):
+        raise NotFound(f"{what} must be a number, not {text!r}") from None
+
+
+class Site:
+    """The served roots and the caches; one method per JSON endpoint, each returning bytes."""
+
+    def __init__(self, roots: list[Root], cache_bytes: int = 256_000_000):
+        self.roots = roots
+        self.modules = SizedLRU(cache_bytes)       # parsed modules, sized by their HLO text
+        self.answers = SizedLRU(cache_bytes)       # JSON answers, sized by their bytes
+
+    # ---------------------------------------------------------------- lookups
+    def root(self, index) -> Root:
+        k = _as_int(index if index not in (None, "") else 0, "root")
+        if not 0 <= k < len(self.roots):
+            raise NotFound(f"no root {index}")
+        return self.roots[k]
+
+    def view(self, root: Root, rel: str) -> ModuleView:
+        f = root.file(rel or "")
+        key = (root.index, f.rel, f.snapshot.size, f.snapshot.mtime_ns)
+
+        def load():
+            try:
+                return ModuleView(root, f, parse_file(f.snapshot.path))
+            except HloSyntaxError as e:
+                raise BadModule(f"{f.rel}:{e.line}:{e.column}: {e.message}") from None
+            except OSError as e:
+                raise NotFound(f"{f.rel}: cannot read: {e.strerror or e}") from None
+        return self.modules.get(key, load, lambda v: max(f.snapshot.size, 1))
+
+    def _answer(self, key, compute) -> bytes:
+        return self.answers.get(key, lambda: _json_bytes(compute()), len)
+
+    def _file_key(self, name: str, root: Root, rel: str, *extra):
+        f = root.file(rel or "")
+        return (name, root.index, f.rel, f.snapshot.size, f.snapshot.mtime_ns, *extra)
+
+    def warm(self, root: Root, rel: str) -> None:
+        """Compute a module view's answer ahead of its request (a request meanwhile waits for it).
+        Errors are left for the request to report."""
+        try:
+            self.api_module({"root": str(root.index), "file": rel})
+        except Exception:       # the view's own request reports it (a 404, 422 or 500 with the reason)
+            pass
+
+    # ---------------------------------------------------------------- endpoints
+    def api_roots(self, q: dict) -> bytes:
+        return _json_bytes({"roots": [r.listing() for r in self.roots]})
+
+    def api_timeline(self, q: dict) -> bytes:
+        return _json_bytes(self.root(q.get("root")).timeline(q.get("module", "")))
+
+    def api_module(self, q: dict) -> bytes:
+        """The graph data (``page_data`` of the entry and every computation, without the full
+        instruction texts, which /api/inst gives one at a time)."""
+        root = self.root(q.get("root"))
+
+        def compute():
+            v = self.view(root, q.get("file"))
+            data = page_data(v.module, v.module.entry, texts=False, all_computations=True)
+            f = v.file
+            mod = root.module(f.module)
+            data.update(root=root.index, file=f.rel, label=f.snapshot.label, module_key=f.module,
+                        module_name=mod.name, position=f.position, files=len(mod.files),
+                        timeline=mod.dump is not None and len(mod.files) > 1,
+                        bytes=f.snapshot.size, computations=len(v.module.computations))
+            return data
+        return self._answer(self._file_key("module", root, q.get("file")), compute)
+
+    def api_inst(self, q: dict) -> bytes:
+        root = self.root(q.get("root"))
+        k = _as_int(q.get("k"), "k")
+
+        def compute():
+            v = self.view(root, q.get("file"))
+            if not 0 <= k < len(v.insts):
+                raise NotFound(f"no instruction {k}")
+            return self._instruction(v, k)
+        return self._answer(self._file_key("inst", root, q.get("file"), k), compute)
+
+    def _instruction(self, v: ModuleView, k: int) -> dict:
+        inst, comp = v.insts[k], v.comp_of[k]
+        idx = v.index
+        meta = kv_dict(inst.attrs.get("metadata"))
+        frames = v.sources.frames(meta)
+        for fr in frames:
+            fr["available"] = _source_path(str(fr["file"]), v.root) is not None
+        fa = inst.attrs.get("frontend_attributes")
+        frontend = [[str(a), attr_text(b) if not isinstance(b, str) else b] for a, b in fa.items] \
+            if isinstance(fa, FrontendAttributes) else []
+        bc = inst.attrs.get("backend_config")
+        backend = None
+        if isinstance(bc, BackendConfig):
+            backend = bc.text
+            try:
+                backend = json.dumps(json.loads(bc.text), indent=1)
+            except ValueError:        # not JSON (an MLIR dictionary or a plain string): as written
+                pass
+        elif bc is not None:
+            backend = attr_text(bc)
+        shape = inst.shape
+        layouts = [leaf.layout.to_text() for leaf in shape.leaves() if leaf.is_array and leaf.layout is not None]
+        return {"k": k, "name": inst.name, "opcode": inst.opcode, "computation": comp.name,
+                "text": instruction_text(inst), "shape": shape.to_text(True), "dims": shape.to_text(False),
+                "layout": "; ".join(layouts) if layouts else None, "root": inst.is_root,
+                "operands": [idx[(comp.name, o.name)] for o in inst.operands if (comp.name, o.name) in idx],
+                "users": [idx[(comp.name, u.name)] for u in inst.users if (comp.name, u.name) in idx],
+                "calls": [c.name for c in inst.called_computations],
+                "metadata": [[key, str(val)] for key, val in meta.items()],
+                "frames": frames, "frontend_attributes": frontend, "backend_config": backend,
+                "attributes": [[key, attr_text(val)] for key, val in inst.attrs.items() if key not in PANEL_ATTRS],
+                "line": inst.loc.line if inst.loc is not None else None}
+
+    def api_stats(self, q: dict) -> bytes:
+        root = self.root(q.get("root"))
+
+        def compute():
+            v = self.view(root, q.get("file"))
+            out = module_stats(v.module)
+            idx = v.index
+            # Instructions named in the tables get their index, for links into the graph.
+            for row in out["largest_tensors"] + out["fusions"]["largest"] + out["collectives"] + out["while_loops"]:
+                row["k"] = idx.get((row.get("computation"), row.get("name")))
+            return out
+        return self._answer(self._file_key("stats", root, q.get("file")), compute)
+
+    def api_verify(self, q: dict) -> bytes:
+        root = self.root(q.get("root"))
+
+        def compute():
+            v = self.view(root, q.get("file"))
+            return {"findings": [self._finding(v, d) for d in verify(v.module)]}
+        return self._answer(self._file_key("verify", root, q.get("file")), compute)
+
+    @staticmethod
+    def _finding(v: ModuleView, d: Diagnostic) -> dict:
+        out = d.to_dict()
+        out["file"] = v.file.rel
+        out["k"] = v.index.get((d.computation, d.instruction)) if d.instruction else None
+        return out
+
+    def api_diff(self, q: dict) -> bytes:
+        """The structural diff of two files, with instruction indices of both sides' graph data:
+        ``rows`` [status, left index, right index, opcode, [[field, left, right], ...]] for every
+        instruction that is not unchanged, ``pairs`` the matched instructions as a flat
+        [left, right, ...] list (to follow a selection from one graph to the other)."""
+        ra, rb = self.root(q.get("ra")), self.root(q.get("rb", q.get("ra")))
+        a_rel, b_rel = q.get("a", ""), q.get("b", "")
+        fb = rb.file(b_rel)
+        if q.get("prev"):             # a pass: the file against the one before it in its module
+            before = rb.previous(fb)
+            if before is None:
+                raise NotFound(f"{b_rel} is the first file of its module: no step before it")
+            ra, a_rel = rb, before.rel
+        fa = ra.file(a_rel)
+
+        def compute():
+            va, vb = self.view(ra, a_rel), self.view(rb, b_rel)
+            result = diff_modules(va.module, vb.module)
+            li, ri = va.index, vb.index
+            rows, pairs = [], []
+            for c in result.computations:
+                for d in c.instructions:
+                    a = li.get((c.left, d.left)) if d.left is not None else None
+                    b = ri.get((c.right, d.right)) if d.right is not None else None
+                    if a is not None and b is not None:
+                        pairs += [a, b]
+                    if d.status != "unchanged":
+                        rows.append([d.status, -1 if a is None else a, -1 if b is None else b, d.opcode,
+                                     [[ch.field, ch.left, ch.right] for ch in d.changes]])
+            if ra is rb:
+                ra.remember_diff(fa, fb, result.summary)
+            side = lambda r, f: {"root": r.index, "file": f.rel, "label": f.snapshot.label,  # noqa: E731
+                                 "module_key": f.module}
+            return {"left": side(ra, fa), "right": side(rb, fb), "same": result.same, "summary": result.summary,
+                    "computation_summary": result.computation_summary,
+                    "computations": [[c.status, c.left, c.right] for c in result.computations if c.status != "unchanged"],
+                    "rows": rows, "pairs": pairs}
+        key = ("diff", ra.index, fa.rel, fa.snapshot.size, fa.snapshot.mtime_ns,
+               rb.index, fb.rel, fb.snapshot.size, fb.snapshot.mtime_ns)
+        return self._answer(key, compute)
+
+    def api_source(self, q: dict) -> bytes:
+        """Lines around ``line`` of a source file the module's metadata names (and only such a
+        file: never an arbitrary path)."""
+        root = self.root(q.get("root"))
+        v = self.view(root, q.get("file"))
+        name = q.get("path", "")
+        line = _as_int(q.get("line"), "line")
+        if name not in v.referenced_sources():
+            raise NotFound(f"'{name}' is not a source file of this module")
+        path = _source_path(name, root)
+        if path is None:
+            raise NotFound(f"{name}: not found on this machine")
+        try:
+            with open(path, "rb") as f:
+                data = f.read(MAX_SOURCE_BYTES + 1)
+        except OSError as e:
+            raise NotFound(f"{name}: cannot read: {e.strerror or e}") from None
+        if len(data) > MAX_SOURCE_BYTES:
+            raise NotFound(f"{name}: larger than {MAX_SOURCE_BYTES // 1_000_000} MB")
+        lines = data.decode("utf-8", "replace").splitlines()
+        start = max(1, line - SOURCE_CONTEXT)
+        return _json_bytes({"path": name, "resolved": str(path), "line": line, "start": start,
+                            "lines": lines[start - 1:line + SOURCE_CONTEXT], "total": len(lines)})
+
+
+def _source_path(name: str, root: Root) -> Path | None:
+    """Where a source file named in metadata is on this machine: as written (absolute, or relative
+    to the server's working directory), else relative to the served folder. Regular files only."""
+    candidates = [Path(name)]
+    if not os.path.isabs(name):
+        candidates.append((root.path if root.path.is_dir() else root.path.parent) / name)
+    for p in candidates:
+        try:
+            if stat.S_ISREG(p.stat().st_mode):
+                return p
+        except (OSError, ValueError):
+            continue
+    return None

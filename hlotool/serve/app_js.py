@@ -1,0 +1,538 @@
+"""The front end of ``hlotool serve`` (served as /assets/app.js): hash routes and one function per
+view; graphs are drawn by the shared viewer of ``hlotool graph`` (``graph/page_js.py``). Kept in a
+Python module so it ships with the package without package-data. Written for this project: no
+third-party code, nothing fetched from the network."""
+# flake8: noqa
+APP_JS = r""""use strict";
+// hlotool serve's front end: hash routes, one function per view, the shared graph viewer
+// (HloGraph, graph/page_js.py) for every graph. Every string that comes from HLO text or from
+// the file system goes into the DOM as text (textContent, text nodes, attribute values), never
+// as markup (nothing here parses HTML from a string).
+(function () {
+const X = HloGraph.columns;
+const main = document.getElementById("main"), crumbs = document.getElementById("crumbs");
+
+// ---- DOM helpers ----
+function h(tag, props, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") e.className = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(e.dataset, v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  return add(e, kids);
+}
+function add(e, kids) {
+  for (const k of kids.flat(Infinity)) if (k !== null && k !== undefined && k !== false) e.append(k instanceof Node ? k : String(k));
+  return e;
+}
+function fill(e, ...kids) { e.replaceChildren(); return add(e, kids); }
+function svgNode(tag, attrs, text) {
+  const e = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const k in attrs) e.setAttribute(k, attrs[k]);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+const mb = n => n >= 10e6 ? (n / 1e6).toFixed(0) : (n / 1e6).toFixed(1);
+const num = n => n === null || n === undefined ? "–" : Number(n).toLocaleString("en-US");
+const plural = (n, w) => `${num(n)} ${w}${n === 1 ? "" : "s"}`;
+function table(head, rows, cls) {
+  return h("table", {class: cls || "grid"}, head ? h("thead", null, h("tr", null, head.map(c => h("th", null, c)))) : null,
+    h("tbody", null, rows.map(r => h("tr", null, r.map(c => h("td", null, c))))));
+}
+
+// ---- the server's JSON, remembered (a few dozen answers) so back and forward are instant ----
+const memo = new Map(), MEMO = 24;
+function api(name, params, fresh) {
+  const url = "/api/" + name + "?" + new URLSearchParams(params || {}).toString();
+  if (!fresh && memo.has(url)) { const p = memo.get(url); memo.delete(url); memo.set(url, p); return p; }
+  const p = fetch(url).then(async r => {
+    let body;
+    try { body = await r.json(); } catch (e) { body = {error: r.status + " " + r.statusText}; }
+    if (!r.ok) throw new Error(body.error || r.statusText);
+    return body;
+  });
+  memo.set(url, p);
+  while (memo.size > MEMO) memo.delete(memo.keys().next().value);
+  p.catch(() => memo.delete(url));
+  return p;
+}
+
+// ---- routes: #/VIEW?key=value&... ----
+function link(view, params) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params || {})) if (v !== undefined && v !== null && v !== "") q.set(k, v);
+  const s = q.toString();
+  return "#/" + view + (s ? "?" + s : "");
+}
+function parseHash() {
+  const raw = location.hash.replace(/^#\/?/, ""), at = raw.indexOf("?");
+  const view = at < 0 ? raw : raw.slice(0, at);
+  return {view, params: Object.fromEntries(new URLSearchParams(at < 0 ? "" : raw.slice(at + 1)))};
+}
+const VIEWS = {"": folderView, module: moduleView, stats: statsView, verify: verifyView, timeline: timelineView,
+  pass: passView, diff: diffView};
+let current = null;
+function route() {
+  const {view, params} = parseHash();
+  if (current && current.view === view && current.update && current.update(params)) return;
+  if (current && current.destroy) current.destroy();
+  document.body.dataset.ready = "0";
+  delete document.body.dataset.findings;
+  delete document.body.dataset.matches;
+  document.body.dataset.view = VIEWS[view] ? view || "folder" : "unknown";
+  fill(main);
+  fill(crumbs);
+  current = Object.assign({view}, (VIEWS[view] || unknownView)(params) || {});
+  window.hlotoolView = current;
+}
+function ready() { document.body.dataset.ready = "1"; window.hlotoolReadyAt = performance.now(); }
+function fail(where) {
+  return err => {
+    fill(where, h("div", {class: "error"}, String(err && err.message || err)));
+    document.body.dataset.ready = "error";
+  };
+}
+function setCrumbs(...parts) {
+  const out = [h("a", {href: "#/"}, "folder")];
+  for (const p of parts) out.push(" › ", p);
+  fill(crumbs, ...out);
+}
+function unknownView() { main.append(h("div", {class: "page"}, h("p", {class: "error"}, "No such view."), h("a", {href: "#/"}, "Back to the folder"))); ready(); }
+
+// Module and file lookups shared by the views (from the folder listing).
+function rootsListing() { return api("roots", {}); }
+function findModule(roots, root, key) {
+  const r = roots.roots[+root || 0];
+  return r && r.modules.find(m => m.key === key);
+}
+function moduleOfFile(roots, root, file) {
+  const r = roots.roots[+root || 0];
+  return r && r.modules.find(m => m.snapshots.some(s => s[0] === file));
+}
+const short = label => label.replace(/^.*\/after /, "after ");
+
+// The tabs above a module's views.
+function moduleTabs(active, p, data) {
+  const base = {root: p.root, file: p.file};
+  const tabs = [["module", "graph", base], ["stats", "stats", base], ["verify", "verify", base]];
+  if (data && data.timeline) tabs.push(["timeline", "pass timeline", {root: p.root, module: data.module_key}]);
+  if (data && data.position > 0) tabs.push(["pass", "diff with the step before", base]);
+  const out = tabs.map(([v, label, q]) => h("a", {class: "tab" + (v === active ? " active" : ""), href: link(v, q)}, label));
+  out.push(h("a", {class: "tab", href: `/raw/${encodeURIComponent(p.root || 0)}/${p.file.split("/").map(encodeURIComponent).join("/")}`, target: "_blank", rel: "noopener"}, "text"));
+  return h("span", {class: "tabs"}, out);
+}
+function fileCrumbs(p, data) {
+  const key = data ? data.module_key : p.file;
+  const parts = [h("span", {class: "mod"}, key)];
+  if (data && data.files > 1) parts.push(h("span", null, data.label));
+  setCrumbs(...parts);
+}
+
+// ---- folder view ----
+function folderView() {
+  const page = h("div", {class: "page"}, h("p", {class: "muted"}, "Reading the folder…"));
+  main.append(page);
+  api("roots", {}, true).then(d => {
+    if (!location.hash && d.roots.length === 1 && d.roots[0].modules.length === 1) {   // one module: open it
+      const m = d.roots[0].modules[0];
+      location.replace(link("module", {root: 0, file: m.snapshots[m.snapshots.length - 1][0]}));
+      return;
+    }
+    fill(page);
+    for (const r of d.roots) page.append(rootSection(r, d.roots.length > 1));
+    page.append(diffPicker(d.roots));
+    ready();
+  }).catch(fail(page));
+  setCrumbs();
+}
+function rootSection(r, several) {
+  const kinds = {dump: "XLA dump folder", folder: "folder of .hlo files", file: "module file"};
+  const rows = r.modules.map(m => {
+    const first = m.snapshots[0][0], last = m.snapshots[m.snapshots.length - 1][0];
+    const q = {root: r.index, file: last};
+    const views = [h("a", {href: link("module", q)}, "graph"), " ", h("a", {href: link("stats", q)}, "stats"), " ",
+      h("a", {href: link("verify", q)}, "verify")];
+    if (m.files > 1) views.push(" ", h("a", {href: link("timeline", {root: r.index, module: m.key})}, "timeline"), " ",
+      h("a", {href: link("module", {root: r.index, file: first})}, "before"));
+    return [h("a", {class: "mod", href: link("module", q)}, m.key), m.name, num(m.files), m.pass_dumps ? `${num(m.passes)} (${num(m.pass_runs)} runs)` : "–", mb(m.bytes),
+      m.files > 1 ? `${num(m.instructions_before)} → ${num(m.instructions_after)}` : num(m.instructions_after),
+      m.changing_steps === null ? "–" : num(m.changing_steps), h("span", {class: "views"}, views)];
+  });
+  const total = r.modules.reduce((s, m) => s + m.bytes, 0), files = r.modules.reduce((s, m) => s + m.files, 0);
+  return h("section", {class: "root", dataset: {root: r.index}},
+    h("h2", null, several ? `${r.index === 0 ? "A" : "B"}: ` : "", r.path),
+    h("p", {class: "muted"}, `${kinds[r.kind]}: ${plural(r.modules.length, "module")}, ${plural(files, "HLO file")}, ${mb(total)} MB`),
+    table(["module", "name", "files", "passes", "MB", "instructions before → after optimization", "steps that changed it", ""], rows, "grid modules"));
+}
+function diffPicker(roots) {
+  const several = roots.length > 1;
+  const select = (r0, pick) => {
+    const s = h("select", null);
+    for (const r of roots) for (const m of r.modules) {
+      const g = h("optgroup", {label: (several ? (r.index === 0 ? "A: " : "B: ") : "") + m.key});
+      m.snapshots.forEach((f, j) => g.append(h("option", {value: JSON.stringify([r.index, f[0]]), selected: r.index === r0 && pick(m, j) ? true : null},
+        m.snapshots.length > 1 ? f[1] : f[0])));
+      s.append(g);
+    }
+    return s;
+  };
+  const firstMod = roots[0].modules[0], lastRoot = roots[roots.length - 1];
+  const a = select(0, (m, j) => m === firstMod && j === 0);
+  const b = select(lastRoot.index, several ? (m, j) => m === lastRoot.modules[0] && j === m.snapshots.length - 1
+    : (m, j) => roots[0].modules.length > 1 && m.snapshots.length === 1 ? m === roots[0].modules[1] : m === firstMod && j === m.snapshots.length - 1);
+  const go = () => {
+    const [ra, fa] = JSON.parse(a.value), [rb, fb] = JSON.parse(b.value);
+    location.hash = link("diff", {ra, a: fa, rb, b: fb});
+  };
+  return h("section", {class: "picker"}, h("h2", null, "Diff two modules"),
+    h("p", null, a, " → ", b, " ", h("button", {onclick: go, id: "diff-go"}, "diff")));
+}
+
+// ---- module view: computation tree, graph, instruction panel ----
+function moduleView(p) {
+  const root = p.root || "0";
+  const q = h("input", {type: "search", placeholder: "search name, opcode or op_name (Enter)", value: p.q || ""});
+  const bar = h("div", {class: "bar"}, h("span", {class: "tabs"}), q,
+    h("button", {onclick: () => g && g.fit()}, "fit"), h("button", {onclick: () => g && g.collapseAll()}, "collapse all"),
+    h("span", {class: "legend"}));
+  const treeBox = h("div", {class: "tree"}), svg = svgNode("svg", {class: "graph"});
+  const results = h("div", {class: "results"}), detail = h("div", {class: "detail"}, h("p", {class: "muted"}, "Loading the module…"));
+  const side = h("div", {class: "side"}, results, detail);
+  main.append(h("div", {class: "split"}, bar, h("div", {class: "panes"}, treeBox, h("div", {class: "canvas"}, svg), side)));
+  let g = null, data = null, params = p, findings = new Map(), names = null, pending = 0;
+  q.addEventListener("keydown", ev => { if (ev.key === "Enter") location.hash = link("module", {...params, q: q.value, inst: null, c: null}); });
+  fileCrumbs(p, null);
+  const t0 = performance.now();
+  api("module", {root, file: p.file}).then(d => {
+    data = d;
+    names = new Map();
+    d.comps.forEach((c, ci) => { for (let k = c[1]; k < c[1] + c[2]; k++) names.set(ci + "\u0000" + d.insts[k][X.NAME], k); });
+    bar.firstChild.replaceWith(moduleTabs("module", {root, file: p.file}, d));
+    fileCrumbs(p, d);
+    const legend = bar.querySelector(".legend");
+    d.families.forEach((f, k) => { const s = h("span", null, f); s.style.background = d.colours[k]; legend.append(s); });
+    build(p);
+    window.hlotoolModuleMs = performance.now() - t0;
+    ready();
+    api("verify", {root, file: p.file}).then(v => {
+      const marks = new Map();
+      for (const f of v.findings) if (f.k !== null && f.k !== undefined) {
+        if (!findings.has(f.k)) findings.set(f.k, []);
+        findings.get(f.k).push(f);
+        if (marks.get(f.k) !== "error") marks.set(f.k, f.severity === "error" ? "error" : "warning");
+      }
+      if (g) g.setMarks(marks);
+      const tab = bar.querySelector(`a.tab[href^="#/verify"]`);
+      if (tab) tab.textContent = `verify (${v.findings.length})`;
+      document.body.dataset.findings = String(v.findings.length);
+      if (g && g.selected() !== null && findings.has(g.selected())) showInst(g.selected());
+    }).catch(() => {});
+  }).catch(fail(detail));
+
+  function compIndex(name) { return name ? data.comps.findIndex(c => c[0] === name) : 0; }
+  function build(p) {
+    params = p;
+    let top = compIndex(p.comp);
+    if (top < 0) { top = 0; fill(results, h("p", {class: "error"}, "No computation of that name; showing the entry.")); }
+    if (g) g.destroy();
+    g = HloGraph(svg, data, {top, markOrder: ["error", "warning"], onSelect});
+    g.start();
+    fill(treeBox, compTree(data, top, {root, file: p.file}));
+    if (p.q) search(p.q); else fill(results);
+    if (p.inst) goTo(p); else fill(detail, h("p", {class: "muted"}, "Click a box to open it, a node for its instruction. Drag to pan, wheel to zoom."));
+  }
+  function goTo(p) {
+    const ci = p.c ? compIndex(p.c) : -1;
+    let k = ci >= 0 ? names.get(ci + "\u0000" + p.inst) : undefined;
+    if (k === undefined) for (let c = 0; c < data.comps.length && k === undefined; c++) k = names.get(c + "\u0000" + p.inst);
+    if (k === undefined) { fill(detail, h("p", {class: "error"}, "No instruction of that name.")); return; }
+    if (!g.go(k)) {     // not under the computation drawn: draw the one that holds it
+      location.replace(link("module", {...p, comp: data.comps[data.insts[k][X.COMP]][0]}));
+    }
+  }
+  function search(text) {
+    const found = g.search(text);
+    if (found === null) { fill(results); return; }
+    const list = found.slice(0, 200).map(k => h("div", null, instLink(k), " ", h("small", null, data.insts[k][X.OP] + " in " + data.comps[data.insts[k][X.COMP]][0])));
+    fill(results, h("p", {class: "matches"}, `${found.length} match${found.length === 1 ? "" : "es"}`), list, found.length > 200 ? h("p", null, "…") : null, h("hr"));
+    document.body.dataset.matches = String(found.length);
+  }
+  function instParams(k) {
+    return {...params, c: data.comps[data.insts[k][X.COMP]][0], inst: data.insts[k][X.NAME], q: params.q};
+  }
+  function instLink(k) { return h("a", {href: link("module", instParams(k)), class: "inst"}, data.insts[k][X.NAME]); }
+  function onSelect(sel) {
+    if (sel.kind !== "inst") {
+      fill(detail, h("h3", null, sel.title), h("p", null, `${sel.what}, ${sel.subtitle}`));
+      return;
+    }
+    const want = link("module", instParams(sel.k));
+    if (location.hash !== want) { history.replaceState(null, "", want); params = parseHash().params; }
+    showInst(sel.k);
+  }
+  function showInst(k) {
+    const r = data.insts[k];
+    fill(detail, h("h3", {class: "name"}, r[X.NAME]), h("p", {class: "muted"}, "Loading…"));
+    const mine = ++pending;
+    api("inst", {root, file: params.file, k}).then(d => { if (mine === pending) fill(detail, ...instPanel(d, k)); })
+      .catch(fail(detail));
+  }
+  function instPanel(d, k) {
+    const out = [h("h3", {class: "name"}, d.name, d.root ? h("small", null, " ROOT") : null),
+      h("p", null, h("b", null, d.opcode), " in ", h("a", {href: link("module", {root, file: params.file, comp: d.computation})}, d.computation),
+        d.line ? h("small", null, ` (line ${d.line} of the file)`) : null)];
+    for (const f of findings.get(k) || [])
+      out.push(h("div", {class: "finding " + f.severity}, `${f.severity} ${f.code}: ${f.message}`, f.notes.map(n => h("div", {class: "note"}, n.message))));
+    out.push(h("p", null, "shape and layout: ", h("code", null, d.shape)));
+    if (d.layout) out.push(h("p", null, "layout: ", h("code", null, d.layout)));
+    out.push(h("pre", {class: "text"}, d.text));
+    const links = ks => ks.length ? ks.map((j, n) => [n ? ", " : "", instLink(j)]) : "—";
+    out.push(h("p", {class: "operands"}, "operands: ", links(d.operands)), h("p", {class: "users"}, "users: ", links(d.users)));
+    if (d.calls.length) out.push(h("p", null, "calls: ", d.calls.map((c, n) => [n ? ", " : "", h("a", {href: link("module", {root, file: params.file, comp: c})}, c)])));
+    if (d.frames.length) {
+      const src = h("div", {class: "source"});
+      out.push(h("h4", null, "source"), h("ol", {class: "frames"}, d.frames.map((f, n) => h("li", null,
+        h("code", null, `${f.file}:${f.line === null ? "?" : f.line}${f.column === null || f.column === undefined ? "" : ":" + f.column}`),
+        f.function ? [" in ", h("code", null, f.function)] : null,
+        f.available && f.line ? [" ", h("button", {class: "link", onclick: () => showSource(src, f)}, "show")] : null))), src);
+      const first = d.frames.find(f => f.available && f.line);
+      if (first) showSource(src, first);
+    }
+    if (d.metadata.length) out.push(h("h4", null, "metadata"), table(["key", "value"], d.metadata, "kv metadata"));
+    if (d.frontend_attributes.length) out.push(h("h4", null, "frontend attributes"), table(["key", "value"], d.frontend_attributes, "kv frontend"));
+    if (d.backend_config) out.push(h("h4", null, "backend_config"), h("pre", {class: "backend"}, d.backend_config));
+    if (d.attributes.length) out.push(h("h4", null, "attributes"), table(["key", "value"], d.attributes, "kv"));
+    return out;
+  }
+  function showSource(box, f) {
+    fill(box, h("p", {class: "muted"}, "Loading the source…"));
+    api("source", {root, file: params.file, path: f.file, line: f.line}).then(s => {
+      fill(box, h("div", {class: "muted"}, s.resolved),
+        h("pre", {class: "lines"}, s.lines.map((text, n) => h("span", {class: s.start + n === s.line ? "here" : null}, String(s.start + n).padStart(5) + "  " + text + "\n"))));
+    }).catch(fail(box));
+  }
+  return {
+    update(p2) {
+      if (!data || (p2.root || "0") !== root || p2.file !== params.file) return false;
+      if ((p2.comp || "") !== (params.comp || "")) { build(p2); return true; }
+      const qChanged = (p2.q || "") !== (params.q || "");
+      params = p2;
+      q.value = p2.q || "";
+      if (qChanged) search(p2.q || "");
+      if (p2.inst) goTo(p2);
+      return true;
+    },
+    destroy() { if (g) g.destroy(); },
+  };
+}
+
+// The computation tree: each computation under the first one (breadth first) that calls it.
+function compTree(data, top, base) {
+  const C = data.comps, I = data.insts, kids = C.map(() => []), parent = new Array(C.length).fill(-1);
+  const seen = new Set([0]), queue = [0];
+  for (let q = 0; q < queue.length; q++) {
+    const c = queue[q];
+    for (let k = C[c][1]; k < C[c][1] + C[c][2]; k++) for (const d of I[k][X.CALLS])
+      if (!seen.has(d)) { seen.add(d); parent[d] = c; kids[c].push(d); queue.push(d); }
+  }
+  const path = new Set();
+  for (let c = top; c >= 0; c = parent[c]) path.add(c);
+  function node(c) {
+    const a = h("a", {href: link("module", {...base, comp: c === 0 ? null : C[c][0]}), class: c === top ? "current" : null}, C[c][0]);
+    const label = [a, " ", h("small", null, num(C[c][2]))];
+    if (!kids[c].length) return h("div", {class: "leaf"}, label);
+    const det = h("details", {open: path.has(c) ? true : null}, h("summary", null, label));
+    let filled = false;
+    const expand = () => { if (!filled && det.open) { filled = true; det.append(...kids[c].map(node)); } };
+    det.addEventListener("toggle", expand);
+    expand();
+    return det;
+  }
+  const out = [h("h4", null, "computations"), node(0)];
+  const rest = C.map((_, c) => c).filter(c => !seen.has(c));
+  if (rest.length) out.push(h("h4", null, "not called from the entry"), rest.map(node));
+  requestAnimationFrame(() => { const cur = document.querySelector(".tree a.current"); if (cur) cur.scrollIntoView({block: "center"}); });
+  return out;
+}
+
+// ---- stats and verify views ----
+function moduleHeader(view, p) {
+  const bar = h("div", {class: "bar"}, h("span", {class: "tabs"}));
+  const page = h("div", {class: "page"}, h("p", {class: "muted"}, "Loading…"));
+  main.append(h("div", {class: "split"}, bar, page));
+  fileCrumbs(p, null);
+  api("module", {root: p.root || "0", file: p.file}).then(d => { bar.firstChild.replaceWith(moduleTabs(view, p, d)); fileCrumbs(p, d); }).catch(() => {});
+  return page;
+}
+function instHref(p, row) {
+  return link("module", {root: p.root, file: p.file, c: row.computation, inst: row.name});
+}
+function statsView(p) {
+  const page = moduleHeader("stats", p);
+  api("stats", {root: p.root || "0", file: p.file}).then(s => {
+    const il = row => row.k === null || row.k === undefined ? row.name : h("a", {href: instHref(p, row)}, row.name);
+    const pairs = o => Object.entries(o).map(([k, v]) => [k, num(v)]);
+    fill(page, h("h2", null, s.module),
+      table(null, [["computations", num(s.computations)], ["instructions", num(s.instructions)], ["fusions", num(s.fusions.count)],
+        ["FLOPs (dot, convolution)", num(s.flops.total)], ["parameter bytes", num(s.bytes.parameters)], ["output bytes", num(s.bytes.output)],
+        ["constant bytes", num(s.bytes.constants)]], "grid summary"),
+      h("div", {class: "cols"},
+        h("div", null, h("h3", null, "by opcode"), table(["opcode", "count"], pairs(s.by_opcode))),
+        h("div", null,
+          h("h3", null, "largest tensors"), table(["instruction", "opcode", "shape", "bytes"], s.largest_tensors.map(t => [il(t), t.opcode, t.shape, num(t.bytes)])),
+          h("h3", null, "largest fusions"), table(["fusion", "kind", "fused instructions", "shape"], s.fusions.largest.map(f => [il(f), f.kind, num(f.fused_instructions), f.shape])),
+          h("h3", null, "fusion kinds"), table(["kind", "count"], pairs(s.fusions.by_kind)),
+          Object.keys(s.custom_call_targets).length ? [h("h3", null, "custom-call targets"), table(["target", "count"], pairs(s.custom_call_targets))] : null,
+          s.collectives.length ? [h("h3", null, "collectives"), table(["instruction", "opcode", "replica groups", "bytes"], s.collectives.map(c => [il(c), c.opcode, c.replica_groups, num(c.bytes)]))] : null,
+          s.while_loops.length ? [h("h3", null, "while loops"), table(["instruction", "known trip count"], s.while_loops.map(w => [il(w), num(w.known_trip_count)]))] : null,
+          h("h3", null, "FLOPs by opcode"), table(["opcode", "FLOPs"], pairs(s.flops.by_opcode)))));
+    ready();
+  }).catch(fail(page));
+}
+function verifyView(p) {
+  const page = moduleHeader("verify", p);
+  api("verify", {root: p.root || "0", file: p.file}).then(v => {
+    const errors = v.findings.filter(f => f.severity === "error").length;
+    fill(page, h("h2", null, `${plural(errors, "error")}, ${plural(v.findings.length - errors, "warning")}`),
+      v.findings.length ? table(["", "code", "where", "message"], v.findings.map(f => [
+        h("span", {class: "sev " + f.severity}, f.severity), f.code,
+        f.instruction ? h("a", {href: instHref(p, {computation: f.computation, name: f.instruction})}, `${f.instruction}`) : (f.computation || "module"),
+        [h("div", null, `line ${f.line || "?"}: ${f.message}`), f.notes.map(n => h("div", {class: "note"}, n.message + (n.location ? ` (${n.location})` : "")))]]), "grid findings")
+        : h("p", null, "The verifier finds nothing wrong with this module."));
+    ready();
+  }).catch(fail(page));
+}
+
+// ---- pass timeline ----
+function timelineView(p) {
+  const page = h("div", {class: "page"}, h("p", {class: "muted"}, "Counting instructions…"));
+  main.append(page);
+  setCrumbs(h("span", {class: "mod"}, p.module), "pass timeline");
+  api("timeline", {root: p.root || "0", module: p.module}, true).then(t => {
+    const steps = t.steps;
+    const chart = timelineChart(steps, p);
+    const rows = steps.map((s, j) => {
+      const q = {root: p.root || "0", file: s.file};
+      const changed = s.identical === null ? "" : s.identical ? "=" :
+        h("a", {href: link("pass", q), class: "changed"}, s.diff ? `${num(s.diff.changed + s.diff.left_only + s.diff.right_only)} instructions` : "diff");
+      return [s.step === null ? "" : String(s.step).padStart(4, "0"), s.pipeline, s.pass || s.label, mb(s.bytes),
+        h("a", {href: link("module", q)}, num(s.instructions)), s.delta ? (s.delta > 0 ? "+" : "") + s.delta : "", changed];
+    });
+    const changing = steps.filter(s => s.identical === false).length;
+    fill(page, h("h2", null, `${t.module}: ${plural(steps.length, "step")}, ${changing} changed the module`), chart,
+      table(["#", "pipeline", "after pass", "MB", "instructions", "delta", "changed"], rows, "grid timeline"));
+    ready();
+  }).catch(fail(page));
+}
+function timelineChart(steps, p) {
+  const W = 1000, H = 150, P = 30, counts = steps.map(s => s.instructions || 0);
+  const lo = Math.min(...counts), hi = Math.max(...counts), span = Math.max(hi - lo, 1);
+  const x = j => P + (W - 2 * P) * (steps.length > 1 ? j / (steps.length - 1) : 0.5), y = v => H - P - (H - 2 * P) * (v - lo) / span;
+  const svg = svgNode("svg", {viewBox: `0 0 ${W} ${H}`, class: "chart"});
+  svg.append(svgNode("text", {x: 4, y: y(hi) + 4}, num(hi)), svgNode("text", {x: 4, y: y(lo) + 4}, num(lo)),
+    svgNode("polyline", {points: counts.map((v, j) => `${x(j).toFixed(1)},${y(v).toFixed(1)}`).join(" ")}));
+  steps.forEach((s, j) => {
+    if (s.identical !== false) return;
+    const a = svgNode("a", {href: link("pass", {root: p.root || "0", file: s.file})});
+    a.append(svgNode("circle", {cx: x(j).toFixed(1), cy: y(counts[j]).toFixed(1), r: 4}), svgNode("title", {}, `${s.label}: ${num(s.instructions)} instructions`));
+    svg.append(a);
+  });
+  return h("div", {class: "chartbox"}, h("p", {class: "muted"}, "Instructions after each step; a dot is a step that changed the module (click for its diff)."), svg);
+}
+
+// ---- side-by-side diffs: a pass (against the step before), or any two files ----
+function passView(p) {
+  sideBySide({ra: p.root || "0", rb: p.root || "0", b: p.file, prev: 1}, p);
+}
+function diffView(p) {
+  sideBySide({ra: p.ra || "0", a: p.a, rb: p.rb || p.ra || "0", b: p.b}, null);
+}
+function sideBySide(query, pass) {
+  const info = h("div", {class: "bar"}, h("span", {class: "muted"}, "Parsing and diffing…"));
+  const panes = [0, 1].map(() => ({svg: svgNode("svg", {class: "graph"}), head: h("div", {class: "panehead"})}));
+  const list = h("div", {class: "changes"}), sel = h("div", {class: "selected"});
+  main.append(h("div", {class: "split"}, info, h("div", {class: "panes"},
+    panes.map((s, j) => h("div", {class: "pane " + (j ? "right" : "left")}, s.head, h("div", {class: "canvas"}, s.svg))),
+    h("div", {class: "side"}, list, sel))));
+  if (pass) setCrumbs(h("span", {class: "mod"}, pass.file), "pass diff");
+  else setCrumbs("diff");
+  let graphs = [], following = false;
+  api("diff", query).then(d => Promise.all([d, api("module", {root: d.left.root, file: d.left.file}), api("module", {root: d.right.root, file: d.right.file})]))
+    .then(([d, left, right]) => {
+      const sides = [left, right], marks = [new Map(), new Map()], other = [new Map(), new Map()];
+      for (const [status, a, b] of d.rows) { if (a >= 0) marks[0].set(a, status); if (b >= 0) marks[1].set(b, status); }
+      for (let j = 0; j < d.pairs.length; j += 2) { other[0].set(d.pairs[j], d.pairs[j + 1]); other[1].set(d.pairs[j + 1], d.pairs[j]); }
+      const sideInfo = [d.left, d.right];
+      if (pass) setCrumbs(h("a", {class: "mod", href: link("timeline", {root: d.right.root, module: d.right.module_key})}, d.right.module_key), `pass diff: ${d.right.label}`);
+      panes.forEach((s, j) => fill(s.head, h("b", null, j ? "after: " : "before: "), sideInfo[j].file,
+        " ", h("a", {href: link("module", {root: sideInfo[j].root, file: sideInfo[j].file})}, "graph")));
+      graphs = panes.map((s, j) => {
+        const g = HloGraph(s.svg, sides[j], {markOrder: ["left_only", "right_only", "changed"], onSelect: x => picked(j, x)});
+        g.setMarks(marks[j]);
+        g.start();
+        return g;
+      });
+      const sm = d.summary;
+      fill(info, h("span", {class: "summary"},
+        h("span", {class: "st changed"}, `${num(sm.changed)} changed`), h("span", {class: "st left_only"}, `${num(sm.left_only)} only before`),
+        h("span", {class: "st right_only"}, `${num(sm.right_only)} only after`), h("span", {class: "muted"}, `${num(sm.unchanged)} unchanged`)));
+      if (pass) passNeighbours(info, d.right);
+      const shown = d.rows.slice(0, 3000);
+      fill(list, h("h4", null, d.same ? "No structural change." : `${plural(d.rows.length, "instruction")} differ`),
+        shown.map(([status, a, b, op, fields]) => h("div", {class: "row " + status, onclick: () => showRow(a, b, fields)},
+          h("span", {class: "st " + status}, {changed: "~", left_only: "−", right_only: "+"}[status]), " ",
+          a >= 0 ? left.insts[a][X.NAME] : "", a >= 0 && b >= 0 && left.insts[a][X.NAME] !== right.insts[b][X.NAME] ? " → " : "",
+          b >= 0 && !(a >= 0 && left.insts[a][X.NAME] === right.insts[b][X.NAME]) ? right.insts[b][X.NAME] : "",
+          h("small", null, " " + op + (fields.length ? ": " + fields.map(f => f[0]).join(", ") : "")))),
+        d.rows.length > shown.length ? h("p", null, "…") : null);
+      function showRow(a, b, fields) {
+        following = true;
+        if (a >= 0) graphs[0].go(a);
+        if (b >= 0) graphs[1].go(b);
+        following = false;
+        fill(sel, ...fields.map(([f, l, r]) => h("div", {class: "field"}, h("b", null, f), h("div", {class: "l"}, l), h("div", {class: "r"}, r))));
+        detailTexts(a, b);
+      }
+      function picked(j, x) {
+        if (x.kind !== "inst" || following) return;
+        const o = other[j].get(x.k);
+        following = true;
+        if (o !== undefined) graphs[1 - j].go(o);
+        following = false;
+        detailTexts(j === 0 ? x.k : o === undefined ? -1 : o, j === 1 ? x.k : o === undefined ? -1 : o);
+      }
+      function detailTexts(a, b) {
+        const box = h("div", {class: "texts"});
+        sel.append(box);
+        [a, b].forEach((k, j) => {
+          if (k < 0 || k === undefined) { box.append(h("pre", {class: j ? "r" : "l"}, j ? "(not after)" : "(not before)")); return; }
+          const pre = h("pre", {class: j ? "r" : "l"}, sides[j].insts[k][X.NAME]);
+          box.append(pre);
+          api("inst", {root: sideInfo[j].root, file: sideInfo[j].file, k}).then(t => { pre.textContent = t.text; }).catch(() => {});
+        });
+      }
+      // Start at the first instruction changed on both sides (else the first difference), in both graphs.
+      const start = d.rows.find(r => r[1] >= 0 && r[2] >= 0) || d.rows[0];
+      if (start) showRow(start[1], start[2], start[4]);
+      ready();
+    }).catch(err => { fill(info); fail(list)(err); });
+  return {destroy() { graphs.forEach(g => g.destroy()); }};
+}
+function passNeighbours(info, right) {
+  api("timeline", {root: right.root, module: right.module_key}).then(t => {
+    const j = t.steps.findIndex(s => s.file === right.file);
+    let prev = -1, next = -1;
+    for (let i = j - 1; i > 0; i--) if (t.steps[i].identical === false) { prev = i; break; }
+    for (let i = j + 1; i < t.steps.length; i++) if (t.steps[i].identical === false) { next = i; break; }
+    const to = (i, text) => i < 0 ? h("span", {class: "muted"}, text) : h("a", {href: link("pass", {root: right.root, file: t.steps[i].file}), title: t.steps[i].label}, text);
+    info.append(h("span", {class: "nav"}, to(prev, "◀ previous change"), " ", to(next, "next change ▶")));
+  }).catch(() => {});
+}
+
+window.addEventListener("hashchange", route);
+route();
+})();
+"""

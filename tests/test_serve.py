@@ -1,0 +1,457 @@
+"""hlotool serve: the JSON endpoints and the HTTP layer's security over plain HTTP, and the front end
+in headless Chromium (driven by selenium through chromedriver) on a real --xla_dump_to folder made
+by jax: folder view, module view (expand a fusion, search, follow an operand, back and forward),
+a pass's side-by-side diff, and an op_name holding <script> that must show as text and never run."""
+import http.client
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+import hlotool
+from hlotool.dump import find_module, pass_diff, scan_dump
+from hlotool.graph.page import kv_dict, metadata_fields
+from hlotool.serve import Root, Site, make_server, unsafe_path
+
+from conftest import CORPUS, ROOT
+from xla_dumps import make_dump
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMEDRIVER = shutil.which("chromedriver")
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+except ImportError:
+    webdriver = None
+needs_browser = pytest.mark.skipif(
+    CHROMIUM is None or CHROMEDRIVER is None or webdriver is None,
+    reason="needs headless Chromium and chromedriver (Debian: chromium, chromium-driver) and selenium "
+           "(pip install -e '.[test]')")
+
+EVIL_OP_NAME = "jit(f)/<script>window.__pwned=1</script>/neg"
+EVIL = """HloModule evil_module, entry_computation_layout={(f32[4]{0})->f32[4]{0}}
+
+ENTRY %main (p: f32[4]) -> f32[4] {
+  %p = f32[4]{0} parameter(0)
+  %n = f32[4]{0} negate(f32[4]{0} %p), metadata={op_name="OPNAME" source_file="<img src=x onerror=window.__pwned=2>.py" source_line=3}, frontend_attributes={_xla_note="<b onmouseover=window.__pwned=3>bold</b>"}
+  ROOT %e = f32[4]{0} exponential(f32[4]{0} %n), metadata={op_name="jit(f)/<script>window.__pwned=1</script>/exp"}, backend_config="<script>window.__pwned=4</script>"
+}
+""".replace("OPNAME", EVIL_OP_NAME)
+# Metadata naming a real source file (this one), for the source-lines endpoint.
+SOURCED = """HloModule sourced, entry_computation_layout={(f32[2]{0})->f32[2]{0}}
+
+ENTRY %main (p: f32[2]) -> f32[2] {
+  %p = f32[2]{0} parameter(0)
+  ROOT %a = f32[2]{0} add(f32[2]{0} %p, f32[2]{0} %p), metadata={op_name="jit(g)/add" source_file="SOURCE" source_line=20}
+}
+""".replace("SOURCE", str(Path(__file__).resolve()))
+# A declared shape the verifier rejects (V200), to see findings on their instruction.
+BAD = """HloModule bad, entry_computation_layout={(f32[4]{0})->f32[5]{0}}
+
+ENTRY %main (p: f32[4]) -> f32[5] {
+  %p = f32[4]{0} parameter(0)
+  ROOT %wrong = f32[5]{0} negate(f32[4]{0} %p)
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def dump_dir(tmp_path_factory):
+    return make_dump(tmp_path_factory.mktemp("xla_dump"), per_pass=True)
+
+
+@pytest.fixture(scope="module")
+def other_dir(tmp_path_factory):
+    """A folder of .hlo files with a module that plants scripts in its strings, one with a source
+    file, one the verifier rejects; a secret next to it that must never be served."""
+    base = tmp_path_factory.mktemp("served")
+    folder = base / "hlo"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "evil.hlo").write_text(EVIL)
+    (folder / "sub" / "sourced.hlo").write_text(SOURCED)
+    (folder / "bad.hlo").write_text(BAD)
+    (folder / "broken.hlo").write_text(BAD.replace("negate(", "negate(("))
+    (base / "secret.hlo").write_text(BAD.replace("bad", "secret"))
+    os.symlink(base / "secret.hlo", folder / "link.hlo")          # a link out of the root: not served
+    return folder
+
+
+@pytest.fixture(scope="module")
+def server(dump_dir, other_dir, tmp_path_factory):
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HLOTOOL_CACHE", str(tmp_path_factory.mktemp("cache")))
+        site = Site([Root(dump_dir, 0), Root(other_dir, 1)])
+        srv = make_server(site, 0)
+        thread = threading.Thread(target=srv.serve_forever, daemon=True)
+        thread.start()
+        yield srv
+        srv.shutdown()
+        srv.server_close()
+
+
+def get(server, path, method="GET", headers=None):
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=60)
+    conn.putrequest(method, path, skip_host="Host" in (headers or {}), skip_accept_encoding=True)  # path as given
+    for k, v in (headers or {}).items():
+        conn.putheader(k, v)
+    conn.endheaders()
+    resp = conn.getresponse()
+    body = resp.read()
+    conn.close()
+    return resp.status, body, resp
+
+
+def api(server, name, **params):
+    from urllib.parse import urlencode
+    status, body, _ = get(server, f"/api/{name}?{urlencode(params)}")
+    assert status == 200, body
+    return json.loads(body)
+
+
+def fn_module(dump_dir):
+    return find_module(scan_dump(dump_dir), "jit_dumped_fn")
+
+
+# ---------------------------------------------------------------- HTTP and JSON, no browser
+def test_unsafe_paths():
+    for bad in ["/raw/0/../x", "/raw/0/%2e%2e/x", "/raw/0/%2E%2E%2Fx", "/raw/0/..%2fx", "/raw/0/%5c..", "/raw//etc/passwd",
+                "/raw/0/a\\b", "//etc/passwd", "etc/passwd", "/raw/0/./x", "/raw/0/%00", "/raw/0/a%0ab",
+                "http://evil.example/raw/0/x"]:
+        assert unsafe_path(bad), bad
+    for good in ["/", "/index.html", "/assets/app.js", "/api/module", "/raw/0/sub/a.hlo", "/raw/0/a%20b.hlo"]:
+        assert not unsafe_path(good), good
+
+
+def test_traversal_and_methods_over_http(server, dump_dir, other_dir):
+    status, body, _ = get(server, "/raw/1/evil.hlo")
+    assert status == 200 and body.decode() == EVIL
+    assert get(server, "/raw/1/sub/sourced.hlo")[0] == 200
+    secret = (other_dir.parent / "secret.hlo").resolve()
+    for path in ["/raw/1/../secret.hlo", "/raw/1/%2e%2e/secret.hlo", "/raw/1/..%2fsecret.hlo", "/raw/1/%2e%2e%2fsecret.hlo",
+                 "/raw/1/..%5csecret.hlo", "/raw/1//" + str(secret).lstrip("/"), "/raw/1/" + str(secret),
+                 "/raw/1/%2F" + str(secret).lstrip("/"), "/raw/1/link.hlo", "/raw/1/../../../../../../etc/passwd",
+                 "/assets/../api/roots", "/raw/0/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+                 "/api/module?root=1&file=../secret.hlo", "/api/module?root=1&file=" + str(secret),
+                 "/api/module?root=1&file=%2e%2e%2fsecret.hlo", "/api/module?root=1&file=link.hlo",
+                 "/api/inst?root=1&file=..%2F..%2Fetc%2Fpasswd&k=0", "/api/module?root=7&file=evil.hlo",
+                 "/api/source?root=1&file=evil.hlo&path=/etc/passwd&line=1", "/api/nope", "/nothing"]:
+        status, body, _ = get(server, path)
+        assert status == 404, (path, status)
+        assert b"HloModule" not in body and b"root:" not in body
+    for method in ("POST", "PUT", "DELETE"):
+        status, _, resp = get(server, "/api/roots", method)
+        assert status == 405 and resp.getheader("Allow") == "GET, HEAD"
+    status, body, resp = get(server, "/raw/1/evil.hlo", "HEAD")
+    assert status == 200 and body == b"" and int(resp.getheader("Content-Length")) == len(EVIL)
+    # Another site's page reaching the server through DNS rebinding names its own host.
+    assert get(server, "/api/roots", headers={"Host": "evil.example:80"})[0] == 403
+    status, body, resp = get(server, "/")
+    assert status == 200 and "script-src 'self'" in resp.getheader("Content-Security-Policy")
+    assert resp.getheader("X-Content-Type-Options") == "nosniff"
+    assert b"<script>" not in body and b"http" not in body.lower().replace(b"http-equiv", b"")   # no inline code, no CDN
+    for asset in ("app.js", "graph.js", "app.css"):
+        status, body, _ = get(server, "/assets/" + asset)
+        body = body.replace(b"http://www.w3.org/2000/svg", b"")          # the SVG namespace: a name, not a fetch
+        assert status == 200 and b"innerHTML" not in body and b"http://" not in body and b"https://" not in body
+
+
+def test_folder_listing_and_timeline(server, dump_dir):
+    roots = api(server, "roots")["roots"]
+    assert [r["kind"] for r in roots] == ["dump", "folder"]
+    assert sorted(m["key"] for m in roots[1]["modules"]) == ["bad.hlo", "broken.hlo", "evil.hlo",
+                                                             "sub/sourced.hlo"]     # and no link.hlo
+    mod = fn_module(dump_dir)
+    row = next(m for m in roots[0]["modules"] if m["key"] == mod.key)
+    first, last = (hlotool.parse_file(s.path).instruction_count for s in (mod.snapshots[0], mod.snapshots[-1]))
+    assert (row["instructions_before"], row["instructions_after"]) == (first, last)
+    assert row["files"] == len(mod.snapshots) and row["passes"] > 5 and row["changing_steps"] > 0
+    timeline = api(server, "timeline", root=0, module=mod.key)["steps"]
+    assert [s["file"] for s in timeline] == [s.path.name for s in mod.snapshots]
+    assert any(s["pass"] == "fusion" and s["identical"] is False for s in timeline)
+
+
+def test_module_inst_diff_stats_verify(server, dump_dir):
+    mod = fn_module(dump_dir)
+    last = mod.snapshots[-1].path.name
+    data = api(server, "module", root=0, file=last)
+    module = hlotool.parse_file(mod.snapshots[-1].path)
+    assert len(data["insts"]) == module.instruction_count and data["comps"][0][0] == module.entry.name
+    fusion = next(k for k, r in enumerate(data["insts"]) if r[1] == "fusion")
+    inst = api(server, "inst", root=0, file=last, k=fusion)
+    assert inst["opcode"] == "fusion" and inst["calls"] and inst["text"].startswith(("%", "ROOT"))
+    assert inst["frames"] and inst["frames"][0]["function"] == "dumped_fn"       # from the StackFrames tables
+    assert [data["insts"][k][0] for k in inst["operands"]] == [o.name for o in
+                                                               module.entry.instruction(inst["name"]).operands]
+    after = next(s for s in mod.snapshots if s.pass_name == "fusion")
+    diff = api(server, "diff", rb=0, b=after.path.name, prev=1)
+    _, _, direct = pass_diff(mod, "fusion")
+    assert diff["summary"] == direct.summary
+    assert len(diff["rows"]) == sum(v for k, v in direct.summary.items() if k != "unchanged")
+    assert {r[0] for r in diff["rows"]} >= {"left_only", "right_only"}
+    stats = api(server, "stats", root=0, file=last)
+    assert stats["instructions"] == module.instruction_count
+    assert api(server, "verify", root=0, file=last)["findings"] == []
+    bad = api(server, "verify", root=1, file="bad.hlo")["findings"]
+    assert bad and bad[0]["code"] == "V200" and bad[0]["instruction"] == "wrong" and bad[0]["k"] is not None
+    status, body, _ = get(server, "/api/module?root=1&file=broken.hlo")        # the parser's message, a 422
+    assert status == 422 and json.loads(body)["error"].startswith("broken.hlo:5:")
+
+
+def test_source_lines_only_of_referenced_files(server):
+    here = str(Path(__file__).resolve())
+    data = api(server, "module", root=1, file="sub/sourced.hlo")
+    k = next(k for k, r in enumerate(data["insts"]) if r[0] == "a")
+    frames = api(server, "inst", root=1, file="sub/sourced.hlo", k=k)["frames"]
+    assert frames == [{"file": here, "line": 20, "column": None, "function": None, "available": True}]
+    src = api(server, "source", root=1, file="sub/sourced.hlo", path=here, line=20)
+    assert src["lines"][20 - src["start"]] == Path(__file__).read_text().splitlines()[19]
+    from urllib.parse import quote
+    status, _, _ = get(server, f"/api/source?root=1&file=evil.hlo&path={quote(here)}&line=20")
+    assert status == 404            # a real file, but not one this module names
+
+
+def test_metadata_fast_path_agrees_with_decoding():
+    keys = ("op_name", "source_file", "source_line", "stack_frame_id")
+    for path in [*sorted(CORPUS.glob("model_*/*.hlo"))[:6], *sorted(CORPUS.glob("md_*/post.hlo"))[:3]]:
+        module = hlotool.parse_file(path)
+        for c in module.computations:
+            for inst in c.instructions:
+                meta = inst.attrs.get("metadata")
+                fast = metadata_fields(meta)
+                assert fast == {k: v for k, v in kv_dict(meta).items() if k in keys}, (path, inst.name)
+
+
+def test_cli(dump_dir, tmp_path):
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "HLOTOOL_CACHE": str(tmp_path)}
+    cmd = [sys.executable, "-m", "hlotool", "serve"]
+    out = subprocess.run(cmd + [str(tmp_path / "missing")], capture_output=True, text=True, env=env)
+    assert out.returncode == 2 and "no such file" in out.stderr and "Traceback" not in out.stderr
+    (tmp_path / "empty").mkdir()
+    out = subprocess.run(cmd + [str(tmp_path / "empty")], capture_output=True, text=True, env=env)
+    assert out.returncode == 2 and "no .hlo files" in out.stderr
+    out = subprocess.run(cmd + ["a", "b", "c"], capture_output=True, text=True, env=env)
+    assert out.returncode == 2 and "at most two" in out.stderr
+    proc = subprocess.Popen(cmd + [str(dump_dir), "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env)
+    try:
+        line = ""
+        while "http://" not in line:
+            line = proc.stdout.readline()
+            assert line, proc.stderr.read()
+        url = line.split()[2]
+        host, port = url.split("//")[1].rstrip("/").split(":")
+        assert host == "127.0.0.1"
+        taken = subprocess.run(cmd + [str(dump_dir), "--port", port], capture_output=True, text=True, env=env)
+        assert taken.returncode == 2 and "cannot listen" in taken.stderr and "--port 0" in taken.stderr
+        conn = http.client.HTTPConnection(host, int(port), timeout=30)
+        conn.request("GET", "/api/roots")
+        assert json.loads(conn.getresponse().read())["roots"][0]["kind"] == "dump"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+# ---------------------------------------------------------------- the front end in Chromium
+@pytest.fixture(scope="module")
+def browser():
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--window-size=1280,800"):
+        opts.add_argument(arg)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+    yield driver
+    driver.quit()
+
+
+def wait_view(d, view, timeout=60):
+    WebDriverWait(d, timeout, poll_frequency=0.05).until(
+        lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-view") == view
+        and d.find_element(By.TAG_NAME, "body").get_attribute("data-ready") in ("1", "error"))
+    assert d.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "1", d.find_element(By.ID, "main").text
+
+
+def wait_for(d, cond, timeout=30):
+    WebDriverWait(d, timeout, poll_frequency=0.05).until(lambda d: cond())
+
+
+def detail_name(d):
+    # In one script: the panel may be rebuilt between finding an element and reading it.
+    return d.execute_script("const h = document.querySelector('.detail h3.name');"
+                            "return h ? h.firstChild.textContent : null;")
+
+
+def wait_module(d):
+    """The module view drawn, and the verifier's findings (fetched after it) marked on it."""
+    wait_view(d, "module")
+    wait_for(d, lambda: d.find_element(By.TAG_NAME, "body").get_attribute("data-findings") is not None)
+
+
+def shoot(d, name):
+    """Screenshots for the README when HLOTOOL_SCREENSHOTS names a folder."""
+    folder = os.environ.get("HLOTOOL_SCREENSHOTS")
+    if folder:
+        time.sleep(0.3)
+        d.save_screenshot(str(Path(folder) / f"{name}.png"))
+
+
+@needs_browser
+def test_folder_view(browser, server, dump_dir):
+    d = browser
+    d.get(server.url + "#/")
+    wait_view(d, "folder")
+    sections = d.find_elements(By.CSS_SELECTOR, "section.root")
+    assert len(sections) == 2 and str(Path(dump_dir).resolve()) in sections[0].text
+    mod = fn_module(dump_dir)
+    row = next(r for r in sections[0].find_elements(By.CSS_SELECTOR, "tbody tr") if mod.key in r.text)
+    first, last = (hlotool.parse_file(s.path).instruction_count for s in (mod.snapshots[0], mod.snapshots[-1]))
+    assert f"{first} → {last}" in row.text and "timeline" in row.text
+    assert "evil.hlo" in sections[1].text and "link.hlo" not in sections[1].text
+    shoot(d, "folder")
+    # Any two files of the two folders, picked in the diff section.
+    from selenium.webdriver.support.select import Select
+    first, second = (Select(s) for s in d.find_elements(By.CSS_SELECTOR, ".picker select"))
+    first.select_by_value(json.dumps([0, mod.snapshots[-1].path.name]).replace(" ", ""))
+    second.select_by_value(json.dumps([1, "sub/sourced.hlo"]).replace(" ", ""))
+    d.find_element(By.ID, "diff-go").click()
+    wait_view(d, "diff")
+    heads = [e.text for e in d.find_elements(By.CSS_SELECTOR, ".panehead")]
+    assert mod.snapshots[-1].path.name in heads[0] and "sub/sourced.hlo" in heads[1]
+    assert "only after" in d.find_element(By.CSS_SELECTOR, ".summary").text
+
+
+@needs_browser
+def test_module_view_fusion_search_links_history(browser, server, dump_dir):
+    d = browser
+    d.get(server.url + "#/")
+    wait_view(d, "folder")
+    mod = fn_module(dump_dir)
+    module = hlotool.parse_file(mod.snapshots[-1].path)
+    d.find_element(By.XPATH, f"//a[@class='mod' and text()='{mod.key}']").click()
+    wait_module(d)
+    # The entry computation, collapsed: a fusion is one node; clicking it opens its fused computation.
+    fusion = max((i for i in module.entry.instructions if i.opcode == "fusion"),
+                 key=lambda i: len(i.called_computations[0].instructions))
+    fused = fusion.called_computations[0]
+    svg = d.find_element(By.CSS_SELECTOR, "svg.graph")
+    node = next(g for g in svg.find_elements(By.CSS_SELECTOR, "g.it") if g.text.split("\n")[0] == fusion.name)
+    assert fused.name not in svg.text
+    ActionChains(d).move_to_element(node).click().perform()
+    wait_for(d, lambda: fused.name in svg.text)
+    assert all(i.name in svg.text for i in fused.instructions)
+    assert detail_name(d) in (None, fusion.name)
+    wait_for(d, lambda: detail_name(d) == fusion.name)
+    assert "kind=" in d.find_element(By.CSS_SELECTOR, ".detail pre.text").text
+    shoot(d, "module")
+    # Search: every match listed, the first one opened and shown.
+    tanh = [i.name for c in module.computations for i in c.instructions if i.opcode == "tanh"]
+    box = d.find_element(By.CSS_SELECTOR, ".bar input[type=search]")
+    box.send_keys("tanh", Keys.ENTER)
+    wait_for(d, lambda: d.find_element(By.TAG_NAME, "body").get_attribute("data-matches") == str(len(tanh)))
+    listed = [a.text for a in d.find_elements(By.CSS_SELECTOR, ".results a.inst")]
+    assert sorted(listed) == sorted(tanh)
+    wait_for(d, lambda: detail_name(d) == listed[0])
+    # Operands are links with their own URL; back and forward walk through them.
+    operand = d.find_element(By.CSS_SELECTOR, ".detail p.operands a")
+    target = operand.text
+    operand.click()
+    wait_for(d, lambda: detail_name(d) == target)
+    assert f"inst={target}" in d.current_url
+    d.back()
+    wait_for(d, lambda: detail_name(d) == listed[0])
+    assert "q=tanh" in d.current_url
+    d.back()
+    wait_for(d, lambda: "q=tanh" not in d.current_url)
+    assert d.find_element(By.TAG_NAME, "body").get_attribute("data-view") == "module"
+    d.back()
+    wait_view(d, "folder")
+    d.forward()
+    wait_module(d)
+    # A shared link opens the same view and instruction in a fresh page.
+    d.get("about:blank")
+    d.get(server.url + f"#/module?root=0&file={mod.snapshots[-1].path.name}&inst={target}")
+    wait_module(d)
+    wait_for(d, lambda: detail_name(d) == target)
+
+
+@needs_browser
+def test_pass_diff_view(browser, server, dump_dir):
+    d = browser
+    mod = fn_module(dump_dir)
+    d.get(server.url + f"#/timeline?root=0&module={mod.key}")
+    wait_view(d, "timeline")
+    row = next(r for r in d.find_elements(By.CSS_SELECTOR, "table.timeline tbody tr")
+               if r.find_elements(By.TAG_NAME, "td")[2].text == "fusion")
+    row.find_element(By.CSS_SELECTOR, "a.changed").click()
+    wait_view(d, "pass")
+    _, _, direct = pass_diff(mod, "fusion")
+    s = direct.summary
+    rows = d.find_elements(By.CSS_SELECTOR, ".changes .row")
+    assert len(rows) == s["changed"] + s["left_only"] + s["right_only"]
+    left, right = d.find_elements(By.CSS_SELECTOR, ".pane svg.graph")
+    assert left.find_elements(By.CSS_SELECTOR, ".mk-left_only") and right.find_elements(By.CSS_SELECTOR, ".mk-right_only")
+    assert not left.find_elements(By.CSS_SELECTOR, ".mk-right_only")
+    assert f"{s['left_only']} only before" in d.find_element(By.CSS_SELECTOR, ".summary").text
+    # A row opens its instruction in the graph; the selected one is drawn selected.
+    only_after = next(r for r in rows if "right_only" in r.get_attribute("class"))
+    name = only_after.text.split()[1]
+    only_after.click()
+    wait_for(d, lambda: any(g.text.split("\n")[0] == name for g in right.find_elements(By.CSS_SELECTOR, "g.it.sel")))
+    shoot(d, "pass-diff")
+
+
+@needs_browser
+def test_script_in_hlo_strings_never_runs(browser, server, dump_dir):
+    d = browser
+    d.get(server.url + "#/module?root=1&file=evil.hlo&inst=n")
+    wait_module(d)
+    wait_for(d, lambda: "frontend attributes" in d.find_element(By.CSS_SELECTOR, ".detail").text.lower())
+    detail = d.find_element(By.CSS_SELECTOR, ".detail").text
+    assert EVIL_OP_NAME in detail and "<b onmouseover=window.__pwned=3>bold</b>" in detail
+    assert "<img src=x onerror=window.__pwned=2>.py:3" in detail
+    assert "<script>window.__pwned=1<" in d.find_element(By.CSS_SELECTOR, "svg.graph").text    # the scope's box
+    d.find_element(By.XPATH, "//a[text()='e']").click()
+    wait_for(d, lambda: "backend_config" in d.find_element(By.CSS_SELECTOR, ".detail").text.lower())
+    assert "<script>window.__pwned=4</script>" in d.find_element(By.CSS_SELECTOR, "pre.backend").text
+    assert d.execute_script("return window.__pwned") is None
+    assert len(d.find_elements(By.TAG_NAME, "script")) == 2 and not d.find_elements(By.TAG_NAME, "img")
+    # The module against one of the dump's, across the two served roots.
+    d.get(server.url + f"#/diff?ra=0&a={fn_module(dump_dir).snapshots[-1].path.name}&rb=1&b=evil.hlo")
+    wait_view(d, "diff")
+    assert "<script>window.__pwned=1<" in d.find_elements(By.CSS_SELECTOR, ".pane svg.graph")[1].text
+    assert d.execute_script("return window.__pwned") is None
+    # And the static page of `hlotool graph`, which shares the viewer.
+    page = Path(server.site.roots[1].path) / ".." / "evil.html"
+    page.write_text(hlotool.graph.to_page(hlotool.parse(EVIL)))
+    d.get(page.resolve().as_uri() + "#q=n")
+    wait_for(d, lambda: d.find_element(By.TAG_NAME, "body").get_attribute("data-matches") is not None)
+    assert EVIL_OP_NAME in d.find_element(By.ID, "detail").text
+    assert d.execute_script("return window.__pwned") is None
+
+
+@needs_browser
+def test_stats_and_verify_views(browser, server):
+    d = browser
+    d.get(server.url + "#/verify?root=1&file=bad.hlo")
+    wait_view(d, "verify")
+    findings = d.find_element(By.CSS_SELECTOR, "table.findings").text
+    assert "V200" in findings and "wrong" in findings
+    d.find_element(By.XPATH, "//table[contains(@class,'findings')]//a[text()='wrong']").click()
+    wait_module(d)
+    wait_for(d, lambda: d.find_elements(By.CSS_SELECTOR, "svg.graph .mk-error"))    # the finding, on its node
+    wait_for(d, lambda: "V200" in d.find_element(By.CSS_SELECTOR, ".detail").text)
+    d.get(server.url + "#/stats?root=1&file=bad.hlo")
+    wait_view(d, "stats")
+    assert "negate" in d.find_element(By.ID, "main").text
