@@ -4,19 +4,25 @@ from __future__ import annotations
 import os
 import sys
 
-from rich.console import Console
-from rich.text import Text
+from typing import TYPE_CHECKING
 
 from .errors import HloSyntaxError
 
+if TYPE_CHECKING:
+    from rich.console import Console
 
-def stderr_console() -> Console:
+# rich is imported when something is first printed with it: a clean `verify` never needs it.
+
+
+def stderr_console() -> "Console":
+    from rich.console import Console
     no_color = bool(os.environ.get("NO_COLOR"))
     return Console(stderr=True, highlight=False, no_color=no_color, soft_wrap=True)
 
 
 def render_syntax_error(err: HloSyntaxError, console: Console | None = None) -> None:
     """``file:line:col: error: message``, then the source line and a caret under the column."""
+    from rich.text import Text
     console = console or stderr_console()
     head = Text()
     head.append(f"{err.location}: ", style="bold")
@@ -98,6 +104,7 @@ def _source_line(loc, cache: dict) -> str | None:
 
 def render_diagnostics_text(diags, console: Console | None = None, source_text: str | None = None) -> None:
     """``file:line:col: error: message [code]``, the source line with a caret, then the notes."""
+    from rich.text import Text
     console = console or stderr_console()
     cache: dict = {}
     if source_text is not None:

@@ -3,17 +3,21 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.table import Table
+
+if TYPE_CHECKING:     # rich is imported for the tables only: --json does without it
+    from rich.console import Console
+    from rich.table import Table
 
 from ..stats import module_stats
 from .common import (EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report,
                      write_json)
 
 
-def _table(title: str, columns, rows) -> Table:
+def _table(title: str, columns, rows) -> "Table":
+    from rich.table import Table
     t = Table(title=title, title_justify="left", title_style="bold")
     for i, c in enumerate(columns):
         t.add_column(c, justify="right" if i else "left")
@@ -30,7 +34,7 @@ def _human(n: int) -> str:
     return str(n)
 
 
-def print_stats(s: dict, console: Console) -> None:
+def print_stats(s: dict, console: "Console") -> None:
     console.print(f"[bold]{s['module']}[/]: {s['computations']} computations, "
                   f"{s['instructions']} instructions, {s['flops']['total']:,} FLOPs (dot+convolution), "
                   f"parameters {_human(s['bytes']['parameters'])}, output {_human(s['bytes']['output'])}, "
@@ -76,4 +80,5 @@ def stats_cmd(module, as_json, no_verify):
     if as_json:
         write_json(s)
     else:
+        from rich.console import Console
         print_stats(s, Console(highlight=False, no_color=bool(os.environ.get("NO_COLOR"))))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
+from ..ir.attrs import (BackendConfig, Braced, LazyBraced, LazyLiteral, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
                         Literal, MeshAxesGroups, PaddingConfig, Pair, Paren, ProgramShape, Range, Sharding, SliceSpec,
                         ShapedLiteral, Window, Word)
 from ..ir.shape import Shape
@@ -188,6 +188,7 @@ VALUE_PRINTERS: dict[type, Callable[[Any], str]] = {
     Range: lambda r: f"[{r.start}:{r.limit}]" if r.stride is None else f"[{r.start}:{r.limit}:{r.stride}]",
     Shape: lambda s: s.to_text(),
     Literal: literal_text,
+    LazyLiteral: literal_text,
     ShapedLiteral: lambda s: shaped_literal_text(s.literal),
     FrontendAttributes: frontend_attributes_text,
     BracedText: str,

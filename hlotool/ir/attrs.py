@@ -696,6 +696,43 @@ class Literal:
         return self.value is None
 
 
+class LazyLiteral(Literal):
+    """A Literal decoded from its text on first use (``value``, ``text_key``, equality). The
+    parser creates one only for text it has checked will decode (hlotool.parser.literals)."""
+
+    def __init__(self, shape: Shape, text: str, decode):   # noqa: D107 - not the dataclass's
+        object.__setattr__(self, "shape", shape)
+        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_decode", decode)
+
+    def _decoded(self):
+        d = self.__dict__
+        got = d.get("_value_key")
+        if got is None:
+            got = d["_decode"](self.shape, d["_text"])
+            object.__setattr__(self, "_value_key", got)
+        return got
+
+    @property
+    def value(self):   # type: ignore[override]
+        return self._decoded()[0]
+
+    @property
+    def text_key(self):   # type: ignore[override]
+        return self._decoded()[1]
+
+    @property
+    def elided(self) -> bool:
+        return False
+
+    @property
+    def is_decoded(self) -> bool:
+        return "_value_key" in self.__dict__
+
+    def __reduce__(self):    # copies and pickles as a plain Literal
+        return (Literal, (self.shape, self.value, self.text_key))
+
+
 @dataclass(frozen=True)
 class ProgramShape:
     parameters: tuple[Shape, ...]

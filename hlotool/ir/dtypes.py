@@ -3,8 +3,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import ml_dtypes
-import numpy as np
+from .._lazy import lazy_import
+
+np = lazy_import("numpy", globals(), "np")
+
+# ml_dtypes' types, named as NumPy names their dtypes.
+_ML_DTYPES = frozenset({"int1", "int2", "int4", "uint1", "uint2", "uint4", "bfloat16", "float8_e5m2",
+                        "float8_e4m3", "float8_e4m3fn", "float8_e4m3b11fnuz", "float8_e3m4",
+                        "float8_e5m2fnuz", "float8_e4m3fnuz", "float8_e8m0fnu", "float4_e2m1fn"})
+_RESOLVED: dict[str, "np.dtype"] = {}
+
+
+def _numpy_dtype(numpy_name: str):
+    dt = _RESOLVED.get(numpy_name)
+    if dt is None:
+        if numpy_name in _ML_DTYPES:
+            import ml_dtypes
+            dt = np.dtype(getattr(ml_dtypes, numpy_name))
+        else:
+            dt = np.dtype(numpy_name)
+        _RESOLVED[numpy_name] = dt
+    return dt
 
 
 @dataclass(frozen=True)
@@ -12,7 +31,12 @@ class PrimitiveType:
     name: str          # the HLO spelling, e.g. "bf16"
     kind: str          # pred | signed | unsigned | float | complex | token | opaque
     bits: int          # storage width in bits (0 for token/opaque)
-    numpy: np.dtype | None
+    numpy_name: str | None   # the NumPy / ml_dtypes dtype's name, e.g. "bfloat16"
+
+    @property
+    def numpy(self) -> "np.dtype | None":
+        """The NumPy dtype (NumPy and ml_dtypes are imported on first use)."""
+        return None if self.numpy_name is None else _numpy_dtype(self.numpy_name)
 
     @property
     def is_float(self) -> bool:
@@ -27,43 +51,41 @@ class PrimitiveType:
         return self.kind not in ("token", "opaque")
 
 
-def _t(name, kind, bits, dt):
-    return PrimitiveType(name, kind, bits, None if dt is None else np.dtype(dt))
-
+_t = PrimitiveType
 
 PRIMITIVE_TYPES: dict[str, PrimitiveType] = {
     t.name: t
     for t in [
-        _t("pred", "pred", 8, np.bool_),
-        _t("s1", "signed", 1, ml_dtypes.int1),
-        _t("s2", "signed", 2, ml_dtypes.int2),
-        _t("s4", "signed", 4, ml_dtypes.int4),
-        _t("s8", "signed", 8, np.int8),
-        _t("s16", "signed", 16, np.int16),
-        _t("s32", "signed", 32, np.int32),
-        _t("s64", "signed", 64, np.int64),
-        _t("u1", "unsigned", 1, ml_dtypes.uint1),
-        _t("u2", "unsigned", 2, ml_dtypes.uint2),
-        _t("u4", "unsigned", 4, ml_dtypes.uint4),
-        _t("u8", "unsigned", 8, np.uint8),
-        _t("u16", "unsigned", 16, np.uint16),
-        _t("u32", "unsigned", 32, np.uint32),
-        _t("u64", "unsigned", 64, np.uint64),
-        _t("f16", "float", 16, np.float16),
-        _t("bf16", "float", 16, ml_dtypes.bfloat16),
-        _t("f32", "float", 32, np.float32),
-        _t("f64", "float", 64, np.float64),
-        _t("f8e5m2", "float", 8, ml_dtypes.float8_e5m2),
-        _t("f8e4m3", "float", 8, ml_dtypes.float8_e4m3),
-        _t("f8e4m3fn", "float", 8, ml_dtypes.float8_e4m3fn),
-        _t("f8e4m3b11fnuz", "float", 8, ml_dtypes.float8_e4m3b11fnuz),
-        _t("f8e3m4", "float", 8, ml_dtypes.float8_e3m4),
-        _t("f8e5m2fnuz", "float", 8, ml_dtypes.float8_e5m2fnuz),
-        _t("f8e4m3fnuz", "float", 8, ml_dtypes.float8_e4m3fnuz),
-        _t("f8e8m0fnu", "float", 8, ml_dtypes.float8_e8m0fnu),
-        _t("f4e2m1fn", "float", 4, ml_dtypes.float4_e2m1fn),
-        _t("c64", "complex", 64, np.complex64),
-        _t("c128", "complex", 128, np.complex128),
+        _t("pred", "pred", 8, "bool"),
+        _t("s1", "signed", 1, "int1"),
+        _t("s2", "signed", 2, "int2"),
+        _t("s4", "signed", 4, "int4"),
+        _t("s8", "signed", 8, "int8"),
+        _t("s16", "signed", 16, "int16"),
+        _t("s32", "signed", 32, "int32"),
+        _t("s64", "signed", 64, "int64"),
+        _t("u1", "unsigned", 1, "uint1"),
+        _t("u2", "unsigned", 2, "uint2"),
+        _t("u4", "unsigned", 4, "uint4"),
+        _t("u8", "unsigned", 8, "uint8"),
+        _t("u16", "unsigned", 16, "uint16"),
+        _t("u32", "unsigned", 32, "uint32"),
+        _t("u64", "unsigned", 64, "uint64"),
+        _t("f16", "float", 16, "float16"),
+        _t("bf16", "float", 16, "bfloat16"),
+        _t("f32", "float", 32, "float32"),
+        _t("f64", "float", 64, "float64"),
+        _t("f8e5m2", "float", 8, "float8_e5m2"),
+        _t("f8e4m3", "float", 8, "float8_e4m3"),
+        _t("f8e4m3fn", "float", 8, "float8_e4m3fn"),
+        _t("f8e4m3b11fnuz", "float", 8, "float8_e4m3b11fnuz"),
+        _t("f8e3m4", "float", 8, "float8_e3m4"),
+        _t("f8e5m2fnuz", "float", 8, "float8_e5m2fnuz"),
+        _t("f8e4m3fnuz", "float", 8, "float8_e4m3fnuz"),
+        _t("f8e8m0fnu", "float", 8, "float8_e8m0fnu"),
+        _t("f4e2m1fn", "float", 4, "float4_e2m1fn"),
+        _t("c64", "complex", 64, "complex64"),
+        _t("c128", "complex", 128, "complex128"),
         _t("token", "token", 0, None),
         _t("opaque", "opaque", 0, None),
     ]
@@ -71,7 +93,7 @@ PRIMITIVE_TYPES: dict[str, PrimitiveType] = {
 
 # ml_dtypes / numpy names accepted on input (e.g. npz files) in addition to HLO names.
 _NUMPY_NAME_TO_HLO = {
-    t.numpy.name: t.name for t in PRIMITIVE_TYPES.values() if t.numpy is not None
+    t.numpy_name: t.name for t in PRIMITIVE_TYPES.values() if t.numpy_name is not None
 }
 _NUMPY_NAME_TO_HLO["bool"] = "pred"
 
@@ -85,6 +107,6 @@ def primitive_type(name: str) -> PrimitiveType:
     raise KeyError(name)
 
 
-def hlo_type_of(dtype: np.dtype) -> str:
+def hlo_type_of(dtype) -> str:
     """The HLO type name of a NumPy dtype."""
     return _NUMPY_NAME_TO_HLO[np.dtype(dtype).name]

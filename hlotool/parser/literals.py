@@ -1,13 +1,19 @@
-"""Decoding of constant literals with NumPy (large constants are never lexed number by number)."""
+"""Decoding of constant literals with NumPy (large constants are never lexed number by number).
+
+A literal whose text is certainly valid (plain numbers of a common type, within range) is kept as
+text and decoded on first use (LazyLiteral): parsing, verifying and counting a dump never decode
+its constants, nor import NumPy. Any other literal is decoded at once, so its errors are syntax
+errors with their position."""
 from __future__ import annotations
 
 import re
 
-import numpy as np
-
-from ..ir.attrs import Literal
+from .._lazy import lazy_import
+from ..ir.attrs import LazyLiteral, Literal
 from ..ir.dtypes import hlo_type_of
 from ..ir.shape import Shape
+
+np = lazy_import("numpy", globals(), "np")
 
 
 class LiteralTextError(ValueError):
@@ -49,7 +55,67 @@ def parse_literal(shape: Shape, text: str) -> Literal:
         raise LiteralTextError("a token has no literal")
     if text.replace(" ", "") == "{...}":
         return Literal(shape, None, None)
+    if _surely_valid(shape, text):
+        return LazyLiteral(shape, text, _decode_lazy)
     return make_literal(shape, _parse_array(shape, text))
+
+
+def _decode_lazy(shape: Shape, text: str):
+    """(value, text_key) of a literal _surely_valid accepted."""
+    value = _parse_array(shape, text)
+    return value, literal_key(value)
+
+
+# The largest finite value of the float types whose literals may stay undecoded (the other float
+# types, complex and NaN payloads are decoded at once). tests/test_parser.py checks them against
+# ml_dtypes.finfo.
+LAZY_FLOAT_MAX = {"f16": 65504.0, "bf16": 3.3895313892515355e+38, "f32": 3.4028234663852886e+38,
+                  "f64": 1.7976931348623157e+308}
+_INT_ITEM_RE = re.compile(r"\s*-?\d+\s*")
+_FLOAT_ITEM_RE = re.compile(r"\s*(?:-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|-?inf|-?nan)\s*")
+_PRED_WORDS = frozenset({"true", "false", "1", "0"})
+
+
+def _surely_valid(shape: Shape, text: str) -> bool:
+    """Whether decoding ``text`` cannot fail: every item well formed and in range for the type.
+    False means "decode it now", which also reports what is wrong."""
+    pt = shape.ptype
+    kind = pt.kind
+    if kind == "float":
+        top = LAZY_FLOAT_MAX.get(pt.name)
+        if top is None:
+            return False
+    elif kind not in ("pred", "signed", "unsigned"):
+        return False
+    try:
+        items, payload = _array_items(shape, text)
+    except LiteralTextError:
+        return False
+    if payload or len(items) != shape.num_elements:
+        return False
+    if kind == "pred":
+        return all(s.strip() in _PRED_WORDS for s in items)
+    if kind == "float":
+        match = _FLOAT_ITEM_RE.fullmatch
+        for s in items:
+            if match(s) is None:
+                return False
+            v = float(s)
+            if v != v or abs(v) == float("inf"):
+                if "inf" not in s and "nan" not in s:   # e.g. 1e999: out of range, decoded now
+                    return False
+            elif abs(v) > top:
+                return False
+        return True
+    if pt.kind == "signed":
+        lo, hi = -(1 << (pt.bits - 1)), (1 << (pt.bits - 1)) - 1
+    else:
+        lo, hi = 0, (1 << pt.bits) - 1
+    match = _INT_ITEM_RE.fullmatch
+    for s in items:
+        if match(s) is None or not lo <= int(s) <= hi:
+            return False
+    return True
 
 
 def split_tuple(text: str) -> list[str]:
@@ -82,7 +148,9 @@ def _expected_braces(dims) -> int:
     return total + prod if dims else 0
 
 
-def _parse_array(shape: Shape, text: str) -> np.ndarray:
+def _array_items(shape: Shape, text: str) -> tuple[list[str], bool]:
+    """The element texts of an array literal (complex: real and imaginary parts in turn), and
+    whether any is a NaN with a payload. Checks the nesting; not the count (see _parse_array)."""
     pt = shape.ptype
     n = shape.num_elements
     rank = shape.rank
@@ -106,6 +174,13 @@ def _parse_array(shape: Shape, text: str) -> np.ndarray:
     items = body.split(",") if body.strip() else []
     if n == 0 and not body.replace(",", "").strip():
         items = []
+    return items, payload
+
+
+def _parse_array(shape: Shape, text: str) -> "np.ndarray":
+    pt = shape.ptype
+    n = shape.num_elements
+    items, payload = _array_items(shape, text)
     if pt.kind == "complex":
         if len(items) != 2 * n:
             raise LiteralTextError(f"literal has {len(items) // 2} complex elements, "

@@ -1,0 +1,99 @@
+"""What the IR leaves undecoded until first use (big dumps: issue 10), and that it decodes to what
+eager decoding gives."""
+import subprocess
+import sys
+
+import ml_dtypes
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import hlotool
+from hlotool.ir.attrs import LazyBraced, LazyLiteral, Literal
+from hlotool.parser.literals import LAZY_FLOAT_MAX, _parse_array, _surely_valid, parse_literal
+from hlotool.parser.shapes import parse_array_shape
+
+from conftest import ROOT
+
+
+@pytest.mark.parametrize("name,dtype", [("f16", np.float16), ("bf16", ml_dtypes.bfloat16),
+                                        ("f32", np.float32), ("f64", np.float64)])
+def test_lazy_float_limits_are_the_types_largest_finite_values(name, dtype):
+    assert LAZY_FLOAT_MAX[name] == float(ml_dtypes.finfo(dtype).max)
+
+
+def _eager(shape_text, text):
+    shape = parse_array_shape(shape_text)
+    return _parse_array(shape, text)
+
+
+@pytest.mark.parametrize("shape_text,text", [
+    ("f32[3]", "{1, -2.5, 3e-5}"), ("f32[]", "0"), ("f32[2]", "{inf, -inf}"), ("f32[2]", "{nan, -nan}"),
+    ("bf16[2,2]", "{ { 1, 2 }, { 3, 4 } }"), ("f16[2]", "{65504, -0}"), ("f64[1]", "{1e300}"),
+    ("s8[3]", "{-128, 0, 127}"), ("u8[2]", "{0, 255}"), ("s64[2]", "{-9223372036854775808, 9223372036854775807}"),
+    ("u64[1]", "{18446744073709551615}"), ("pred[3]", "{true, false, 1}"), ("s4[2]", "{-8, 7}"),
+    ("s32[0]", "{}"), ("f32[2,0]", "{ {}, {} }"),
+])
+def test_lazy_literals_decode_as_eager_ones(shape_text, text):
+    shape = parse_array_shape(shape_text)
+    lit = parse_literal(shape, text)
+    assert isinstance(lit, LazyLiteral) and not lit.is_decoded
+    eager = _eager(shape_text, text)
+    assert lit.value.dtype == eager.dtype and lit.value.shape == eager.shape
+    assert lit.value.tobytes() == eager.tobytes()
+    assert lit == Literal(shape, eager, (eager.dtype.str, eager.shape, eager.tobytes()))
+
+
+@pytest.mark.parametrize("shape_text,text", [
+    ("f32[1]", "{1e39}"), ("f16[1]", "{65520}"), ("s8[1]", "{128}"), ("u8[1]", "{-1}"), ("s64[1]", "{9223372036854775808}"),
+    ("u64[1]", "{-1}"), ("f32[1]", "{nan(0x1)}"), ("f8e4m3fn[1]", "{1}"), ("c64[1]", "{(1, 2)}"), ("f32[2]", "{1}"),
+    ("pred[1]", "{2}"), ("s32[1]", "{1.5}"), ("f32[1]", "{0x1p3}"),
+])
+def test_what_might_not_decode_is_decoded_at_once(shape_text, text):
+    """Out of range, wrapped, payloads, rare types, wrong counts: decoded (or rejected) right away."""
+    assert not _surely_valid(parse_array_shape(shape_text), text)
+
+
+_FLOAT_TOKEN = st.one_of(
+    st.floats(allow_nan=False, allow_infinity=False, width=32).map(repr),
+    st.floats(allow_nan=False, allow_infinity=False).map(lambda x: f"{x:.6e}"),
+    st.sampled_from(["inf", "-inf", "nan", "-nan", "0", "-0", "1.", ".5", "-0.0", "3.40282347e+38", "1e39"]),
+    st.integers(-10**40, 10**40).map(str))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["f16", "bf16", "f32", "f64"]), st.lists(_FLOAT_TOKEN, min_size=1, max_size=6))
+def test_every_float_literal_judged_valid_decodes(type_name, tokens):
+    shape = parse_array_shape(f"{type_name}[{len(tokens)}]")
+    text = "{" + ", ".join(tokens) + "}"
+    if _surely_valid(shape, text):
+        _parse_array(shape, text)        # must not raise
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["s4", "s8", "s16", "s32", "s64", "u4", "u8", "u16", "u32", "u64"]),
+       st.lists(st.integers(-2**65, 2**65), min_size=1, max_size=6))
+def test_every_integer_literal_judged_valid_decodes(type_name, values):
+    shape = parse_array_shape(f"{type_name}[{len(values)}]")
+    text = "{" + ", ".join(map(str, values)) + "}"
+    if _surely_valid(shape, text):
+        assert _parse_array(shape, text).astype(object).tolist() == values
+
+
+def test_parse_verify_and_stats_import_neither_numpy_nor_rich():
+    code = ("import sys, hlotool; from hlotool.cli import verify_cmd, parse_cmd, stats_cmd; "
+            f"m = hlotool.parse_file({str(ROOT / 'samples' / 'mlp.hlo')!r}); "
+            "assert not hlotool.verify(m); hlotool.stats(m); "
+            "print(sorted(k for k in ('numpy', 'ml_dtypes', 'rich') if k in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_metadata_and_constants_stay_undecoded_until_read():
+    m = hlotool.parse_file(ROOT / "samples" / "mlp.hlo")
+    meta = [i.attrs["metadata"] for i in m.instructions() if "metadata" in i.attrs]
+    consts = [i.literal for i in m.instructions() if i.opcode == "constant"]
+    assert consts and all(isinstance(c, LazyLiteral) and not c.is_decoded for c in consts)
+    assert all(not (isinstance(b, LazyBraced) and b.is_decoded) for b in meta)
+    text = hlotool.format(m)            # printing decodes what it needs and changes nothing
+    assert hlotool.format(hlotool.parse(text)) == text
