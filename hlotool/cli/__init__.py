@@ -18,8 +18,12 @@ COMMANDS = {
     "stats": ("stats_cmd", "stats_cmd"),
     "dump": ("dump_cmd", "dump_cmd"),
     "graph": ("graph_cmd", "graph_cmd"),
+    "serve": ("serve_cmd", "serve_cmd"),
     "verify": ("verify_cmd", "verify_cmd"),
     "run": ("run_cmd", "run_cmd"),
+    "extract": ("extract_cmd", "extract_cmd"),
+    "reduce": ("reduce_cmd", "reduce_cmd"),
+    "bisect": ("bisect_cmd", "bisect_cmd"),
 }
 
 
