@@ -156,6 +156,7 @@ def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = ()) -> M
         raise HloSyntaxError(str(e), filename, line, col, text.split("\n")[line - 1]) from None
     finally:
         builder.text, builder.lines = "", None
+        builder.reset()          # nothing of this module stays alive in the parser
         if gc_was_enabled:
             gc.enable()
 

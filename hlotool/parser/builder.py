@@ -188,6 +188,10 @@ def illegal_name_reason(raw: str) -> str | None:
     return "a keyword" if raw in KEYWORDS else None
 
 
+# Names illegal_name_reason rejects (written with or without '%').
+_ILLEGAL_NAMES = frozenset(PRIMITIVE_TYPES) | KEYWORDS | frozenset("%" + t for t in PRIMITIVE_TYPES)
+
+
 class HloBuilder:
     """Builds Module/Computation/Instruction objects bottom-up as the LALR driver reduces rules.
     Each method is named after a grammar rule (or its alias) and takes the rule's kept children."""
@@ -203,6 +207,7 @@ class HloBuilder:
         order they were finished."""
         self._generated: dict[str, int] = {name: 1 for name in reserved}
         self._finished: list[Computation] = []
+        self._decoded_attrs: dict = {}     # (key, text) -> decoded value, see fast_instruction
 
     def _generate_name(self, base: str) -> str:
         """XLA's names for anonymous things: `base`, then `base.1`, `base.2`, ..."""
@@ -461,7 +466,7 @@ class HloBuilder:
         root, name, shape_text, literal_text, opcode, operands = m.groups()
         if opcode is not None:
             opcode = intern(opcode)      # one string per opcode, not one per instruction
-        if illegal_name_reason(name) is not None:
+        if name in _ILLEGAL_NAMES:       # (illegal_name_reason's cases, as one set)
             return None
         if name[0] == "%":
             name = name[1:]
@@ -487,6 +492,7 @@ class HloBuilder:
             elif opcode == "parameter":
                 return None
             attrs = {}
+            decoded = self._decoded_attrs
             checks = FAST_CHECKS.get(opcode, _UNSEEN)      # what each key's value must be, or None
             if checks is _UNSEEN:                           # async short forms, unknown opcodes
                 schema = schema_of(opcode)
@@ -507,7 +513,12 @@ class HloBuilder:
                         value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
                                  if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
                     else:
-                        value = decode_attribute(key, self._simple_value(val))
+                        # Dumps repeat most attribute texts (kind=kLoop, dimensions={0}); their
+                        # values are immutable, so each text is decoded once per parse.
+                        cache_key = (key, val)
+                        value = decoded.get(cache_key)
+                        if value is None:
+                            value = decoded[cache_key] = decode_attribute(key, self._simple_value(val))
                         if checks is not None:       # (metadata and backend_config: every opcode's)
                             check = checks.get(key)
                             if check is None or not check(value):   # the grammar's way reports it, located
@@ -518,8 +529,10 @@ class HloBuilder:
             m = LINE_END_RE.match(text, end)
             if m is None:
                 return None
-            return (Instruction(name, opcode, shape, tuple(names), attrs, root is not None, param_no, literal,
-                                pos=source_pos(line, column)), m.end())
+            # (Operand names stay a list here: _finish_computation replaces them with a tuple.)
+            return (Instruction(name, opcode, shape, names, attrs, root is not None, param_no, literal, (),
+                                line << 20 | column if column < 0x100000 else source_pos(line, column)),
+                    m.end())
         except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
             return None
 

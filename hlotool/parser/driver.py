@@ -96,6 +96,20 @@ def _rule_callback(rule, builder):
     return lambda args: method(*collect(args))
 
 
+class _Scanners(dict):
+    """state -> (match functions, "unless" callbacks), made on first use."""
+
+    def __init__(self, lexers):
+        super().__init__()
+        self._lexers = lexers
+
+    def __missing__(self, state):
+        lexer = self._lexers[state]
+        scanner = lexer.scanner          # builds it, and lexer.callback (keyword "unless" rules)
+        made = self[state] = ([m.match for m in scanner._mres], dict(lexer.callback))
+        return made
+
+
 class Driver:
     def __init__(self, lark: Lark, builder):
         frontend = lark.parser
@@ -114,11 +128,10 @@ class Driver:
                 else:
                     out[sym] = (len(arg.expansion), callbacks[arg], arg.origin.name)
             self.states[state] = out
-        # Per-state scanners: the compiled alternations Lark's contextual lexer would use.
-        self.scanners = {}
-        for state, lexer in frontend.lexer.lexers.items():
-            scanner = lexer.scanner          # builds it, and lexer.callback (keyword "unless" rules)
-            self.scanners[state] = ([m.match for m in scanner._mres], dict(lexer.callback))
+        # Per-state scanners: the compiled alternations Lark's contextual lexer would use. Each is
+        # compiled when its state is first reached: a dump's lines mostly take the fast path, so most
+        # of the 276 states are never lexed in, and compiling them all took most of the start-up.
+        self.scanners = _Scanners(frontend.lexer.lexers)
         self.terminal_names = {t.name for t in lark.terminals}
         self.builder = builder
         self.use_fast_paths = True
