@@ -35,13 +35,21 @@ def _layout_problem(shape: Shape) -> tuple[str, str] | None:
 
 
 def check_layouts_valid(module, options, report):
+    # The parser shares one Shape object among the instructions that spell it alike, so each
+    # shape object is checked once (by identity: hashing shapes costs more than checking them).
+    checked: dict[int, tuple[str, str] | None] = {}
     for comp in module.computations:
         for inst in comp.instructions:
-            for shape in (inst.shape, *_attribute_shapes(inst)):
-                p = _layout_problem(shape)
-                if p:
-                    report(p[0], p[1], inst.loc, comp, inst)
-                    break
+            shape = inst.shape
+            key = id(shape)
+            p = checked.get(key, checked)
+            if p is checked:
+                p = checked[key] = _layout_problem(shape)
+            if p is None and (inst.attrs.get("outfeed_shape") is not None
+                              or inst.attrs.get("operand_layout_constraints") is not None):
+                p = next(filter(None, map(_layout_problem, _attribute_shapes(inst))), None)
+            if p:
+                report(p[0], p[1], inst.loc, comp, inst)
 
 
 _SHAPE_ATTRIBUTES = ("outfeed_shape", "operand_layout_constraints")
