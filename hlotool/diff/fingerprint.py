@@ -15,11 +15,7 @@ NAME_OR_DEBUG_ATTRS = frozenset({"metadata", "control-predecessors", "statistics
 
 
 def _digest(*parts: str) -> str:
-    h = hashlib.blake2b(digest_size=12)
-    for p in parts:
-        h.update(p.encode())
-        h.update(b"\x00")
-    return h.hexdigest()
+    return hashlib.blake2b(("\x00".join(parts) + "\x00").encode(), digest_size=12).hexdigest()
 
 
 def post_order(comp: Computation) -> list[Instruction]:

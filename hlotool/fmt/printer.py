@@ -198,8 +198,15 @@ def _ordered_attrs(opcode: str, attrs: dict):
     know (unknown opcodes') keep their order, before the common ones."""
     if len(attrs) < 2:
         return attrs.items()
-    rank = print_rank(opcode)
-    return sorted(attrs.items(), key=lambda kv: rank.get(kv[0], 999))
+    keys = tuple(attrs)
+    order = _ATTR_ORDERS.get((opcode, keys))
+    if order is None:     # one sort per opcode and key sequence, not per instruction
+        rank = print_rank(opcode)
+        order = _ATTR_ORDERS[(opcode, keys)] = tuple(sorted(keys, key=lambda k: rank.get(k, 999)))
+    return [(k, attrs[k]) for k in order]
+
+
+_ATTR_ORDERS: dict[tuple, tuple] = {}
 
 
 def _post_order(c: Computation) -> list[Instruction]:
