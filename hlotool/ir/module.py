@@ -78,11 +78,12 @@ class Computation:
     signature: tuple[tuple[tuple[str, Shape], ...], Shape] | None = field(default=None, compare=False)
     execution_thread: str | None = None
     loc: SourceLoc | None = field(default=None, compare=False, repr=False)
-    _by_name: dict = field(default_factory=dict, compare=False, repr=False)
+    _by_name: dict | None = field(default=None, compare=False, repr=False)
     _users: dict | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
-        self._by_name = {i.name: i for i in self.instructions}
+        if self._by_name is None:      # (the parser passes the table it fills)
+            self._by_name = {i.name: i for i in self.instructions}
 
     @property
     def root(self) -> Instruction:

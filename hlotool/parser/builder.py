@@ -753,43 +753,56 @@ class HloBuilder:
         if len(roots) > 1:
             raise self.error(f"computation '{name}' has more than one ROOT (also '{roots[0].name}')",
                              line=roots[1].loc.line, column=roots[1].loc.column)
-        comp = Computation(name, instructions, is_entry, signature, thread, loc)
-        by_name = {}
-        position = {}
-        for k, inst in enumerate(instructions):
-            position[inst.name] = k
+        # One pass: each instruction's operands must be defined above it, so they are looked up
+        # among the instructions seen so far (the computation's name table, filled as it goes).
+        by_name: dict[str, Instruction] = {}
+        comp = Computation(name, instructions, is_entry, signature, thread, loc, _by_name=by_name)
+        for inst in instructions:
+            inst.computation = comp
+            names = inst.operand_names
+            if names:
+                ops = []
+                for op in names:
+                    target = by_name.get(op)
+                    if target is None:
+                        raise self._operand_error(op, inst, instructions, name)
+                    ops.append(target)
+                if inst.operand_shapes:
+                    self._check_restated_shapes(inst, ops)
+                inst.operands = tuple(ops)
+                # Operand names as the producers' own strings: one string per name, not one per use.
+                inst.operand_names = tuple([o.name for o in ops])
+            elif names.__class__ is list:
+                inst.operand_names = ()
             if inst.name in by_name:
                 raise self.error(f"instruction '{inst.name}' is defined twice in computation '{name}'",
                                  line=inst.loc.line, column=inst.loc.column)
             by_name[inst.name] = inst
-        for k, inst in enumerate(instructions):
-            inst.computation = comp
-            ops = []
-            for op in inst.operand_names:
-                target = by_name.get(op)
-                if target is None:
-                    raise self.error(f"operand '{op}' of '{inst.name}' is not defined in computation "
-                                     f"'{name}'", line=inst.loc.line, column=inst.loc.column)
-                if position[op] >= k:   # XLA's parser, too, wants operands defined first
-                    raise self.error(f"operand '{op}' of '{inst.name}' is used before it is defined",
-                                     line=inst.loc.line, column=inst.loc.column)
-                ops.append(target)
-            for declared, target in zip(inst.operand_shapes, ops):
-                # `negate(f32[5] p)` restates p's shape; XLA rejects a restatement that differs.
-                if declared is not None and target.shape is not None and \
-                        not declared.same_ignoring_layout(target.shape):
-                    raise self.error(f"operand '{target.name}' of '{inst.name}' is written as "
-                                     f"{declared.to_text()} but is {target.shape.to_text()}",
-                                     line=inst.loc.line, column=inst.loc.column)
-            inst.operands = tuple(ops)
-            # Operand names as the producers' own strings: one string per name, not one per use.
-            inst.operand_names = tuple([o.name for o in ops]) if ops else ()
-            for p in inst.attrs.get("control-predecessors", ()):
-                if p not in by_name:
-                    raise self.error(f"control predecessor '{p}' of '{inst.name}' is not defined in "
-                                     f"computation '{name}'", line=inst.loc.line, column=inst.loc.column)
+        for inst in instructions:
+            preds = inst.attrs.get("control-predecessors")
+            if preds:
+                for p in preds:
+                    if p not in by_name:
+                        raise self.error(f"control predecessor '{p}' of '{inst.name}' is not defined in "
+                                         f"computation '{name}'", line=inst.loc.line, column=inst.loc.column)
         self._finished.append(comp)
         return comp
+
+    def _operand_error(self, op: str, inst: Instruction, instructions, comp_name: str) -> HloSyntaxError:
+        if any(i.name == op for i in instructions):   # XLA's parser, too, wants operands defined first
+            return self.error(f"operand '{op}' of '{inst.name}' is used before it is defined",
+                              line=inst.loc.line, column=inst.loc.column)
+        return self.error(f"operand '{op}' of '{inst.name}' is not defined in computation '{comp_name}'",
+                          line=inst.loc.line, column=inst.loc.column)
+
+    def _check_restated_shapes(self, inst: Instruction, ops) -> None:
+        for declared, target in zip(inst.operand_shapes, ops):
+            # `negate(f32[5] p)` restates p's shape; XLA rejects a restatement that differs.
+            if declared is not None and target.shape is not None and \
+                    not declared.same_ignoring_layout(target.shape):
+                raise self.error(f"operand '{target.name}' of '{inst.name}' is written as "
+                                 f"{declared.to_text()} but is {target.shape.to_text()}",
+                                 line=inst.loc.line, column=inst.loc.column)
 
     # ------------------------------------------------------------------ module
     def module_header(self, name_tok, *attrs):
