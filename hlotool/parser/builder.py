@@ -101,9 +101,9 @@ class _OpCall:
 
 
 _INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
-_META_ITEM_RE = re.compile(r"""\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=("(?:[^"\\]|\\.)*"|\{[^{}]*\}|[^\s,}"'{]+)""")
+_META_ITEM_RE = re.compile(r"""\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=("[^"\\]*(?:\\.[^"\\]*)*"|\{[^{}]*\}|[^\s,}"'{]+)""")
 _INT_RE = re.compile(r"-?\d+")
-_META_VALUE = r"""(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\{[^{}]*\}|[^\s,}"'{]+)"""
+_META_VALUE = r"""(?:"[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\]*(?:\\.[^'\\]*)*'|\{[^{}]*\}|[^\s,}"'{]+)"""
 _META_ITEMS_RE = re.compile(r"\s*(,?)\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _META_VALUE + ")")
 _META_ITEM = r"[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE
 # Separators are required here (see fastline._METADATA_BODY); the item-by-item decoder takes the rest.
@@ -113,7 +113,7 @@ _LINE_HEAD_RE = re.compile(r"(%?[A-Za-z_][A-Za-z0-9_.\-]*)[ \t]*=[ \t]*([a-z][a-
 
 
 _FA_KEY_RE = re.compile(r"""\s*,?\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*=\s*""")
-_FA_STRING_RE = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""")
+_FA_STRING_RE = re.compile(r""""[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\]*(?:\\.[^'\\]*)*'""")
 
 
 def parse_frontend_attributes(text: str) -> FrontendAttributes:
@@ -844,17 +844,24 @@ class HloBuilder:
         at_end = CHECKED_AT_END.get
         for c in comps:
             for inst in c.instructions:
-                called = []
+                called = None
                 for key, v in inst.attrs.items():
-                    refs = v if isinstance(v, tuple) and v and isinstance(v[0], CompRef) else (
-                        (v,) if isinstance(v, CompRef) else ())
+                    cls = v.__class__
+                    if cls is CompRef:
+                        refs = (v,)
+                    elif cls is tuple and v and v[0].__class__ is CompRef:
+                        refs = v
+                    else:
+                        continue
                     for r in refs:
                         target = names.get(r.name)
                         if target is None:
                             raise self.error(f"{key}: computation '{r.name}' is not defined",
                                              line=inst.loc.line, column=inst.loc.column)
+                        if called is None:
+                            called = []
                         called.append(target)
-                if called:     # (the default, an empty list, is left alone)
+                if called:     # (the default, an empty tuple, is left alone)
                     inst.called_computations = called
                 if inst.shape is None:     # written without a shape: infer it now that callees are known
                     inst.shape = infer_shape_at_parse(inst, names)

@@ -17,7 +17,7 @@ _NAME = r"%?[A-Za-z_][A-Za-z0-9_.\-]*"
 _SHAPE = r"[a-z][a-z0-9]*\[[^\]\n]*\](?:\{[0-9:][^}\n]*\})?"
 _OPERANDS = (r"(?:[ \t]*(?:\d+|" + _NAME + r"(?:[ \t]*,[ \t]*(?:/\*index=\d+\*/)?" + _NAME
              + r")*)[ \t]*)?")
-_STRING = r'"(?:[^"\\\n]|\\.)*"'
+_STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
 _RANGE = r"\[-?\d+:-?\d+(?::-?\d+)?\]"
 # Values decoded here: integer lists, slice lists, name lists, words and %names, integers, strings.
 _SIMPLE_VALUE = (r"\{[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\}"
@@ -26,14 +26,14 @@ _SIMPLE_VALUE = (r"\{[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\}"
                  r"|%?[A-Za-z_][A-Za-z0-9_.\-]*|-?\d+|" + _STRING)
 # Metadata items `key=value` (strings, {..} lists, bare words), exactly what
 # builder._decode_valid_metadata decodes (on first read).
-_META_VALUE = r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\{[^{}\n]*\}|[^\s,}"'{]+)"""
+_META_VALUE = r"""(?:"[^"\\\n]*(?:\\.[^"\\\n]*)*"|'[^'\\\n]*(?:\\.[^'\\\n]*)*'|\{[^{}\n]*\}|[^\s,}"'{]+)"""
 _META_ITEM = r"[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE
 # Items need a separator (a comma or blanks): with none, `a=b=c` could split many ways, and a
 # failing match would backtrack exponentially.
 _METADATA_BODY = (r"\{([ \t]*(?:" + _META_ITEM + r"(?:(?:[ \t]*,[ \t]*|[ \t]+)" + _META_ITEM
                   + r")*)?[ \t]*)\}")
 # backend_config as a string, or braced (JSON) up to three levels deep.
-_B0 = r'(?:[^{}"\n]|"(?:[^"\\\n]|\\.)*")'
+_B0 = r'(?:[^{}"\n]|"[^"\\\n]*(?:\\.[^"\\\n]*)*")'
 _BACKEND_CONFIG_VALUE = (r"(?:" + _STRING + r"|\{(?:" + _B0 + r"|\{(?:" + _B0 + r"|\{" + _B0
                          + r"*\})*\})*\})")
 

@@ -28,13 +28,13 @@ class NamedShardingError(ValueError):
 
 
 _TOKEN = re.compile(r"""\s*(?:
-    (?P<str>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')
+    (?P<str>"[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\]*(?:\\.[^'\\]*)*')
   | (?P<key>[A-Za-z_][A-Za-z0-9_.\-]*=)(?!=)
   | (?P<word>[A-Za-z_][A-Za-z0-9_.\-]*)
   | (?P<int>-?\d+)
   | (?P<punct>[{}\[\](),:?=])
 )""", re.X)
-_STRING_RE = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""")
+_STRING_RE = re.compile(r""""[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\]*(?:\\.[^'\\]*)*'""")
 
 
 class _Cursor:
