@@ -1,5 +1,6 @@
 """What the IR leaves undecoded until first use (big dumps: issue 10), and that it decodes to what
 eager decoding gives."""
+import os
 import subprocess
 import sys
 
@@ -97,3 +98,22 @@ def test_metadata_and_constants_stay_undecoded_until_read():
     assert all(not (isinstance(b, LazyBraced) and b.is_decoded) for b in meta)
     text = hlotool.format(m)            # printing decodes what it needs and changes nothing
     assert hlotool.format(hlotool.parse(text)) == text
+
+
+def test_grammar_tables_are_cached_and_lark_is_then_not_imported(tmp_path):
+    code = ("import sys, hlotool; m = hlotool.parse('HloModule m\\nENTRY e { ROOT p = f32[] parameter(0) }'); "
+            "print('lark' in sys.modules)")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert first.stdout.strip() == "True"                         # built with Lark, then cached
+    assert list((tmp_path / "hlotool").glob("grammar-tables-*.pickle"))
+    second = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert second.stdout.strip() == "False"
+    (tmp_path / "hlotool").chmod(0o500)                            # a cache that cannot be written
+    try:
+        for f in (tmp_path / "hlotool").glob("grammar-tables-*.pickle"):
+            f.chmod(0o000)
+        third = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+        assert third.returncode == 0, third.stderr
+    finally:
+        (tmp_path / "hlotool").chmod(0o700)

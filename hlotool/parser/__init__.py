@@ -1,18 +1,18 @@
 """Parse HLO text into the IR: ``parse(text) -> Module``."""
 from __future__ import annotations
 
+import contextlib
 import gc
+import hashlib
 import os
+import pickle
 import threading
 from pathlib import Path
-
-from lark import Lark
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import HloSyntaxError
 from ..ir.module import Module
 from .builder import HloBuilder, StringEscapeError
-from .driver import Driver
+from .driver import Driver, grammar_tables
 from .lone import as_module_text
 from .shapes import ShapeTextError, parse_array_shape, parse_layout  # noqa: F401
 
@@ -37,24 +37,54 @@ TERMINAL_NAMES = {
 _local = threading.local()
 
 
-def _parser() -> tuple[Lark, HloBuilder, Driver]:
+def _parser() -> tuple[None, HloBuilder, Driver]:
     p = getattr(_local, "parser", None)
     if p is None:
         builder = HloBuilder()
-        lark = Lark(GRAMMAR_PATH.read_text(), parser="lalr", lexer="contextual",
-                    maybe_placeholders=False, propagate_positions=False, cache=_cache_path())
-        p = _local.parser = (lark, builder, Driver(lark, builder))
+        p = _local.parser = (None, builder, Driver(_grammar_tables(), builder))
     return p
 
 
-def _cache_path():
+# Bump when grammar_tables' format changes.
+_TABLES_FORMAT = 2
+
+
+def _grammar_tables() -> dict:
+    """The parser's tables: from the cache file named after the grammar's digest, else built with
+    Lark (and cached). Found in the cache, Lark is not imported at all."""
+    grammar = GRAMMAR_PATH.read_bytes()
+    digest = hashlib.sha256(grammar + f"/{_TABLES_FORMAT}".encode()).hexdigest()[:20]
+    path = _cache_dir()
+    path = os.path.join(path, f"grammar-tables-{digest}.pickle") if path else None
+    if path:
+        try:
+            with open(path, "rb") as f:
+                return pickle.load(f)
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
+            pass          # absent or unreadable: build it
+    from lark import Lark
+    tables = grammar_tables(Lark(grammar.decode(), parser="lalr", lexer="contextual",
+                                 maybe_placeholders=False, propagate_positions=False))
+    if path:
+        tmp = f"{path}.{os.getpid()}.tmp"
+        try:
+            with open(tmp, "wb") as f:
+                pickle.dump(tables, f, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)
+        except OSError:
+            with contextlib.suppress(OSError):      # a read-only cache: build again next time
+                os.unlink(tmp)
+    return tables
+
+
+def _cache_dir() -> str | None:
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     d = os.path.join(base, "hlotool")
     try:
         os.makedirs(d, exist_ok=True)
-        return os.path.join(d, "grammar.lark.cache")
+        return d
     except OSError:
-        return False
+        return None
 
 
 def _friendly(names) -> list[str]:
@@ -88,31 +118,6 @@ def _expected_text(expected) -> str:
     return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def _convert(e: UnexpectedInput, text: str, filename: str | None) -> HloSyntaxError:
-    lines = text.splitlines()
-    line = getattr(e, "line", 0) or 0
-    col = getattr(e, "column", 0) or 0
-    if isinstance(e, UnexpectedToken):
-        tok = e.token
-        if tok.type == "$END":
-            line, col = len(lines), len(lines[-1]) + 1 if lines else 1
-        msg = f"expected {_expected_text(e.expected)}, found {_found(tok)}"
-        expected, found = tuple(_friendly(e.expected)), _found(tok)
-    elif isinstance(e, UnexpectedCharacters):
-        ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else ""
-        allowed = getattr(e, "allowed", None) or ()
-        msg = f"expected {_expected_text(allowed)}, found '{ch}'"
-        expected, found = tuple(_friendly(allowed)), ch
-    elif isinstance(e, UnexpectedEOF):
-        line, col = len(lines), (len(lines[-1]) + 1) if lines else 1
-        msg = f"expected {_expected_text(e.expected)}, found end of input"
-        expected, found = tuple(_friendly(e.expected)), "end of input"
-    else:
-        msg, expected, found = str(e), (), None
-    src = lines[line - 1] if 0 < line <= len(lines) else None
-    return HloSyntaxError(msg, filename, line, col, src, expected, found)
-
-
 def parse(text: str, filename: str | None = None) -> Module:
     """Parse HLO text (a module, computations without a header, or one lone instruction whose
     operands are written as shapes) into a Module."""
@@ -144,8 +149,6 @@ def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = ()) -> M
         return driver.parse(text, filename)
     except HloSyntaxError:
         raise
-    except UnexpectedInput as e:
-        raise _convert(e, text, filename) from None
     except RecursionError:
         raise HloSyntaxError("input nested too deeply", filename, 1, 1, None) from None
     except StringEscapeError as e:

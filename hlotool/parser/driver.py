@@ -2,14 +2,13 @@
 
 Lark's own loop is general (interactive parsing, lexer objects, position tracking on every token);
 this one does only what HLO needs and is about twice as fast. The grammar, the parse table, the
-per-state (contextual) scanners and the rule callbacks are all Lark's.
+per-state (contextual) scanners and the rule callbacks are all Lark's: `grammar_tables` takes them
+out of Lark as plain data (cached on disk with the grammar's digest), so a process that finds the
+cache does not import Lark at all.
 """
 from __future__ import annotations
 
 import re
-
-from lark import Lark
-from lark.parsers.lalr_analysis import Shift
 
 from ..errors import HloSyntaxError
 from .fastline import SIGNATURE_RE
@@ -43,7 +42,10 @@ class _Splice(list):
     __slots__ = ()
 
 
-def _rule_callback(rule, builder):
+def rule_spec(rule) -> tuple:
+    """What the driver needs of a Lark rule, as plain data: (kept children as (index, spliced),
+    the rule's name, its alias, whether it inlines its one child (expand1), the number of symbols,
+    and for `_star: _star x` rules whether x is spliced (else None))."""
     keep = []
     for i, sym in enumerate(rule.expansion):
         if sym.is_term:
@@ -51,6 +53,16 @@ def _rule_callback(rule, builder):
                 keep.append((i, False))
         else:
             keep.append((i, sym.name.startswith("_")))
+    exp = rule.expansion
+    grows = (rule.origin.name.startswith("_") and len(exp) == 2 and not exp[0].is_term
+             and exp[0].name == rule.origin.name and len(keep) == 2)
+    # (Names as plain str: Lark's are its Token objects, which would need Lark to unpickle.)
+    return (tuple(keep), str(rule.origin.name), None if rule.alias is None else str(rule.alias),
+            bool(rule.options.expand1), len(exp), keep[1][1] if grows else None)
+
+
+def _rule_callback(spec: tuple, builder):
+    keep, origin, alias, expand1, size, grow_spliced = spec
     spliced = any(s for _, s in keep)
 
     if spliced:
@@ -62,7 +74,7 @@ def _rule_callback(rule, builder):
                 else:
                     out.append(args[i])
             return out
-    elif [i for i, _ in keep] == list(range(len(rule.expansion))):
+    elif [i for i, _ in keep] == list(range(size)):
         def collect(args):
             return args
     else:
@@ -71,68 +83,103 @@ def _rule_callback(rule, builder):
         def collect(args):
             return [args[i] for i in idx]
 
-    if rule.origin.name.startswith("_"):
-        exp = rule.expansion
-        if len(exp) == 2 and not exp[0].is_term and exp[0].name == rule.origin.name and len(keep) == 2:
+    if origin.startswith("_"):
+        if grow_spliced is not None:
             # `_star: _star x`: grow the list in place (a copy per item would be quadratic).
-            second_spliced = keep[1][1]
-
             def grow(args):
                 acc = args[0]
-                if second_spliced:
+                if grow_spliced:
                     acc.extend(args[1])
                 else:
                     acc.append(args[1])
                 return acc
             return grow
         return lambda args: _Splice(collect(args))
-    name = rule.alias or rule.origin.name
+    name = alias or origin
     method = getattr(builder, name, None)
     if method is None:
-        if not (rule.options.expand1 and len(keep) == 1 and not keep[0][1]):
+        if not (expand1 and len(keep) == 1 and not keep[0][1]):
             raise RuntimeError(f"grammar rule '{name}' has no builder method")
         only = keep[0][0]
         return lambda args: args[only]
     return lambda args: method(*collect(args))
 
 
-class _Scanners(dict):
-    """state -> (match functions, "unless" callbacks), made on first use."""
+def grammar_tables(lark) -> dict:
+    """The LALR tables and the contextual lexer of a Lark parser as plain data (picklable)."""
+    from lark.parsers.lalr_analysis import Shift
+    frontend = lark.parser
+    parser = frontend.parser.parser
+    table = parser.parse_table
+    rules, rule_index = [], {}
+    states = {}
+    for state, acts in table.states.items():
+        out = {}
+        for sym, (action, arg) in acts.items():
+            sym = str(sym)
+            if action is Shift:
+                out[sym] = int(arg)
+            else:
+                k = rule_index.get(arg)
+                if k is None:
+                    k = rule_index[arg] = len(rules)
+                    rules.append(rule_spec(arg))
+                out[sym] = (len(arg.expansion), k, str(arg.origin.name))
+        states[state] = out
+    scanners = {}
+    for state, lexer in frontend.lexer.lexers.items():
+        scanner = lexer.scanner          # builds it, and lexer.callback (keyword "unless" rules)
+        unless = {str(name): [(str(m.pattern), int(m.flags)) for m in cb.scanner._mres]
+                  for name, cb in lexer.callback.items()}
+        scanners[state] = ([(str(m.pattern), int(m.flags)) for m in scanner._mres], unless)
+    return {"start": table.start_states["start"], "end": table.end_states["start"], "states": states,
+            "rules": rules, "scanners": scanners, "terminals": sorted(str(t.name) for t in lark.terminals)}
 
-    def __init__(self, lexers):
+
+class _Unless:
+    """A terminal whose text may be a keyword's: the keyword's type when its pattern matches the
+    whole text (Lark's UnlessCallback)."""
+
+    def __init__(self, patterns):
+        self._fullmatch = [re.compile(p, f).fullmatch for p, f in patterns]
+
+    def __call__(self, tok):
+        for fullmatch in self._fullmatch:
+            m = fullmatch(tok)
+            if m is not None:
+                tok.type = m.lastgroup
+                break
+        return tok
+
+
+class _Scanners(dict):
+    """state -> (match functions, "unless" callbacks), compiled on first use."""
+
+    def __init__(self, specs):
         super().__init__()
-        self._lexers = lexers
+        self._specs = specs
 
     def __missing__(self, state):
-        lexer = self._lexers[state]
-        scanner = lexer.scanner          # builds it, and lexer.callback (keyword "unless" rules)
-        made = self[state] = ([m.match for m in scanner._mres], dict(lexer.callback))
+        patterns, unless = self._specs[state]
+        made = self[state] = ([re.compile(p, f).match for p, f in patterns],
+                              {name: _Unless(ps) for name, ps in unless.items()})
         return made
 
 
 class Driver:
-    def __init__(self, lark: Lark, builder):
-        frontend = lark.parser
-        parser = frontend.parser.parser
-        table = parser.parse_table
-        callbacks = {rule: _rule_callback(rule, builder) for rule in parser.callbacks if not isinstance(rule, str)}
-        self.start_state = table.start_states["start"]
-        self.end_state = table.end_states["start"]
+    def __init__(self, tables: dict, builder):
+        callbacks = [_rule_callback(spec, builder) for spec in tables["rules"]]
+        self.start_state = tables["start"]
+        self.end_state = tables["end"]
         # states[state][terminal or rule name] -> int (shift to) or (size, callback, origin name)
-        self.states = {}
-        for state, acts in table.states.items():
-            out = {}
-            for sym, (action, arg) in acts.items():
-                if action is Shift:
-                    out[sym] = arg
-                else:
-                    out[sym] = (len(arg.expansion), callbacks[arg], arg.origin.name)
-            self.states[state] = out
+        self.states = {state: {sym: act if act.__class__ is int else (act[0], callbacks[act[1]], act[2])
+                               for sym, act in acts.items()}
+                       for state, acts in tables["states"].items()}
         # Per-state scanners: the compiled alternations Lark's contextual lexer would use. Each is
         # compiled when its state is first reached: a dump's lines mostly take the fast path, so most
         # of the 276 states are never lexed in, and compiling them all took most of the start-up.
-        self.scanners = _Scanners(frontend.lexer.lexers)
-        self.terminal_names = {t.name for t in lark.terminals}
+        self.scanners = _Scanners(tables["scanners"])
+        self.terminal_names = set(tables["terminals"])
         self.builder = builder
         self.use_fast_paths = True
         # States where an instruction may start: there the whole-line fast path is tried.
