@@ -10,7 +10,7 @@ from hlotool.interp.compare import compare
 
 def xla_run(text, args):
     import jax
-    from hlotool.interp.xla_oracle import compile_on_cpu
+    from hlotool.backends.oracle import compile_on_cpu
     return [np.asarray(o) for o in compile_on_cpu(text).execute([jax.device_put(a) for a in args])]
 
 

@@ -33,7 +33,7 @@ NP = {"f32": np.float32, "f64": np.float64, "bf16": ml_dtypes.bfloat16, "f16": n
 
 @functools.lru_cache(maxsize=None)
 def _xla_exe(text):
-    from hlotool.interp.xla_oracle import compile_on_cpu
+    from hlotool.backends.oracle import compile_on_cpu
     return compile_on_cpu(text)
 
 

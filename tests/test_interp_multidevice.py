@@ -212,7 +212,7 @@ def _bits_equal(a, b) -> bool:
 
 @pytest.mark.parametrize("name,text,replicas,partitions,specs", CASES, ids=[c[0] for c in CASES])
 def test_collective_matches_xla(xla, name, text, replicas, partitions, specs):
-    from hlotool.interp.xla_oracle import run_with_xla_on_devices
+    from hlotool.backends.oracle import run_with_xla_on_devices
     n = replicas * partitions
     per_device = _inputs(specs, n, seed=len(name))
     got = hlotool.run(text, device_args=_device_args(per_device))
@@ -412,7 +412,7 @@ def _collective_text(replicas, partitions, opcode, mode, groups, members, dim, s
 @settings(max_examples=25, deadline=None)
 @given(random_collective())
 def test_random_collectives_match_xla(xla, case):
-    from hlotool.interp.xla_oracle import run_with_xla_on_devices
+    from hlotool.backends.oracle import run_with_xla_on_devices
     replicas, partitions, opcode, mode, groups, members, dim, shape = case
     text = _collective_text(*case)
     n = replicas * partitions

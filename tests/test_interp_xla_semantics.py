@@ -22,7 +22,7 @@ PART = {"c64": "f32", "c128": "f64"}
 
 @functools.lru_cache(maxsize=None)
 def _xla_exe(text):
-    from hlotool.interp.xla_oracle import compile_on_cpu
+    from hlotool.backends.oracle import compile_on_cpu
     return compile_on_cpu(text)
 
 
@@ -387,7 +387,7 @@ def _xla_in_fresh_process(text: str) -> list[np.ndarray]:
     program = (
         "import json, os, sys\nos.environ['JAX_PLATFORMS'] = 'cpu'\n"
         "import numpy as np, jax\njax.config.update('jax_enable_x64', True)\n"
-        "from hlotool.interp.xla_oracle import compile_on_cpu\n"
+        "from hlotool.backends.oracle import compile_on_cpu\n"
         f"outs = compile_on_cpu({text!r}).execute([])\n"
         "print(json.dumps([[str(np.asarray(o).dtype), np.asarray(o).tolist()] for o in outs]))\n")
     import os

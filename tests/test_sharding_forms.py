@@ -574,7 +574,7 @@ def test_replica_groups_sample_runs_like_xla():
     aborts on the sub-axis 'x':(2)2 of a 4-device mesh: those groups are run without device_ids
     and as an iota list here (test_mesh_groups checks them against XLA's compiler instead)."""
     _jax()
-    from hlotool.interp.xla_oracle import run_with_xla_on_devices
+    from hlotool.backends.oracle import run_with_xla_on_devices
     text = (SAMPLES / "replica_groups.hlo").read_text().replace("mesh['x'=4] {'x':(2)2}", "[2,2]<=[4]")
     text = text.replace(", device_ids=(3,1,2,0)", "").replace(", device_ids=([2,2]T(1,0))", "")
     rng = np.random.default_rng(0)

@@ -1,7 +1,9 @@
-"""``hlotool run MODULE [INPUTS.npz | A.npy ...]``: interpret a module with NumPy.
+"""``hlotool run MODULE [INPUTS.npz | A.npy ...]``: interpret a module with NumPy, or run it on XLA
+(``--backend xla``, ``run_xla.py``).
 
-Exit codes: 0 ok; 1 outputs differ from XLA beyond tolerance (--compare-with) or --break-on hit;
-2 bad usage or inputs (count, shape, dtype, unreadable files) or an evaluation refused/failed.
+Exit codes: 0 ok; 1 outputs differ from the other backend beyond tolerance (--compare-with) or
+--break-on hit; 2 bad usage or inputs (count, shape, dtype, unreadable files), an evaluation
+refused/failed, or XLA missing or unable to run the module.
 """
 from __future__ import annotations
 
@@ -72,7 +74,12 @@ def _check_global_numbering(globals_: dict, devices: dict) -> list:
 @click.option("--trace", is_flag=True, help="Print every instruction's result statistics.")
 @click.option("--break-on", "break_kinds", multiple=True, type=click.Choice(["nan", "inf"]),
               help="Stop at the first instruction producing a NaN/Inf.")
-@click.option("--compare-with", type=click.Choice(["xla"]), help="Also run on XLA CPU (needs jax).")
+@click.option("--backend", type=click.Choice(["interp", "xla"]), default="interp", show_default=True,
+              help="interp: hlotool's interpreter; xla: XLA's own runtime through jax (pip install 'hlotool[xla]').")
+@click.option("--platform", type=click.Choice(["cpu", "gpu", "tpu"]),
+              help="The devices XLA runs on (--backend xla or --compare-with xla; default cpu).")
+@click.option("--compare-with", type=click.Choice(["xla", "interp"]),
+              help="Also run on the other backend (xla needs jax) and compare every output.")
 @click.option("--atol", type=float, help="Absolute tolerance for --compare-with.")
 @click.option("--rtol", type=float, help="Relative tolerance for --compare-with.")
 @click.option("--max-memory", metavar="SIZE",
@@ -82,11 +89,16 @@ def _check_global_numbering(globals_: dict, devices: dict) -> list:
 @click.option("--partitions", type=int, help="Partitions to simulate (default: the header's num_partitions).")
 @no_verify_option
 def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode, trace,
-            break_kinds, compare_with, atol, rtol, max_memory, max_steps, replicas, partitions, no_verify):
+            break_kinds, backend, platform, compare_with, atol, rtol, max_memory, max_steps, replicas, partitions,
+            no_verify):
     """Run MODULE's entry computation on INPUTS (one .npz with arg0..argN, or .npy files).
 
     Multi-device modules run on every replica and partition: inputs are global arrays argI (split
-    by the parameters' shardings) or per-device arrays argI_devD."""
+    by the parameters' shardings) or per-device arrays argI_devD.
+
+    --backend xla runs the module on XLA (jax) with the same inputs and outputs, and reports XLA's
+    compile and execute times; --trace, --break-on, --max-memory and --max-steps are the
+    interpreter's (the last two also serve --compare-with interp)."""
     from ..interp import InterpError
     from ..interp.engine import EvalContext, Options, _value_bytes, check_args, check_memory_budget
     from ..interp.fake_data import fake_args
@@ -100,6 +112,10 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         sys.exit(EXIT_USAGE)
     if (random_args or zeros) and inputs:
         raise click.UsageError("give inputs or --random-args/--zeros, not both")
+    _check_backend_options(backend, platform, compare_with, trace, break_kinds, max_memory, max_steps)
+    if backend == "xla":
+        sys.exit(_run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print_mode, platform,
+                             compare_with, atol, rtol, max_memory, max_steps, replicas, partitions, no_verify))
     options = Options()
     if max_memory:
         options.max_memory = parse_size(max_memory)
@@ -140,7 +156,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     if grid.size > 1 or device_inputs:
         from .run_devices import run_on_grid
         sys.exit(run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
-                             compare_with, atol, rtol, progress))
+                             compare_with, atol, rtol, progress, platform or "cpu"))
     args = _check_global_numbering(globals_, device_inputs)
     try:
         values = check_args(module, args)
@@ -163,7 +179,10 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         from ..npz import save_npz
         save_npz(save_path, {f"out{i}": o for i, o in enumerate(outs) if isinstance(o, np.ndarray)})
     if compare_with == "xla":
-        sys.exit(_compare_with_xla(text, args, outs, atol, rtol))
+        from ..interp.multidevice import DeviceRun
+        from .run_xla import compare_interp_with_xla
+        sys.exit(compare_interp_with_xla(module, text, args, None, DeviceRun(outs, [outs], grid), atol, rtol,
+                                         platform or "cpu", per_device=False))
 
 
 def _print_output(label, out, mode, array_stats):
@@ -213,25 +232,51 @@ class _progress:
             self.status.stop()
 
 
-def _compare_with_xla(text, args, outs, atol, rtol) -> int:
-    import importlib.util
-    if importlib.util.find_spec("jax") is None:    # not imported here: the oracle sets XLA's device count
-        click.echo("hlotool run: --compare-with xla needs jax and jaxlib (pip install jax)", err=True)
-        return EXIT_USAGE
-    from ..interp.xla_oracle import run_with_xla
-    from ..interp.compare import compare_outputs
+def _check_backend_options(backend, platform, compare_with, trace, break_kinds, max_memory, max_steps) -> None:
+    if compare_with == backend:
+        other = "xla" if backend == "interp" else "interp"
+        raise click.UsageError(f"--compare-with {compare_with} compares a run with {compare_with} itself: use "
+                               f"--backend {other} --compare-with {compare_with}, or --compare-with {other}")
+    if platform and backend != "xla" and compare_with != "xla":
+        raise click.UsageError("--platform chooses XLA's devices: use it with --backend xla or --compare-with xla")
+    if backend == "xla":
+        from .run_xla import interp_only_options
+        used = interp_only_options(trace, break_kinds, max_memory, max_steps, compare_with)
+        if used:
+            raise click.UsageError(f"{', '.join(used)} {'is' if len(used) == 1 else 'are'} the interpreter's: "
+                                   f"use --backend interp (--max-memory and --max-steps also serve "
+                                   f"--compare-with interp)")
+
+
+def _run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print_mode, platform, compare_with,
+                atol, rtol, max_memory, max_steps, replicas, partitions, no_verify) -> int:
+    from ..backends.xla import XlaBackendError, plan_xla_run
+    from ..interp import InterpError
+    from ..interp.engine import Options
+    from ..interp.fake_data import fake_args
+    from ..interp.multidevice import global_shape
+    from .run_xla import run_xla_backend
     try:
-        want = run_with_xla(text, args)
-    except Exception as e:   # XLA rejected the module: its message says why
-        click.echo(f"hlotool run: XLA could not run the module: {str(e).splitlines()[0]}", err=True)
+        plan = plan_xla_run(module, replicas, partitions)
+    except XlaBackendError as e:
+        click.echo(f"hlotool run: error: {e}", err=True)
         return EXIT_USAGE
-    worst_bad = False
-    if len(want) != len(outs):
-        click.echo(f"XLA gave {len(want)} outputs, the interpreter {len(outs)}", err=True)
+    if not verified_or_report(module, text, no_verify, "run", replicas=replicas, partitions=partitions):
         return EXIT_FINDINGS
-    for i, (g, w) in enumerate(zip(outs, want)):
-        abs_err, rel_err, ok = compare_outputs(g, w, atol, rtol)
-        click.echo(f"out{i}: max abs error {abs_err:.3g}, max rel error {rel_err:.3g}"
-                   f"{'' if ok else '  MISMATCH'}")
-        worst_bad |= not ok
-    return EXIT_FINDINGS if worst_bad else 0
+    limit = parse_size(max_memory) if max_memory else Options().max_memory
+    interp_options = {"max_memory": limit, **({"max_steps": max_steps} if max_steps is not None else {})}
+    if random_args or zeros:
+        try:
+            # A program per device takes global arrays, sharded (replicated parameters agree).
+            shape_of = global_shape if plan.mode == "per-device" else None
+            globals_ = dict(enumerate(fake_args(module, seed=seed, zeros=zeros, max_memory=limit,
+                                                shape_of=shape_of)))
+        except InterpError as e:
+            click.echo(f"hlotool run: error: {e}", err=True)
+            return EXIT_USAGE
+        device_inputs = {}
+    else:
+        globals_, device_inputs = load_inputs(list(inputs))
+    return run_xla_backend(module, text, globals_, device_inputs, replicas=replicas, partitions=partitions,
+                           platform=platform or "cpu", print_mode=print_mode, save_path=save_path,
+                           compare_with=compare_with, atol=atol, rtol=rtol, interp_options=interp_options)

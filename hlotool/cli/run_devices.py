@@ -10,7 +10,7 @@ from .common import EXIT_FINDINGS, EXIT_USAGE
 
 
 def run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
-                compare_with, atol, rtol, progress) -> int:
+                compare_with, atol, rtol, progress, platform="cpu") -> int:
     from ..interp import InterpError
     from ..interp.hooks import BreakHit, array_stats, source_of
     from ..interp.multidevice import DeviceRun, assemble_outputs, device_arguments, run_devices
@@ -50,7 +50,9 @@ def run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode
                     arrays[f"out{j}_dev{d}"] = np.asarray(leaves[j])
         save_npz(save_path, arrays)
     if compare_with == "xla":
-        return _compare_with_xla(module, grid, args, result, atol, rtol)
+        from .run_xla import compare_interp_with_xla
+        device_args = {(i, d): a for d, device in enumerate(args) for i, a in enumerate(device)}
+        return compare_interp_with_xla(module, text, (), device_args, result, atol, rtol, platform, per_device=True)
     return 0
 
 
@@ -74,28 +76,3 @@ def _print_output(j, result, mode, array_stats):
             if mode == "full":
                 with np.printoptions(threshold=sys.maxsize):
                     click.echo(np.asarray(leaves[j]))
-
-
-def _compare_with_xla(module, grid, args, result, atol, rtol) -> int:
-    import importlib.util
-    if importlib.util.find_spec("jax") is None:     # not imported yet: the oracle sets XLA's device count
-        click.echo("hlotool run: --compare-with xla needs jax and jaxlib (pip install jax)", err=True)
-        return EXIT_USAGE
-    from ..interp.compare import compare_outputs
-    from ..interp.xla_oracle import run_with_xla_on_devices
-    try:
-        want = run_with_xla_on_devices(module, args, grid.replicas, grid.partitions)
-    except Exception as e:   # XLA rejected the module (or lacks devices): its message says why
-        click.echo(f"hlotool run: XLA could not run the module: {str(e).splitlines()[0]}", err=True)
-        return EXIT_USAGE
-    bad = False
-    for d, (got_d, want_d) in enumerate(zip(result.per_device, want)):
-        for j, (g, w) in enumerate(zip(got_d, want_d)):
-            abs_err, rel_err, ok = compare_outputs(g, w, atol, rtol)
-            if not ok or d == 0:
-                click.echo(f"dev{d} out{j}: max abs error {abs_err:.3g}, max rel error {rel_err:.3g}"
-                           f"{'' if ok else '  MISMATCH'}")
-            bad |= not ok
-    if not bad:
-        click.echo(f"all {grid.size} devices agree with XLA")
-    return EXIT_FINDINGS if bad else 0

@@ -354,7 +354,7 @@ class MismatchWithXla(_ValueProperty):
 
     def check(self, text: str, module: Module) -> Outcome:
         from ..interp.compare import compare_outputs
-        from ..interp.xla_oracle import run_with_xla
+        from ..backends.oracle import run_with_xla
         args, outs = self._run(module)
         if isinstance(outs, Outcome):
             return outs
@@ -385,7 +385,7 @@ class MismatchWithXla(_ValueProperty):
         outputs where XLA or hlotool cannot run the probe."""
         from ..interp import run_module
         from ..interp.compare import compare_outputs
-        from ..interp.xla_oracle import run_with_xla
+        from ..backends.oracle import run_with_xla
         from ..parser import parse
         names = [i.name for i in module.entry.instructions
                  if i.opcode not in ("parameter", "constant") and i.shape.is_array]
