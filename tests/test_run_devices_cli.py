@@ -1,7 +1,12 @@
 """`hlotool run` on multi-device modules: the grid, global and per-device inputs and outputs."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import numpy as np
+import pytest
 from click.testing import CliRunner
 
 from hlotool.cli import cli
@@ -158,3 +163,45 @@ def test_compare_with_xla_on_a_global_view_module_and_on_a_partitioned_one(tmp_p
     r = run(tmp_path, "--random-args", "--compare-with", "xla", "--print", "none")
     assert r.exit_code == 0, r.output
     assert "all 4 devices agree with XLA" in r.output
+
+
+SHARDED_PROGRAMS = {
+    "jit": """
+import jax, jax.numpy as jnp, numpy as np
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+mesh = Mesh(np.array(jax.devices()[:4]), ("x",))
+a = jax.device_put(np.arange(32, dtype=np.float32).reshape(8, 4) / 10, NamedSharding(mesh, P("x", None)))
+print(repr(np.asarray(jax.jit(lambda a: jnp.tanh(a @ a.T).sum(axis=1))(a)).tolist()))
+""",
+    "shard_map": """
+import jax, jax.numpy as jnp, numpy as np
+from functools import partial
+from jax.sharding import Mesh, PartitionSpec as P
+mesh = Mesh(np.array(jax.devices()[:4]), ("x",))
+f = jax.jit(partial(jax.shard_map, mesh=mesh, in_specs=(P("x", None),), out_specs=P())(
+    lambda a: jax.lax.psum(jnp.sin(a).sum(axis=0), "x")))
+print(repr(np.asarray(f(np.arange(32, dtype=np.float32).reshape(8, 4) / 10)).tolist()))
+""",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(SHARDED_PROGRAMS))
+def test_global_view_dump_with_num_partitions_runs_on_global_arrays(tmp_path, kind):
+    """XLA's before_optimizations dump of a sharded program is a global view whose header says
+    num_partitions=4: it runs once on the global inputs (shard_map regions per device) and gives
+    jax's result, not one full-size program per partition."""
+    from xla_dumps import make_dump
+    out = subprocess.run([sys.executable, "-c", SHARDED_PROGRAMS[kind]], capture_output=True, text=True,
+                         env={**os.environ, "JAX_PLATFORMS": "cpu",
+                              "XLA_FLAGS": "--xla_force_host_platform_device_count=4"})
+    assert out.returncode == 0, out.stderr[-2000:]
+    expected = np.array(eval(out.stdout.strip().splitlines()[-1]), np.float32)
+    folder = make_dump(tmp_path / "dump", per_pass=False, program=SHARDED_PROGRAMS[kind], devices=4)
+    pre = next(folder.glob("*before_optimizations.txt"))
+    assert "num_partitions=4" in pre.read_text().split("\n", 1)[0]
+    np.savez(tmp_path / "in.npz", arg0=np.arange(32, dtype=np.float32).reshape(8, 4) / 10)
+    run = subprocess.run([sys.executable, "-m", "hlotool", "run", str(pre), str(tmp_path / "in.npz"),
+                          "--save", str(tmp_path / "out.npz")], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    got = np.load(tmp_path / "out.npz")["out0"]
+    np.testing.assert_allclose(got, expected, rtol=1e-5, atol=1e-6)

@@ -13,8 +13,10 @@ jax.jit(dumped_fn)(jnp.ones((4, 8)), jnp.ones((8, 3))).block_until_ready()
 """
 
 
-def make_dump(folder, per_pass, program=PROGRAM):
+def make_dump(folder, per_pass, program=PROGRAM, devices=1):
     flags = f"--xla_dump_to={folder}" + (" --xla_dump_hlo_pass_re=.*" if per_pass else "")
+    if devices > 1:
+        flags += f" --xla_force_host_platform_device_count={devices}"
     out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
                          env={"XLA_FLAGS": flags, "JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
     if out.returncode:

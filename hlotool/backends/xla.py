@@ -44,7 +44,6 @@ INSTALL_HINT = "pip install 'hlotool[xla]'"
 PLATFORMS = ("cpu", "gpu", "tpu")
 _DEVICE_COUNT_FLAG = "--xla_force_host_platform_device_count"
 # Custom calls that exist only before SPMD partitioning (GSPMD's and Shardy's markers).
-_GLOBAL_VIEW_TARGETS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
 
 
 class XlaBackendError(Exception):
@@ -107,51 +106,13 @@ class XlaRun:
 
 
 # ---------------------------------------------------------------- which case, on how many devices
-def global_view_devices(module: Module) -> int:
-    """Devices a global-view module is partitioned over (its largest Shardy mesh, the header's
-    num_partitions, the largest tiling of a sharding in the entry); 0 if it is not a global view."""
-    from ..interp.sharding import ShardingError, parse_sdy_meshes
-    try:
-        meshes = parse_sdy_meshes(module.attrs.get("frontend_attributes"))
-    except ShardingError:
-        meshes = {}
-    markers = False
-    size = max((m.size for m in meshes.values()), default=1)
-    for inst in module.instructions():
-        if inst.opcode != "custom-call":
-            continue
-        target = str(inst.attrs.get("custom_call_target"))
-        if target in _GLOBAL_VIEW_TARGETS or target.startswith("xla.sdy."):
-            markers = True
-            if target == "SPMDFullToShardShape" and inst.operands:
-                size = max(size, _tiled_devices(inst.operands[0].attrs.get("sharding")))
-    if not meshes and not markers:
-        return 0
-    for inst in module.entry.instructions:
-        size = max(size, _tiled_devices(inst.attrs.get("sharding")))
-    declared = module.attrs.get("num_partitions")
-    return max(size, declared if isinstance(declared, int) else 1)
-
-
-def _tiled_devices(sharding) -> int:
-    if sharding is None:
-        return 1
-    if getattr(sharding, "kind", None) == "tuple":
-        return max((_tiled_devices(e) for e in sharding.elements), default=1)
-    if getattr(sharding, "kind", None) == "named":
-        sharding = sharding.gspmd()
-    if getattr(sharding, "kind", None) == "tiled" and sharding.tile_dims:
-        return int(np.prod(sharding.tile_dims))
-    return 1
-
-
 def plan_xla_run(module: Module, replicas: int | None = None, partitions: int | None = None,
                  per_device: bool = False) -> XlaPlan:
     """The mode and device counts for ``module`` (``replicas`` / ``partitions`` override the
     header's, as for the interpreter; ``per_device`` takes the module as a program per device even
     where it looks like a global view). Raises ``XlaBackendError`` for asks that cannot be met."""
     from ..interp import InterpError
-    from ..interp.multidevice import resolve_grid
+    from ..interp.multidevice import global_view_devices, resolve_grid
     declared = DeviceGrid.of_module(module)
     view = 0 if per_device else global_view_devices(module)
     if view and declared.replicas == 1 and (replicas or 1) == 1:

@@ -59,10 +59,60 @@ def _same(a, b) -> bool:
     return a.tobytes() == b.tobytes()
 
 
+# Custom calls that mark a module as a global view (not yet partitioned by XLA's SPMD partitioner).
+_GLOBAL_VIEW_TARGETS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
+
+
+def global_view_devices(module: Module) -> int:
+    """Devices a global-view module is partitioned over (its largest Shardy mesh, the header's
+    num_partitions, the largest tiling of a sharding in the entry); 0 if it is not a global view."""
+    from .sharding import ShardingError, parse_sdy_meshes
+    try:
+        meshes = parse_sdy_meshes(module.attrs.get("frontend_attributes"))
+    except ShardingError:
+        meshes = {}
+    markers = False
+    size = max((m.size for m in meshes.values()), default=1)
+    for inst in module.instructions():
+        if inst.opcode != "custom-call":
+            continue
+        target = str(inst.attrs.get("custom_call_target"))
+        if target in _GLOBAL_VIEW_TARGETS or target.startswith("xla.sdy."):
+            markers = True
+            if target == "SPMDFullToShardShape" and inst.operands:
+                size = max(size, _tiled_devices(inst.operands[0].attrs.get("sharding")))
+    if not meshes and not markers:
+        return 0
+    for inst in module.entry.instructions:
+        size = max(size, _tiled_devices(inst.attrs.get("sharding")))
+    declared = module.attrs.get("num_partitions")
+    return max(size, declared if isinstance(declared, int) else 1)
+
+
+def _tiled_devices(sharding) -> int:
+    if sharding is None:
+        return 1
+    if getattr(sharding, "kind", None) == "tuple":
+        return max((_tiled_devices(e) for e in sharding.elements), default=1)
+    if getattr(sharding, "kind", None) == "named":
+        sharding = sharding.gspmd()
+    if getattr(sharding, "kind", None) == "tiled" and sharding.tile_dims:
+        return int(np.prod(sharding.tile_dims))
+    return 1
+
+
 def resolve_grid(module: Module, replicas: int | None = None, partitions: int | None = None) -> DeviceGrid:
     """The grid to run on: the header's sizes, overridden by ``replicas`` / ``partitions``. Asking
-    for fewer devices than the module declares is an error (it never quietly runs as one device)."""
+    for fewer devices than the module declares is an error (it never quietly runs as one device).
+
+    A global view (the module before XLA's SPMD partitioner: Shardy meshes or sharding custom calls,
+    as `--xla_dump_to` writes `before_optimizations` of a sharded jit, `num_partitions=N` in its
+    header) computes on global arrays: it runs once, on one device, its manual (shard_map) regions
+    on their meshes, unless --replicas / --partitions ask otherwise."""
     declared = DeviceGrid.of_module(module)
+    if (replicas is None and partitions is None and declared.replicas == 1 and declared.partitions > 1
+            and global_view_devices(module)):
+        return DeviceGrid(1, 1)
     grid = DeviceGrid(replicas or declared.replicas, partitions or declared.partitions)
     for what, want, have in (("replica_count", declared.replicas, grid.replicas),
                              ("num_partitions", declared.partitions, grid.partitions)):
