@@ -27,6 +27,9 @@ COMMANDS = {
 }
 
 
+_default_showwarning = None
+
+
 class LazyGroup(click.Group):
     def list_commands(self, ctx):
         return list(COMMANDS)
@@ -63,7 +66,20 @@ def console_main() -> None:
     os._exit(code)
 
 
+def _show_warning(message, category, filename, lineno, file=None, line=None):
+    """The interpreter's warnings as one line each, like the CLI's other messages."""
+    from ..interp.errors import InterpWarning
+    if issubclass(category, InterpWarning):
+        click.echo(f"hlotool: warning: {message}", err=True)
+    else:
+        _default_showwarning(message, category, filename, lineno, file, line)
+
+
 def main(argv=None):
+    import warnings
+    global _default_showwarning
+    if warnings.showwarning is not _show_warning:
+        _default_showwarning, warnings.showwarning = warnings.showwarning, _show_warning
     try:
         cli.main(args=argv, prog_name="hlotool", standalone_mode=True)
     except SystemExit:

@@ -177,7 +177,8 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         _print_output(f"out{i}", out, print_mode, array_stats)
     if save_path:
         from ..npz import save_npz
-        save_npz(save_path, {f"out{i}": o for i, o in enumerate(outs) if isinstance(o, np.ndarray)})
+        save_npz(save_path, {f"out{i}": np.asarray(o) for i, o in enumerate(outs)
+                             if isinstance(o, (np.ndarray, np.generic))})
     if compare_with == "xla":
         from ..interp.multidevice import DeviceRun
         from .run_xla import compare_interp_with_xla
@@ -188,6 +189,8 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
 def _print_output(label, out, mode, array_stats):
     if mode == "none":
         return
+    if isinstance(out, np.generic):      # a kernel's NumPy scalar is a 0-d array
+        out = np.asarray(out)
     if not isinstance(out, np.ndarray):
         click.echo(f"{label}: token")
         return

@@ -21,3 +21,8 @@ class InterpError(HloError):
 
 class InputMismatch(InterpError):
     """The arguments do not match the entry computation's parameters."""
+
+
+class InterpWarning(UserWarning):
+    """A result the interpreter gives where XLA's could differ, said out loud (the CLI prints it as
+    ``hlotool: warning: ...``)."""

@@ -1,9 +1,11 @@
 """Shape-changing and data-movement ops: broadcast, reshape, transpose, slices, pad, iota..."""
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 
-from ..errors import InterpError
+from ..errors import InterpError, InterpWarning
 from ..registry import kernel
 from ..values import np_dtype
 
@@ -160,7 +162,16 @@ def eval_copy_done(inst, args, ctx):
 
 @kernel("get-dimension-size")
 def eval_get_dimension_size(inst, args, ctx):
-    return np.int32(args[0].shape[int(_dims(inst)[0])])
+    d = int(_dims(inst)[0])
+    operand = inst.operands[0].shape if inst.operands else None
+    if operand is not None and d < len(operand.dynamic) and operand.dynamic[d]:
+        # Values keep their bound; runtime sizes (set-dimension-size, and XLA's padder propagating
+        # them) are not tracked, so a dynamic dimension reads as its bound.
+        warnings.warn(InterpWarning(
+            f"{inst.loc}: %{inst.name}: get-dimension-size of dynamic dimension {d} of "
+            f"{operand.to_text()} gives its bound {args[0].shape[d]}; hlotool does not track runtime "
+            "sizes, XLA gives the runtime size"), stacklevel=2)
+    return np.asarray(args[0].shape[d], dtype=np.int32)
 
 
 @kernel("set-dimension-size")
