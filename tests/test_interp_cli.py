@@ -135,3 +135,17 @@ def test_random_args_larger_than_the_memory_limit_are_refused(tmp_path):
     for flag in ("--random-args", "--zeros"):
         r = run(tmp_path, flag, text=big)
         assert r.exit_code == 2 and "parameter 0" in r.output and "memory limit" in r.output
+
+
+def test_scalar_outputs_are_saved_and_dynamic_sizes_warn(tmp_path):
+    import subprocess
+    import sys
+    from conftest import ROOT
+    out = tmp_path / "out.npz"
+    proc = subprocess.run([sys.executable, "-m", "hlotool", "run", str(ROOT / "samples" / "dynamic_shapes.hlo"),
+                           "--random-args", "--save", str(out)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert "out1: s32[] min=10" in proc.stdout and "token" not in proc.stdout
+    assert "hlotool: warning:" in proc.stderr and "get-dimension-size of dynamic dimension 0" in proc.stderr
+    saved = decode_npz(out)
+    assert sorted(saved) == ["out0", "out1", "out2", "out3"] and saved["out1"].shape == ()
