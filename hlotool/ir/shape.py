@@ -113,11 +113,16 @@ class Shape:
                 and self.dynamic == other.dynamic)
 
     def without_layout(self) -> "Shape":
-        if self.is_tuple:
-            return Shape("tuple", tuple_shapes=tuple(s.without_layout() for s in self.tuple_shapes))
-        if self.layout is None:
+        if self.layout is None and not self.is_tuple:
             return self
-        return Shape(self.element_type, self.dims, self.dynamic)
+        made = self.__dict__.get("_without_layout")      # made once per (shared) shape object
+        if made is None:
+            if self.is_tuple:
+                made = Shape("tuple", tuple_shapes=tuple(s.without_layout() for s in self.tuple_shapes))
+            else:
+                made = Shape(self.element_type, self.dims, self.dynamic)
+            object.__setattr__(self, "_without_layout", made)
+        return made
 
     def dims_text(self) -> str:
         parts = []

@@ -188,6 +188,11 @@ def infer_is_finite(inst, ops, ctx):
 
 def infer_binary(inst, ops, ctx):
     a, b = ops
+    if (a is b or (a.element_type == b.element_type and a.dims == b.dims)) and a.is_array \
+            and len(a.dynamic) == len(a.dims) and True not in a.dynamic and True not in b.dynamic:
+        # The usual case, without building a shape: both operands have one static array shape.
+        check_element_class(inst, a)
+        return a.without_layout()
     need_array(a, "lhs")
     need_array(b, "rhs")
     same_dims(inst, ops)
