@@ -112,24 +112,7 @@ def _labels(stdout: str) -> list[str]:
     return [line.split(":")[0] for line in stdout.splitlines() if not line.startswith("xla ")]
 
 
-SHARDED = """HloModule m, num_partitions=4
-
-add {
-  a = f32[] parameter(0)
-  b = f32[] parameter(1)
-  ROOT c = f32[] add(a, b)
-}
-
-ENTRY e {
-  p = f32[2,3] parameter(0), sharding={devices=[4,1]<=[4]}
-  id = u32[] partition-id()
-  f = f32[] convert(id)
-  b = f32[2,3] broadcast(f), dimensions={}
-  x = f32[2,3] add(p, b)
-  s = f32[2,3] all-reduce(x), channel_id=1, replica_groups={{0,1,2,3}}, use_global_device_ids=true, to_apply=add
-  ROOT t = (f32[2,3], f32[2,3]) tuple(s, x), sharding={{replicated}, {devices=[4,1]<=[4]}}
-}
-"""
+from test_run_devices_cli import SHARDED  # noqa: E402 - the same 4-partition program
 
 
 @pytest.mark.parametrize("case", ["single", "partitioned", "global-view", "per-device-inputs"])
