@@ -23,6 +23,8 @@ from hlotool.interp.compare import compare
 from hlotool.ir.collectives import DeviceGrid
 from hlotool.npz import decode_npz, numbered, per_device, save_npz
 
+from test_run_devices_cli import SHARDED      # the same 4-partition program
+
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus"
 
@@ -111,8 +113,6 @@ def _labels(stdout: str) -> list[str]:
     """The summary's structure: each line's label (out0, dev3, ran on ...), values aside."""
     return [line.split(":")[0] for line in stdout.splitlines() if not line.startswith("xla ")]
 
-
-from test_run_devices_cli import SHARDED  # noqa: E402 - the same 4-partition program
 
 
 @pytest.mark.parametrize("case", ["single", "partitioned", "global-view", "per-device-inputs"])
