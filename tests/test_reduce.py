@@ -163,13 +163,26 @@ def test_timeout_writes_the_best_module_so_far(tmp_path):
     assert m.instruction_count <= hlotool.parse(text).instruction_count
 
 
+# After its first three runs the test command stays busy, so the reduction is still running,
+# whatever the machine's speed, when the test interrupts it.
+BUSY_AFTER_THREE = """import sys, time, pathlib
+calls = pathlib.Path(sys.argv[1])
+n = int(calls.read_text()) + 1 if calls.exists() else 1
+calls.write_text(str(n))
+time.sleep(0.1 if n <= 3 else 120)
+sys.exit(0 if " remainder(" in open(sys.argv[-1]).read() else 1)
+"""
+
+
 def test_interrupt_writes_the_best_module_so_far(tmp_path):
     src = tmp_path / "m.hlo"
     text = planted(N, "remainder")
     src.write_text(text)
     out, log = tmp_path / "out.hlo", tmp_path / "steps.log"
+    script = tmp_path / "busy.py"
+    script.write_text(BUSY_AFTER_THREE)
     proc = subprocess.Popen([sys.executable, "-m", "hlotool", "reduce", str(src), "-o", str(out), "--test",
-                             _script(tmp_path, 0.3), "--log", str(log)],
+                             f"{sys.executable} {script} {tmp_path / 'calls.txt'}", "--log", str(log)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     initial = hlotool.parse(text).instruction_count
 
