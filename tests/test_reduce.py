@@ -183,6 +183,8 @@ def test_interrupt_writes_the_best_module_so_far(tmp_path):
     script.write_text(BUSY_AFTER_THREE)
     proc = subprocess.Popen([sys.executable, "-m", "hlotool", "reduce", str(src), "-o", str(out), "--test",
                              f"{sys.executable} {script} {tmp_path / 'calls.txt'}", "--log", str(log)],
+                            # A shell's background job ignores SIGINT, and its children inherit that.
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     initial = hlotool.parse(text).instruction_count
 

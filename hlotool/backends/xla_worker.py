@@ -13,6 +13,8 @@ request ``(text, CompileSpec fields)``, answer ``("ok", executable bytes, compil
 """
 from __future__ import annotations
 
+import contextlib
+
 import atexit
 import os
 import pickle
@@ -97,10 +99,8 @@ class _Worker:
 
     def close(self) -> None:
         if self.alive():
-            try:
+            with contextlib.suppress(OSError):      # it may have gone already
                 self.proc.stdin.close()
-            except OSError:
-                pass
             try:
                 self.proc.wait(timeout=5)
             except subprocess.TimeoutExpired:

@@ -821,8 +821,8 @@ class HloBuilder:
         comps = []
         for c in children:
             if isinstance(c, Computation):
-                pass
-            elif c[0] == "header":
+                continue          # (gathered as they are finished: self._finished)
+            if c[0] == "header":
                 header = c
             else:
                 field = {"FileNames": "file_names", "FunctionNames": "function_names",

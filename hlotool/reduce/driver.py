@@ -33,7 +33,7 @@ class PropertyDoesNotHold(Exception):
 
 
 class _Deadline(Exception):
-    pass
+    """--timeout has passed: stop and keep the best module so far."""
 
 
 @dataclass
@@ -170,8 +170,9 @@ class Reducer:
                 self._ddmin(self._cut_root)
                 self._bisect_root()
             self._dead_code_policy()
-            while self._round():
-                pass
+            progress = True
+            while progress:       # rounds until one removes nothing
+                progress = self._round()
         except _Deadline:
             self.timed_out = True
         return self.result()

@@ -8,6 +8,8 @@ the values exact. Called computations are copied, transitively.
 """
 from __future__ import annotations
 
+import contextlib
+
 import dataclasses
 from dataclasses import dataclass, field
 
@@ -267,11 +269,8 @@ def capture_inputs(module: Module, result: Extracted, args: list, options=None) 
     opts.on_value = hook
     if not done():
         ctx = EvalContext(module, opts)
-        try:
-            with np.errstate(all="ignore"):
-                ctx.call(module.entry, checked)
-        except _Captured:
-            pass
+        with contextlib.suppress(_Captured), np.errstate(all="ignore"):   # _Captured: all values seen
+            ctx.call(module.entry, checked)
     if not done():
         missing = sorted(p for p in producers if p not in values)
         raise InterpError(f"computation {comp.name} did not run with these inputs, so {target} has no value "

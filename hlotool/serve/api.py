@@ -5,6 +5,8 @@ again. Nothing here writes a file except the dump cache of instruction counts (`
 under ``$HLOTOOL_CACHE``, never under a served folder)."""
 from __future__ import annotations
 
+import contextlib
+
 import json
 import os
 import stat
@@ -120,10 +122,9 @@ class Site:
     def warm(self, root: Root, rel: str) -> None:
         """Compute a module view's answer ahead of its request (a request meanwhile waits for it).
         Errors are left for the request to report."""
-        try:
+        # The view's own request reports any error (a 404, 422 or 500 with the reason).
+        with contextlib.suppress(Exception):
             self.api_module({"root": str(root.index), "file": rel})
-        except Exception:       # the view's own request reports it (a 404, 422 or 500 with the reason)
-            pass
 
     # ---------------------------------------------------------------- endpoints
     def api_roots(self, q: dict) -> bytes:
@@ -173,11 +174,10 @@ class Site:
         bc = inst.attrs.get("backend_config")
         backend = None
         if isinstance(bc, BackendConfig):
-            backend = bc.text
             try:
                 backend = json.dumps(json.loads(bc.text), indent=1)
             except ValueError:        # not JSON (an MLIR dictionary or a plain string): as written
-                pass
+                backend = bc.text
         elif bc is not None:
             backend = attr_text(bc)
         shape = inst.shape

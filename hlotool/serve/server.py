@@ -85,8 +85,8 @@ class Handler(BaseHTTPRequestHandler):
                 self._raw(path[5:], head)
             else:
                 self._error(404, "not found", head, api=False)
-        except (BrokenPipeError, ConnectionResetError):       # the browser went away
-            pass
+        except (BrokenPipeError, ConnectionResetError):       # the browser went away: nobody to answer
+            return
 
     def _host_ok(self) -> bool:
         hosts = self.headers.get_all("Host") or []
