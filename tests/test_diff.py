@@ -57,6 +57,7 @@ def test_pre_vs_post_reports_every_category(program):
         assert "shape" not in {c.field for c in d.changes}
     # The JSON (written by hand for speed) holds every field of the report's dataclasses.
     assert result.to_json()["computations"] == [dataclasses.asdict(c) for c in result.computations]
+    assert result.json_text() == json.dumps(result.to_json(), separators=(",", ":"))
 
 
 JAX_F = """

@@ -36,7 +36,10 @@ def diff_cmd(left, right, fmt, include, html_path, show_all, no_verify):
         modules.append(module)
     result = diff_modules(*modules, include=include)
     if fmt == "json":
-        write_json(result.to_json())
+        if sys.stdout.isatty():
+            write_json(result.to_json())
+        else:       # the same JSON as write_json's, written without building it first
+            sys.stdout.write(result.json_text() + "\n")
     else:
         console = Console(highlight=False, no_color=bool(os.environ.get("NO_COLOR")), soft_wrap=False)
         print_text(result, console, show_unchanged=show_all)

@@ -46,12 +46,19 @@ class Fingerprints:
         self.module = module
         self.of_inst: dict[int, str] = {}
         self.of_comp: dict[str, str] = {}
+        self._attr_texts: dict[int, str] = {}
 
     def computation(self, comp: Computation) -> str:
         fp = self.of_comp.get(comp.name)
         if fp is None:
-            for inst in post_order(comp):
-                self.of_inst[id(inst)] = self._instruction(inst)
+            of_inst = self.of_inst
+            try:
+                # Parsed modules list operands before their users, so this order is bottom-up.
+                for inst in comp.instructions:
+                    of_inst[id(inst)] = self._instruction(inst)
+            except _OperandNotDone:     # a module built out of order: go bottom-up explicitly
+                for inst in post_order(comp):
+                    of_inst[id(inst)] = self._instruction(inst)
             fp = _digest("comp", str(len(comp.parameters)), self.of_inst[id(comp.root)])
             self.of_comp[comp.name] = fp
         return fp
@@ -67,7 +74,12 @@ class Fingerprints:
             return "comp:" + (self.computation(comp) if comp is not None else value.name)
         if isinstance(value, tuple) and value and all(isinstance(v, CompRef) for v in value):
             return "(" + ",".join(self._attr(v) for v in value) + ")"
-        return attr_text(value)
+        # The parser shares equal attribute values between instructions, and the module keeps
+        # them alive while this runs: each value object is printed once.
+        text = self._attr_texts.get(id(value))
+        if text is None:
+            text = self._attr_texts[id(value)] = attr_text(value)
+        return text
 
     def _instruction(self, inst: Instruction) -> str:
         parts = [inst.opcode, inst.shape.to_text(True), str(inst.parameter_number)]
@@ -76,5 +88,14 @@ class Fingerprints:
         for key in sorted(inst.attrs):
             if key not in NAME_OR_DEBUG_ATTRS:
                 parts.append(key + "=" + self._attr(inst.attrs[key]))
-        parts.extend(self.of_inst[id(op)] for op in inst.operands)
+        of_inst = self.of_inst
+        for op in inst.operands:
+            fp = of_inst.get(id(op))
+            if fp is None:
+                raise _OperandNotDone
+            parts.append(fp)
         return _digest(*parts)
+
+
+class _OperandNotDone(Exception):
+    """An operand's fingerprint is asked for before it is made (instructions out of order)."""

@@ -2,12 +2,14 @@
 left-only / right-only. Built from a Matching; plain data, JSON-ready."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from json.encoder import encode_basestring_ascii as _encode_string
 
 from ..ir.attrs import CompRef
 from ..ir.module import Computation, Instruction, Module
 from .match import Matching, match_modules
-from .text import attr_text, instruction_text
+from .text import attr_text, instruction_text, printer_for
 
 STATUSES = ("unchanged", "changed", "left_only", "right_only")
 # Attributes compared only when asked for (`include`), like metadata.
@@ -87,6 +89,34 @@ class DiffResult:
                 "summary": self.summary, "computation_summary": self.computation_summary,
                 "computations": [c.to_json() for c in self.computations]}
 
+    def json_text(self) -> str:
+        """``json.dumps(self.to_json(), separators=(",", ":"))``, written directly: a pre/post diff
+        of a big dump has a row per instruction, and building the dicts first cost more than
+        writing them."""
+        enc = _encode_string
+
+        def s(v) -> str:
+            return "null" if v is None else enc(v)
+
+        def row(i: InstructionDiff) -> str:
+            changes = ",".join('{"field":' + enc(c.field) + ',"left":' + enc(c.left) + ',"right":'
+                               + enc(c.right) + "}" for c in i.changes)
+            return ('{"status":"' + i.status + '","left":' + s(i.left) + ',"right":' + s(i.right)
+                    + ',"opcode":' + enc(i.opcode) + ',"changes":[' + changes + '],"left_text":'
+                    + s(i.left_text) + ',"right_text":' + s(i.right_text) + "}")
+        compact = (",", ":")
+        out = ['{"left":', s(self.left_module), ',"right":', s(self.right_module), ',"same":',
+               "true" if self.same else "false", ',"summary":', json.dumps(self.summary, separators=compact),
+               ',"computation_summary":', json.dumps(self.computation_summary, separators=compact),
+               ',"computations":[']
+        for k, c in enumerate(self.computations):
+            out.append(("," if k else "") + '{"status":"' + c.status + '","left":' + s(c.left) + ',"right":'
+                       + s(c.right) + ',"instructions":[')
+            out.append(",".join(map(row, c.instructions)))
+            out.append("]}")
+        out.append("]}")
+        return "".join(out)
+
 
 # ---------------------------------------------------------------- classification
 def _attr_value_for_compare(key, value, side_map) -> str:
@@ -157,27 +187,28 @@ def _diff_computation(a: Computation, b: Computation, matching: Matching, includ
     left_index = {inst.name: k for k, inst in enumerate(a.instructions)}
     next_left = 0
 
+    text = printer_for(strip)
+
     def flush_left_only(upto: int):
         nonlocal next_left
         while next_left < upto:
             ia = a.instructions[next_left]
             if ia.name not in insts:
                 out.instructions.append(InstructionDiff("left_only", ia.name, None, ia.opcode,
-                                                        left_text=instruction_text(ia, strip)))
+                                                        left_text=text(ia)))
             next_left += 1
 
     for ib in b.instructions:
         la = right_to_left.get(ib.name)
         if la is None:
             out.instructions.append(InstructionDiff("right_only", None, ib.name, ib.opcode,
-                                                    right_text=instruction_text(ib, strip)))
+                                                    right_text=text(ib)))
             continue
         ia = a.instruction(la)
         flush_left_only(left_index[la])
         changes = _field_changes(ia, ib, insts, matching, include)
         out.instructions.append(InstructionDiff("changed" if changes else "unchanged", ia.name, ib.name,
-                                                ia.opcode, changes, instruction_text(ia, strip),
-                                                instruction_text(ib, strip)))
+                                                ia.opcode, changes, text(ia), text(ib)))
     flush_left_only(len(a.instructions))
     if any(i.status != "unchanged" for i in out.instructions):
         out.status = "changed"
@@ -192,20 +223,18 @@ def diff_modules(left: Module, right: Module, include=()) -> DiffResult:
         raise ValueError(f"cannot include {', '.join(sorted(bad))}; choose from "
                          f"{', '.join(sorted(OPTIONAL_ATTRS))}")
     matching = match_modules(left, right)
-    strip = () if "metadata" in include else ("metadata",)
+    text = printer_for(() if "metadata" in include else ("metadata",))
     comps = []
     right_matched = set(matching.comps.values())
     for c in left.computations:
         other = matching.comps.get(c.name)
         if other is None:
             comps.append(ComputationDiff("left_only", c.name, None, [
-                InstructionDiff("left_only", i.name, None, i.opcode, left_text=instruction_text(i, strip))
-                for i in c.instructions]))
+                InstructionDiff("left_only", i.name, None, i.opcode, left_text=text(i)) for i in c.instructions]))
         else:
             comps.append(_diff_computation(c, right.computation(other), matching, include))
     for c in right.computations:
         if c.name not in right_matched:
             comps.append(ComputationDiff("right_only", None, c.name, [
-                InstructionDiff("right_only", None, i.name, i.opcode, right_text=instruction_text(i, strip))
-                for i in c.instructions]))
+                InstructionDiff("right_only", None, i.name, i.opcode, right_text=text(i)) for i in c.instructions]))
     return DiffResult(left.name, right.name, comps)

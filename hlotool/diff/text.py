@@ -13,6 +13,16 @@ _PRINTER = _Printer(None, FormatOptions())
 _PRINTERS = {frozenset(): _PRINTER}
 
 
+def printer_for(strip=()):
+    """``instruction_text`` with ``strip`` fixed, as a function of the instruction alone."""
+    key = frozenset(strip)
+    printer = _PRINTERS.get(key)
+    if printer is None:
+        printer = _PRINTERS[key] = _Printer(None, FormatOptions(key))
+    instruction = printer.instruction
+    return lambda inst: instruction(inst, {}, inst.is_root)
+
+
 def instruction_text(inst: Instruction, strip=()) -> str:
     """One instruction as HLO text, e.g. ``%add.1 = f32[2]{0} add(%a, %b)``."""
     key = frozenset(strip)
