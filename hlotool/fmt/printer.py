@@ -37,6 +37,7 @@ class _Printer:
         self.m = module
         self.opts = opts
         self.layouts = "layouts" not in opts.strip
+        self.index_comments = "operand_index_comments" not in opts.strip
         self.comp_names: dict[str, str] = {}
         self.inst_names: dict[int, dict[str, str]] = {}
         self.order: dict[int, list[Instruction]] = {}
@@ -102,13 +103,9 @@ class _Printer:
             parts = []
             for i, e in enumerate(s.tuple_shapes):
                 t = self.shape(e)
-                parts.append(f"/*index={i}*/{t}" if i and i % 5 == 0 and self._index_comments else t)
+                parts.append(f"/*index={i}*/{t}" if i and i % 5 == 0 and self.index_comments else t)
             return "(" + ", ".join(parts) + ")"
         return s.to_text(self.layouts)
-
-    @property
-    def _index_comments(self) -> bool:
-        return "operand_index_comments" not in self.opts.strip
 
     def module(self) -> str:
         m = self.m
@@ -162,15 +159,18 @@ class _Printer:
             text += str(inst.parameter_number)
         elif inst.opcode == "constant":
             text += literal_text(inst.literal)
-        else:
+        elif names or len(inst.operand_names) > 5:
             ops = []
             for i, o in enumerate(inst.operand_names):
                 t = "%" + n(o, o)
-                ops.append(f"/*index={i}*/{t}" if i and i % 5 == 0 and self._index_comments else t)
+                ops.append(f"/*index={i}*/{t}" if i and i % 5 == 0 and self.index_comments else t)
             text += ", ".join(ops)
+        elif inst.operand_names:        # the usual: a few operands, names as they are
+            text += "%" + ", %".join(inst.operand_names)
         text += ")"
+        strip = self.opts.strip
         for k, v in _ordered_attrs(inst.opcode, inst.attrs):
-            if k in self.opts.strip:
+            if k in strip:
                 continue
             if k == "control-predecessors":
                 text += ", control-predecessors={" + ", ".join("%" + n(p, p) for p in v) + "}"

@@ -51,11 +51,27 @@ def _called(inst):
             yield from (r.name for r in v)
 
 
+def _in_dependency_order(comp) -> bool:
+    """Whether every operand and control predecessor comes before its user in the computation."""
+    seen = set()
+    for inst in comp.instructions:
+        for o in inst.operand_names:
+            if o not in seen:
+                return False
+        for p in inst.attrs.get("control-predecessors", ()):
+            if p not in seen:
+                return False
+        seen.add(inst.name)
+    return True
+
+
 def check_cycles(module, report):
     # Within a computation: operands and control predecessors.
     for comp in module.computations:
         # Operands are defined before use (the parser checks it), so only control edges can close a cycle.
         if not any("control-predecessors" in i.attrs for i in comp.instructions):
+            continue
+        if _in_dependency_order(comp):       # every edge points back: no cycle (the usual case)
             continue
         preds = {i.name: list(i.operand_names) + list(i.control_predecessors) for i in comp.instructions}
         state: dict[str, int] = {}
