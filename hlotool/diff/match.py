@@ -140,6 +140,12 @@ def _compatible(x: Instruction, y: Instruction) -> bool:
     return x.opcode == y.opcode or x.shape.without_layout() == y.shape.without_layout()
 
 
+def _outline(c: Computation) -> tuple:
+    """What a computation's fingerprint fixes and costs nothing to read."""
+    root = c.root
+    return (len(c.parameters), root.opcode, root.shape.to_text(True))
+
+
 def match_modules(left: Module, right: Module) -> Matching:
     fl, fr = Fingerprints(left), Fingerprints(right)
     result = Matching(left_fp=fl, right_fp=fr)
@@ -170,14 +176,18 @@ def match_modules(left: Module, right: Module) -> Matching:
     pair_comps(left.entry, right.entry)
     drain()
     # Computations no matched instruction leads to: by fingerprint when unique, then by name.
-    fps_r = defaultdict(list)
-    for c in right.computations:
-        if c.name not in r_taken:
-            fps_r[fr.computation(c)].append(c)
+    # Equal fingerprints imply equal parameter counts, root opcodes and root shapes, so a right
+    # computation whose (cheap) outline no open left one has cannot pair: its fingerprint, which
+    # costs a pass over its instructions, is not needed (most of a pre/post diff's new fusions).
     fps_l = defaultdict(list)
     for c in left.computations:
         if c.name not in result.comps:
             fps_l[fl.computation(c)].append(c)
+    outlines = {_outline(c) for ls in fps_l.values() for c in ls}
+    fps_r = defaultdict(list)
+    for c in right.computations:
+        if c.name not in r_taken and _outline(c) in outlines:
+            fps_r[fr.computation(c)].append(c)
     for fp, ls in fps_l.items():
         rs = fps_r.get(fp, [])
         if len(ls) == 1 and len(rs) == 1:
