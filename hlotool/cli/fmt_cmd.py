@@ -1,6 +1,8 @@
 """``hlotool fmt``: print modules canonically; --check, --diff, -i as formatters do."""
 from __future__ import annotations
 
+import contextlib
+
 import difflib
 import os
 import sys
@@ -18,10 +20,8 @@ def _write_atomic(path: str, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
-        try:
+        with contextlib.suppress(OSError):     # keep the file's mode where the system lets us
             os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-        except OSError:
-            pass
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

@@ -5,6 +5,7 @@ by newer XLA versions still parse and print back unchanged.
 """
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Callable
 
 from ..ir.attrs import (Braced, Bracket, CompRef, Dims, IotaList, KeyValue, MeshAxesGroups, PaddingConfig, Pair,
@@ -142,10 +143,8 @@ def as_program_shape(key: str, v: Any) -> ProgramShape:
     if (isinstance(v, Braced) and len(v.items) == 1 and isinstance(v.items[0], Pair)
             and v.items[0].op == "->" and isinstance(v.items[0].left, Paren)):
         pair = v.items[0]
-        try:
+        with contextlib.suppress(AttributeError_):      # not shapes: reported below
             return ProgramShape(tuple(_shape_of(x) for x in pair.left.items), _shape_of(pair.right))
-        except AttributeError_:
-            pass
     _fail(key, "a program shape like {(f32[2]{0})->f32[2]{0}}", v)
 
 

@@ -17,7 +17,7 @@ np = lazy_import("numpy", globals(), "np")
 
 
 class LiteralTextError(ValueError):
-    pass
+    """A literal's text does not fit its shape or type."""
 
 
 _NAN_PAYLOAD_RE = re.compile(r"(-?)nan\(0x([0-9a-fA-F]+)\)")

@@ -16,7 +16,7 @@ _DIM_LEVEL_RE = re.compile(r"[DCS][+~]*")
 
 
 class ShapeTextError(ValueError):
-    pass
+    """A shape or layout written wrongly."""
 
 
 def _int(text: str, what: str) -> int:

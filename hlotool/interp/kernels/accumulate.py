@@ -2,6 +2,8 @@
 running scalar computations (reducers, comparators, combiners) elementwise over whole arrays."""
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 
 from ...ir.dtypes import PRIMITIVE_TYPES
@@ -88,10 +90,8 @@ def is_elementwise_computation(comp) -> bool:
         if any(s.is_array and s.dims for s in leaves):
             ok = False
             break
-    try:
+    with contextlib.suppress(Exception):     # a cache only; the IR object may refuse new attributes
         object.__setattr__(comp, "_hlotool_elementwise", ok)
-    except Exception:      # a cache only; the IR object may refuse new attributes
-        pass
     return ok
 
 
