@@ -25,9 +25,9 @@ import dataclasses
 
 from ..ir.attrs import Sharding
 from ..ir.collectives import DeviceGrid, base_opcode, listed_groups, participant_groups, permute_pairs
-from ..ir.module import Instruction, Module
+from ..ir.module import Instruction, Module, unique_name
 from ..ir.shape import Shape
-from .xla_normalize import NotRunnableOnXla, fresh_name
+from .xla_normalize import NotRunnableOnXla
 
 # Opcodes (by base opcode: -start/-done forms included) whose participants are replica_groups.
 _GROUPED = frozenset({"all-reduce", "all-gather", "reduce-scatter", "all-to-all", "ragged-all-to-all",
@@ -82,7 +82,7 @@ def _split_all_reduce(inst: Instruction, taken: set) -> list[Instruction]:
     parts = []
     for k, (operand, shape) in enumerate(zip(inst.operand_names, inst.shape.tuple_shapes)):
         attrs = {key: v for key, v in inst.attrs.items() if key != "sharding"}
-        parts.append(dataclasses.replace(inst, name=fresh_name(f"{inst.name}.{k}", taken), shape=shape,
+        parts.append(dataclasses.replace(inst, name=unique_name(f"{inst.name}.{k}", taken), shape=shape,
                                          operand_names=(operand,), attrs=attrs, is_root=False,
                                          operand_shapes=()))
     kept = {k: v for k, v in inst.attrs.items() if k in ("metadata", "sharding")}
@@ -115,9 +115,9 @@ def as_replica_program(module: Module, grid: DeviceGrid) -> tuple[Module, str]:
         attrs = {k: v for k, v in inst.attrs.items() if k != "sharding"}
         if inst.opcode in ("partition-id", "replica-id"):
             # partition = device mod P, replica = device div P, with device = the new replica id.
-            rid = dataclasses.replace(inst, name=fresh_name(f"{inst.name}.device", taken), opcode="replica-id",
+            rid = dataclasses.replace(inst, name=unique_name(f"{inst.name}.device", taken), opcode="replica-id",
                                       attrs={}, is_root=False, shape=u32)
-            size = dataclasses.replace(inst, name=fresh_name(f"{inst.name}.partitions", taken), opcode="constant",
+            size = dataclasses.replace(inst, name=unique_name(f"{inst.name}.partitions", taken), opcode="constant",
                                        attrs={}, is_root=False, shape=u32, operand_names=(),
                                        literal=_u32_literal(parts))
             op = "remainder" if inst.opcode == "partition-id" else "divide"

@@ -26,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-from ..ir.module import Instruction, Module
+from ..ir.module import Instruction, Module, unique_name
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Layout, Shape, array_shape
 
@@ -193,20 +193,10 @@ def _bitcast_as_reshape(inst: Instruction, operand: Instruction | None, taken: s
     kept = {k: v for k, v in inst.attrs.items() if k in ("metadata", "sharding", "frontend_attributes")}
     for n, (opcode, dims, attrs) in enumerate(steps):
         last = n == len(steps) - 1
-        name = inst.name if last else fresh_name(f"{inst.name}.{opcode}", taken)
+        name = inst.name if last else unique_name(f"{inst.name}.{opcode}", taken)
         out.append(dataclasses.replace(
             inst, name=name, opcode=opcode, shape=array_shape(dst.element_type, dims),
             operand_names=(prev,), attrs={**attrs, **kept}, is_root=inst.is_root and last,
             operand_shapes=()))
         prev = name
     return out
-
-
-def fresh_name(base: str, taken: set) -> str:
-    name, k = base, 0
-    while name in taken:
-        k += 1
-        name = f"{base}.{k}"
-    taken.add(name)
-    return name
-

@@ -168,3 +168,13 @@ class Module:
     @property
     def instruction_count(self) -> int:
         return sum(len(c.instructions) for c in self.computations)
+
+
+def unique_name(base: str, taken: set) -> str:
+    """``base``, or ``base.1``, ``base.2``, ... : the first not in ``taken`` (which it joins)."""
+    name, k = base, 0
+    while name in taken:
+        k += 1
+        name = f"{base}.{k}"
+    taken.add(name)
+    return name

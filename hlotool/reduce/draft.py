@@ -14,7 +14,7 @@ import numpy as np
 
 from ..fmt import format_module
 from ..ir.attrs import CompRef, Literal
-from ..ir.module import Computation, Instruction, Module
+from ..ir.module import Computation, Instruction, Module, unique_name
 from ..ir.shape import Shape
 from ..parser import parse
 
@@ -76,12 +76,7 @@ class Draft:
         names = self._names.get(comp)
         if names is None:
             names = self._names[comp] = {i.name for i in self.comps[comp]}
-        name, k = base, 0
-        while name in names:
-            k += 1
-            name = f"{base}.{k}"
-        names.add(name)
-        return name
+        return unique_name(base, names)
 
     def _forget_names(self, comp: str) -> None:
         self._names.pop(comp, None)
