@@ -106,3 +106,45 @@ def test_arbitrary_text_never_crashes(text):
         hlotool.parse(text)
     except hlotool.HloSyntaxError:
         pass
+
+
+@st.composite
+def parameter_shape_texts(draw, depth=0):
+    """Any entry parameter type: an array of any element type and rank, a token, or a tuple of them."""
+    kind = draw(st.sampled_from(["array", "array", "token"] + (["tuple"] if depth < 2 else [])))
+    if kind == "token":
+        return "token[]"
+    if kind == "tuple":
+        return "(" + ", ".join(draw(st.lists(parameter_shape_texts(depth + 1), max_size=3))) + ")"
+    et = draw(st.sampled_from(ARRAY_TYPES))
+    dims = draw(st.lists(st.integers(0, 4), max_size=3))
+    return et + "[" + ",".join(map(str, dims)) + "]"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(parameter_shape_texts(), min_size=1, max_size=4), st.booleans(), st.integers(0, 2 ** 31))
+def test_fake_arguments_for_every_parameter_type(types, zeros, seed):
+    """run --random-args / --zeros on entry parameters of every type: each output is its parameter,
+    drawn with the right shape and type (a token is the token)."""
+    from hlotool.interp import run_module
+    from hlotool.interp.fake_data import fake_args
+    from hlotool.interp.registry import TOKEN
+    params = "\n".join(f"  p{i} = {t} parameter({i})" for i, t in enumerate(types))
+    text = ("HloModule fuzz\n\nENTRY main {\n" + params + "\n  ROOT t = (" + ", ".join(types) + ") tuple("
+            + ", ".join(f"p{i}" for i in range(len(types))) + ")\n}\n")
+    module = hlotool.parse(text)
+    args = fake_args(module, seed=seed, zeros=zeros)
+    out = run_module(module, args)
+
+    def leaves(shape):
+        return [x for s in shape.tuple_shapes for x in leaves(s)] if shape.is_tuple else [shape]
+    want = leaves(module.entry.root.shape)
+    assert len(out) == len(want)
+    for value, shape in zip(out, want):
+        if not shape.is_array:
+            assert value is TOKEN
+            continue
+        assert value.shape == tuple(shape.dims)
+        assert value.dtype == PRIMITIVE_TYPES[shape.element_type].numpy
+        if zeros:
+            assert not np.ascontiguousarray(value).reshape(-1).view(np.uint8).any()

@@ -7,6 +7,7 @@ import numpy as np
 
 from ..ir.module import Module
 from .errors import InterpError
+from .registry import TOKEN
 from .values import human_bytes, np_dtype, shape_nbytes
 
 _IDENTITY = {"add": 0, "or": 0, "xor": 0, "multiply": 1, "and": 1,
@@ -82,6 +83,8 @@ def fake_args(module: Module, seed: int = 0, zeros: bool = False, max_memory: in
 def _fake(shape, rule, rng, zeros):
     if shape.is_tuple:
         return tuple(_fake(s, None, rng, zeros) for s in shape.tuple_shapes)
+    if not shape.is_array:      # token[]: the only value a token has
+        return TOKEN
     dt = np_dtype(shape.element_type)
     dims = shape.dims
     if zeros:
