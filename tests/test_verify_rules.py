@@ -403,8 +403,11 @@ COMPOSITE = """%tanh_scale (a: f32[4]) -> f32[4] {
     ('composite.attributes={},composite.name="my.tanh",composite.version="-1"', False),
     ('composite.attributes={},composite.name="my.tanh",composite.version="v2"', False),
     ('composite.attributes="",composite.name="my.tanh",composite.version="0"', False),
-    ('composite.name="my.tanh",composite.version="0"', False),                    # no attributes
-    ('composite.attributes={},composite.name="my.tanh"', False),                  # no version
+    # current XLA: attributes and version may be left out ({} and 0); jaxlib 0.10.2 still wanted both
+    ('composite.name="my.tanh",composite.version="0"', True),                     # no attributes
+    ('composite.attributes={},composite.name="my.tanh"', True),                   # no version
+    ('composite.name="my.tanh"', True),                                           # neither
+    ('composite.version="1"', False),                                             # no name
 ])
 def test_composite_calls(attrs, ok):
     text = with_comps(COMPOSITE, "  %p = f32[4] parameter(0)\n  ROOT %c = f32[4] call(%p), to_apply=%tanh_scale, "

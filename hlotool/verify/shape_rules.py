@@ -946,21 +946,20 @@ def infer_conditional(inst, ops, ctx):
     return result
 
 
-# A composite call (is_composite=true) names its composite in frontend_attributes: XLA wants all three
-# keys, a non-empty name and attributes, and a version that is a non-negative integer.
-COMPOSITE_KEYS = ("composite.attributes", "composite.name", "composite.version")
-
+# A composite call (is_composite=true) names its composite in frontend_attributes. Current XLA wants a
+# non-empty composite.name; composite.attributes may be absent ({}) but not empty, and composite.version may
+# be absent (0) or a non-negative integer. (jaxlib 0.10.2's verifier still required all three keys.)
 
 def _check_composite(inst):
     fa = inst.attrs.get("frontend_attributes")
     items = dict(getattr(fa, "items", None) or ())
-    missing = [k for k in COMPOSITE_KEYS if k not in items]
-    if missing:
-        raise Bad("V112", f"a composite call (is_composite=true) needs frontend_attributes "
-                          f"{', '.join(COMPOSITE_KEYS)}; missing {', '.join(missing)}")
-    for key in ("composite.name", "composite.attributes"):
-        if str(items[key]) == "":
-            raise Bad("V112", f"a composite call's {key} must not be empty (attributes may be {{}})")
+    if str(items.get("composite.name", "")) == "":
+        raise Bad("V112", "a composite call (is_composite=true) needs a non-empty composite.name in its "
+                          "frontend_attributes")
+    if "composite.attributes" in items and str(items["composite.attributes"]) == "":
+        raise Bad("V112", "a composite call's composite.attributes must not be empty (leave it out, or write {})")
+    if "composite.version" not in items:
+        return
     version = str(items["composite.version"])
     if not re.fullmatch(r"\s*\+?[0-9]+\s*", version) or int(version) >= 1 << 63:
         raise Bad("V112", f"a composite call's composite.version must be a non-negative integer, found "
