@@ -277,64 +277,64 @@ def cc_gesdd(inst, args, ctx):
 
 @custom_call("lapack_sgeev_ffi", "lapack_dgeev_ffi", "lapack_cgeev_ffi", "lapack_zgeev_ffi")
 def cc_geev(inst, args, ctx):
-    """Real: (wr, wi, vl, vr, info) with the eigenvectors as complex columns (jaxlib's FFI; LAPACK's
-    packed real form if the result types are real); complex: (w, vl, vr, info). Eigenvectors are
-    normalised to unit norm with the largest component real (LAPACK)."""
+    """LAPACK ?geev itself (SciPy's, the library jaxlib's FFI kernel calls), in the operand's own precision,
+    so the eigenvalue order, the unit-norm / largest-component-real normalisation and the sign of every
+    vector are LAPACK's. Real: (wr, wi, vl, vr, info) with the eigenvectors unpacked into complex columns
+    as jaxlib does (v_j = VR[:, j] + i VR[:, j+1], v_{j+1} = conj v_j for a conjugate pair), or LAPACK's
+    packed real columns where the result types are real; complex: (w, vl, vr, info)."""
     a = args[0]
     shapes = _leaf_shapes(inst)
     left = backend_char(inst, "compute_left", "N") == "V"
     right = backend_char(inst, "compute_right", "N") == "V"
-    wide = _wide(a)
-    flat = _batch(a).astype(wide)
-    ws, vls, vrs = [], [], []
-    for m in flat:
-        w, vr = np.linalg.eig(m)
-        ws.append(w)
-        vrs.append(_lapack_normalise(vr) if right else np.zeros_like(vr))
-        if left:
-            wl, vl = np.linalg.eig(np.conj(m.T))
-            # match the order of w: left eigenvector j belongs to conj eigenvalue of m^H
-            order = [int(np.argmin(np.abs(np.conj(wl) - x))) for x in w]
-            vls.append(_lapack_normalise(vl[:, order]))
+    geev = _scipy_lapack(inst, {"f": "sgeev", "d": "dgeev", "F": "cgeev", "D": "zgeev"}[a.dtype.char])
+    batch, n = a.shape[:-2], a.shape[-1]
+    complex_input = a.dtype.kind == "c"
+    vec_types = [np_dtype(s) for s in (shapes[1:3] if complex_input else shapes[2:4])]
+    ws, vls, vrs, infos = [], [], [], []
+    for m in _batch(a):
+        out = geev(m, compute_vl=int(left), compute_vr=int(right))
+        if complex_input:
+            w, vl, vr, info = out
         else:
-            vls.append(np.zeros_like(vr))
-    batch = a.shape[:-2]
-    n = a.shape[-1]
-    w = np.stack(ws).reshape(batch + (n,))
-    vl = np.stack(vls).reshape(batch + (n, n))
-    vr = np.stack(vrs).reshape(batch + (n, n))
-    info = np.zeros(batch, np.int32)
-    if a.dtype.kind == "c":
-        return w.astype(a.dtype), vl.astype(np_dtype(shapes[1])), vr.astype(np_dtype(shapes[2])), info
-    if np_dtype(shapes[2]).kind == "c":
-        # jaxlib's real geev returns the eigenvectors unpacked, as complex columns
-        return (w.real.astype(a.dtype), w.imag.astype(a.dtype), vl.astype(np_dtype(shapes[2])),
-                vr.astype(np_dtype(shapes[3])), info)
-    vl_p, vr_p = _pack_real(vl, w), _pack_real(vr, w)
-    return (w.real.astype(a.dtype), w.imag.astype(a.dtype), vl_p.astype(np_dtype(shapes[2])),
-            vr_p.astype(np_dtype(shapes[3])), info)
-
-
-def _lapack_normalise(v):
-    v = v / np.linalg.norm(v, axis=0, keepdims=True)
-    big = np.argmax(np.abs(v), axis=0)
-    phase = v[big, np.arange(v.shape[1])]
-    phase = np.where(np.abs(phase) == 0, 1, phase / np.where(np.abs(phase) == 0, 1, np.abs(phase)))
-    return v * np.conj(phase)[None, :] if np.iscomplexobj(v) else v
-
-
-def _pack_real(v, w):
-    """LAPACK's real storage of complex eigenvector pairs: columns j, j+1 = Re, Im of v_j."""
-    out = np.array(v.real, copy=True)
-    flat_v, flat_w, flat_o = v.reshape(-1, *v.shape[-2:]), w.reshape(-1, w.shape[-1]), out.reshape(-1, *v.shape[-2:])
-    for vb, wb, ob in zip(flat_v, flat_w, flat_o):
-        j = 0
-        n = wb.shape[0]
-        while j < n:
-            if wb[j].imag != 0 and j + 1 < n:
-                ob[:, j] = vb[:, j].real
-                ob[:, j + 1] = vb[:, j].imag
-                j += 2
+            wr, wi, vl, vr, info = out
+            w = wr + 1j * wi
+        ws.append(w)
+        infos.append(info)
+        for want, got, dest in ((left, vl, vls), (right, vr, vrs)):
+            if not want:
+                dest.append(np.zeros((n, n), vec_types[0]))
+            elif not complex_input and vec_types[0].kind == "c":
+                dest.append(_unpack_real_eigenvectors(got, wi))
             else:
-                j += 1
+                dest.append(got)
+    w = np.stack(ws).reshape(batch + (n,)) if ws else np.zeros(batch + (n,), np.result_type(a.dtype, np.complex64))
+    vl = np.stack(vls).reshape(batch + (n, n)) if vls else np.zeros(batch + (n, n), vec_types[0])
+    vr = np.stack(vrs).reshape(batch + (n, n)) if vrs else np.zeros(batch + (n, n), vec_types[1])
+    info = np.asarray(infos, np.int32).reshape(batch)
+    if complex_input:
+        return w.astype(a.dtype), vl.astype(vec_types[0]), vr.astype(vec_types[1]), info
+    return w.real.astype(a.dtype), w.imag.astype(a.dtype), vl.astype(vec_types[0]), vr.astype(vec_types[1]), info
+
+
+def _scipy_lapack(inst, routine: str):
+    """SciPy's LAPACK routine: the library jaxlib's CPU kernels call, so results match XLA CPU bit for bit."""
+    try:
+        from scipy.linalg import lapack
+    except ImportError as e:
+        raise InterpError(f"{inst.name}: cannot run LAPACK {routine} without SciPy ({e}); pip install scipy") from e
+    return getattr(lapack, routine)
+
+
+def _unpack_real_eigenvectors(v, wi):
+    """LAPACK's real storage of eigenvectors as complex columns: a conjugate pair (wi[j] > 0) is stored as
+    Re, Im in columns j, j+1."""
+    out = v.astype(np.result_type(v.dtype, np.complex64))
+    j, n = 0, v.shape[-1]
+    while j < n:
+        if wi[j] != 0 and j + 1 < n:
+            out[:, j] = v[:, j] + 1j * v[:, j + 1]
+            out[:, j + 1] = v[:, j] - 1j * v[:, j + 1]
+            j += 2
+        else:
+            j += 1
     return out
