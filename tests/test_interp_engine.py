@@ -205,3 +205,33 @@ ENTRY e {
     g, w = hlotool.run(text, x, replicas=4)
     np.testing.assert_array_equal(g, np.concatenate([x] * 4, axis=1))
     assert float(w) == 42
+
+
+@pytest.mark.parametrize("traced", [False, True])
+def test_a_kernel_failing_inside_numpy_says_what_hlotool_could_not_compute(monkeypatch, traced):
+    """NumPy's own words follow as a note; the message first names the instruction, its shapes and that the
+    interpreter's kernel for it does not handle the case."""
+    from hlotool.interp import kernels  # noqa: F401  (registers the kernels)
+    from hlotool.interp.registry import KERNELS
+
+    def broken(inst, args, ctx):
+        return np.ones(3).reshape(2, 2)
+    monkeypatch.setitem(KERNELS, "negate", broken)
+    m = hlotool.parse(FAILS_IN_A_CALL.replace('custom-call(n), custom_call_target="no_such_target"', "negate(n)"))
+    hook = (lambda inst, value, operands, ctx: None) if traced else None
+    for _ in range(3):          # the step loop, then the generated plan
+        with pytest.raises(InterpError) as e:
+            hlotool.run(m, np.ones(2, np.float32), on_value=hook)
+        text = str(e.value)
+        assert "could not compute f32[2] negate from (f32[2])" in text
+        assert "the interpreter's negate kernel does not handle this case" in text
+        assert text.endswith("note: ValueError: cannot reshape array of size 3 into shape (2,2)")
+
+
+def test_an_unmappable_bitcast_says_why():
+    m = hlotool.parse("HloModule m\nENTRY e {\n  p = f32[12288]{0} parameter(0)\n"
+                      "  ROOT b = f32[16,16,3,8]{3,2,1,0} bitcast(p)\n}")
+    with pytest.raises(InterpError) as e:
+        hlotool.run(m, np.ones(12288, np.float32))
+    assert "cannot map this bitcast" in str(e.value) and "12288 elements" in str(e.value)
+    assert "6144" in str(e.value) and "ValueError" not in str(e.value)

@@ -189,8 +189,21 @@ def _at_instruction(error: Exception, plan: Plan, inst: Instruction | None = Non
             step = owner.line_steps.get(tb.tb_lineno)
             inst, where = (None if step is None else owner.steps[step].inst), owner.computation.name
         tb = tb.tb_next
-    reason = error.reason if isinstance(error, InterpError) else f"{type(error).__name__}: {error}"
+    reason = error.reason if isinstance(error, InterpError) else _kernel_failure(error, inst)
     return InterpError(reason, inst, where)
+
+
+def _kernel_failure(error: Exception, inst: Instruction | None) -> str:
+    """A kernel's own exception (NumPy's words) as what hlotool could not compute, with NumPy's text as a note."""
+    if inst is None:
+        what = "could not compute this instruction"
+    else:
+        operands = ", ".join(op.shape.to_text() for op in inst.operands) or "no operands"
+        what = f"could not compute {inst.shape.to_text()} {inst.opcode} from ({operands})"
+    kernel = "kernel" if inst is None else f"{inst.opcode} kernel"
+    return (f"{what}: the interpreter's {kernel} does not handle this case (a gap or a bug "
+            f"in hlotool; please report it with the module; `hlotool extract` cuts it out)\n"
+            f"  note: {type(error).__name__}: {error}")
 
 
 # A plan is written as Python on its second step-loop run: code generation costs about 20x one

@@ -129,6 +129,10 @@ def from_physical(flat: np.ndarray, shape) -> np.ndarray:
     return np.transpose(arr, np.argsort(major_to_minor))
 
 
+def _tiled(shape) -> bool:
+    return shape.layout is not None and bool(shape.layout.tiles)
+
+
 @kernel("bitcast")
 def eval_bitcast(inst, args, ctx):
     """A layout-aware reinterpretation: the physical element sequence is kept."""
@@ -136,6 +140,16 @@ def eval_bitcast(inst, args, ctx):
     src_shape = inst.operands[0].shape
     out_shape = inst.shape
     dst = np_dtype(out_shape.element_type)
+    src_bits = x.size * x.dtype.itemsize * 8
+    dst_bits = out_shape.num_elements * dst.itemsize * 8
+    if src_bits != dst_bits:
+        raise InterpError(
+            f"cannot map this bitcast: it keeps the bytes of its operand, but {src_shape.to_text()} holds "
+            f"{src_shape.num_elements} elements ({src_bits // 8} bytes as the interpreter stores them) and "
+            f"{out_shape.to_text()} {out_shape.num_elements} ({dst_bits // 8} bytes); "
+            + ("the layouts' tiles pad one of them, and the interpreter keeps values untiled"
+               if _tiled(src_shape) or _tiled(out_shape) else
+               "no reshape or transpose maps one onto the other"))
     flat = to_physical(x, src_shape)
     if x.dtype != dst:
         flat = flat.view(dst)
