@@ -17,7 +17,7 @@ import pytest
 import hlotool
 from hlotool.graph import page_data, to_page
 
-from conftest import CORPUS, ROOT
+from conftest import CORPUS, ROOT, browser_available
 
 MODULES = ["model_mlp_fwd/post.hlo", "model_transformer_fwd/post.hlo", "fori_loop_while/post.hlo",
            "conv2d/pre.hlo", "sort_ops/pre.hlo"]
@@ -99,6 +99,7 @@ def selftest(page: Path) -> dict:
 
 
 needs_browser = pytest.mark.skipif(BROWSER is None, reason="no headless Chromium installed")
+needs_selenium = pytest.mark.skipif(not browser_available(), reason="needs Chromium, chromedriver and selenium")
 
 
 @needs_browser
@@ -144,3 +145,40 @@ def test_big_dump_renders_fast(tmp_path):
     assert result["overlaps"] == 0 and result["revealed"] and result["readyMs"] < 1000
     if os.environ.get("HLOTOOL_KEEP_SCREENSHOT"):
         shutil.copy(png, os.environ["HLOTOOL_KEEP_SCREENSHOT"])
+
+
+# A computation far wider than any window: 90 users of one parameter side by side.
+WIDE = ("HloModule wide\n\nENTRY main {\n  p = f32[4] parameter(0)\n"
+        + "".join(f"  n{i} = f32[4] negate(p)\n" for i in range(90))
+        + "  ROOT t = (" + ", ".join("f32[4]" for _ in range(90)) + ") tuple("
+        + ", ".join(f"n{i}" for i in range(90)) + ")\n}\n")
+
+# The drawn graph's box and the canvas's, in one script (page coordinates).
+DRAWN_AND_CANVAS = """
+const svg = document.querySelector(arguments[0]), g = svg.querySelector("g");
+const a = g.getBoundingClientRect(), b = svg.getBoundingClientRect();
+return [a.left, a.top, a.right, a.bottom, b.left, b.top, b.right, b.bottom, svg.querySelectorAll("g.it").length];
+"""
+
+
+def assert_drawn_inside(driver, selector):
+    """Everything drawn on the first render lies inside the canvas: nothing off an edge."""
+    left, top, right, bottom, c_left, c_top, c_right, c_bottom, boxes = driver.execute_script(
+        DRAWN_AND_CANVAS, selector)
+    assert boxes > 0
+    assert left >= c_left - 1 and right <= c_right + 1, (left, right, c_left, c_right)
+    assert top >= c_top - 1 and bottom <= c_bottom + 1, (top, bottom, c_top, c_bottom)
+
+
+@needs_selenium
+@pytest.mark.parametrize("text", [WIDE, (CORPUS / "model_transformer_fwd" / "post.hlo").read_text()],
+                         ids=["wide", "transformer"])
+def test_first_render_fits_the_canvas(tmp_path, text):
+    from conftest import chrome_driver
+    page = tmp_path / "g.html"
+    page.write_text(to_page(hlotool.parse(text)))
+    with chrome_driver() as d:
+        d.get(page.as_uri())
+        from selenium.webdriver.support.ui import WebDriverWait
+        WebDriverWait(d, 30).until(lambda d: d.execute_script("return document.querySelectorAll('svg g.it').length"))
+        assert_drawn_inside(d, "svg")

@@ -19,7 +19,7 @@ from hlotool.dump import find_module, pass_diff, scan_dump
 from hlotool.graph.page import kv_dict, metadata_fields
 from hlotool.serve import Root, Site, make_server, unsafe_path
 
-from conftest import CORPUS, ROOT
+from conftest import CORPUS, ROOT, chrome_driver
 from xla_dumps import make_dump
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -264,16 +264,8 @@ def test_cli(dump_dir, tmp_path):
 # ---------------------------------------------------------------- the front end in Chromium
 @pytest.fixture(scope="module")
 def browser():
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--window-size=1280,800"):
-        opts.add_argument(arg)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=opts)
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
-    yield driver
-    driver.quit()
+    with chrome_driver() as driver:
+        yield driver
 
 
 def wait_view(d, view, timeout=60):
@@ -455,3 +447,20 @@ def test_stats_and_verify_views(browser, server):
     d.get(server.url + "#/stats?root=1&file=bad.hlo")
     wait_view(d, "stats")
     assert "negate" in d.find_element(By.ID, "main").text
+
+
+@needs_browser
+def test_module_view_first_render_fits_the_canvas(browser, tmp_path, monkeypatch):
+    """The opened module starts whole inside the canvas, nothing off the left edge (seen on CPU and TPU dumps)."""
+    from test_graph_page import assert_drawn_inside
+    shutil.copy(CORPUS / "model_transformer_fwd" / "post.hlo", tmp_path / "transformer.hlo")
+    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "cache"))
+    srv = make_server(Site([Root(tmp_path, 0)]), 0)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    try:
+        browser.get(srv.url + "#/module?root=0&file=transformer.hlo")
+        wait_module(browser)
+        assert_drawn_inside(browser, "svg.graph")
+    finally:
+        srv.shutdown()
+        srv.server_close()

@@ -319,17 +319,14 @@ function render() {
 // ---- pan and zoom ----
 const view = {x: 20, y: 20, k: 1};
 function apply() { rootG.setAttribute("transform", `translate(${view.x},${view.y}) scale(${view.k})`); }
-function fit(all) {
-  // All of it (the button), or at the start the top of it at a readable scale.
-  const [w, h] = size(topItem), r = svg.getBoundingClientRect();
-  const k = Math.min(1, (r.width - 40) / w, all ? (r.height - 40) / h : 1);
-  view.k = all ? k : Math.max(k, 0.5);
-  view.x = Math.max(20, (r.width - w * view.k) / 2); view.y = 20;
-  if (!all && w * view.k > r.width) {     // too wide: start at the first row's middle
-    const l = layout(topItem), row = l.boxes.filter(b => b.y === 0);
-    const mid = row.length ? (Math.min(...row.map(b => b.x)) + Math.max(...row.map(b => b.x + b.w))) / 2 : 0;
-    view.x = r.width / 2 - (mid + (w - l.w) / 2) * view.k;
-  }
+function fit() {
+  // Everything drawn, whole, centred: on the first render and from the button. Measured from what was drawn
+  // (its bounding box), so nothing starts off the canvas whatever the layout's offsets.
+  const r = svg.getBoundingClientRect(), b = rootG.getBBox();
+  if (r.width <= 40 || r.height <= 40 || !b.width || !b.height) { view.x = 20; view.y = 20; view.k = 1; apply(); return; }
+  view.k = Math.min(1, (r.width - 40) / b.width, (r.height - 40) / b.height);
+  view.x = (r.width - b.width * view.k) / 2 - b.x * view.k;
+  view.y = 20 - b.y * view.k;
   apply();
 }
 function centre(it) {
@@ -428,7 +425,7 @@ function start() {
   topItem = new Item("comp", TOP, null);
   topItem.open = true;
   render();
-  fit(false);
+  fit();
   return api.readyMs = performance.now() - t0;
 }
 // Self-check for tests: open a few boxes, report overlaps, reveal a nested instruction, collapse.
@@ -456,7 +453,7 @@ function selftest() {
 const api = {
   data: D, users, top: TOP, readyMs: 0, renderMs: 0,
   start, render, search, go, reveal, selftest,
-  fit: () => fit(true),
+  fit,
   collapseAll: () => { start(); },
   selected: () => selected && selected.kind === "inst" ? selected.ref : null,
   setMarks(m) { marks = m || new Map(); markGen++; compMarks.clear(); if (topItem) render(); },
