@@ -34,14 +34,15 @@ def dump_cmd(folder, module_name, pass_name, diffs, as_json):
     Instruction counts and content digests are cached per file (size and mtime) under
     $HLOTOOL_CACHE (default ~/.cache/hlotool)."""
     try:
-        modules = scan_dump(folder)
+        orphans: list = []
+        modules = scan_dump(folder, orphans)
         if pass_name and not module_name:
             if len(modules) != 1:
                 raise DumpError("--pass needs --module (the dump has several modules)")
             module_name = modules[0].key
         if not module_name:
             cache = DumpCache(folder)
-            _list_modules(modules, cache, as_json)
+            _list_modules(modules, cache, as_json, orphans, folder)
             cache.save()
             return
         module = find_module(modules, module_name)
@@ -68,13 +69,13 @@ def dump_cmd(folder, module_name, pass_name, diffs, as_json):
             steps = module_timeline(module, diffs=diffs, cache=cache, progress=True)
         finally:
             cache.save()
-        _print_timeline(module, steps, diffs, as_json)
+        _print_timeline(module, steps, diffs, as_json, folder)
     except DumpError as e:
         click.echo(f"hlotool dump: error: {e}", err=True)
         sys.exit(EXIT_USAGE)
 
 
-def _list_modules(modules, cache, as_json):
+def _list_modules(modules, cache, as_json, orphans, folder):
     snaps = [s for m in modules for s in m.snapshots]
     todo = sum(s.size for s in snaps if cache.file_facts(s) is None)
     with LazyProgress(todo, "counting instructions") as bar:
@@ -89,7 +90,8 @@ def _list_modules(modules, cache, as_json):
                      "instructions_before": ok[0]["instructions"] if ok else None,
                      "instructions_after": ok[-1]["instructions"] if ok else None,
                      "passes": len(dict.fromkeys(s.pass_name for s in m.snapshots if s.pass_name)),
-                     "changing_steps": changed, "unreadable": len(f) - len(ok)})
+                     "changing_steps": changed, "unreadable": len(f) - len(ok),
+                     "hlo_texts": len(m.hlo_texts), "files": len(m.files)})
     if as_json:
         json.dump(rows, sys.stdout, indent=1)
         sys.stdout.write("\n")
@@ -106,6 +108,14 @@ def _list_modules(modules, cache, as_json):
         t.add_row(r["module"], str(r["snapshots"]), "yes" if r["pass_dumps"] else "no", _mb(r["bytes"]), counts,
                   str(r["changing_steps"]))
     _console().print(t)
+    more = [(m.key, len(m.files) - len(m.hlo_texts), len(m.later_hlo)) for m in modules]
+    if any(n or k for _, n, k in more):
+        _console().print("other files: " + "; ".join(f"{key}: {k} more HLO text{'s' * (k != 1)}, {n} non-HLO"
+                                                     for key, n, k in more) + " (--module M lists them)")
+    if orphans:
+        _console().print(f"{len(orphans)} file(s) of no module: "
+                         + ", ".join(f"{f.path.relative_to(folder).as_posix()} ({f.kind})" for f in orphans[:8])
+                         + (" ..." if len(orphans) > 8 else ""))
 
 
 def _mb(n: int) -> str:
@@ -117,10 +127,12 @@ def _step(snap) -> str:
     return f"{snap.order - 1:04d}" if snap.pass_name else ""
 
 
-def _print_timeline(module, steps, diffs, as_json):
+def _print_timeline(module, steps, diffs, as_json, folder):
+    from pathlib import Path
+    files = [f.to_json(Path(folder)) for f in module.files]
     if as_json:
-        json.dump({"module": module.key, "diffs": diffs, "steps": [s.to_json() for s in steps]}, sys.stdout,
-                  indent=1)
+        json.dump({"module": module.key, "diffs": diffs, "steps": [s.to_json() for s in steps],
+                   "later_hlo": [s.path.name for s in module.later_hlo], "files": files}, sys.stdout, indent=1)
         sys.stdout.write("\n")
         return
     t = Table(title=f"Pass timeline of {module.key}", title_justify="left",
@@ -147,3 +159,12 @@ def _print_timeline(module, steps, diffs, as_json):
             tail = ["" if s.identical is None else "=" if s.identical else "yes"]
         t.add_row(_step(snap), snap.pipeline, name, _mb(snap.size), str(s.instructions), delta, *tail)
     _console().print(t)
+    other = [f for f in files if f["kind"] != "hlo" or f["file"] in {s.path.name for s in module.later_hlo}]
+    if other:
+        ft = Table(title=f"Other files of {module.key}", title_justify="left")
+        for c, j in (("file", "left"), ("kind", "left"), ("KB", "right"), ("what", "left")):
+            ft.add_column(c, justify=j, overflow="fold")
+        for f in other:
+            what = "HLO text after the optimized module" if f["kind"] == "hlo" else f["what"]
+            ft.add_row(f["file"], f["kind"], f"{f['bytes'] / 1e3:.1f}", what)
+        _console().print(ft)

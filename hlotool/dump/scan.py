@@ -1,11 +1,14 @@
-"""Reading an ``--xla_dump_to`` folder: which modules it holds and the HLO snapshots of each, in
-pipeline order, from the file names alone.
+"""Reading an ``--xla_dump_to`` folder: which modules it holds, the HLO snapshots of each in pipeline
+order, and every other file XLA wrote for it, from the file names alone (CPU, GPU and TPU naming).
 
   module_NNNN.NAME.before_optimizations.txt
   module_NNNN.NAME.NNNN.PIPELINE.after_PASS.before_NEXT.txt    (with --xla_dump_hlo_pass_re)
-  module_NNNN.NAME.NNNN.PIPELINE.after_STEP.txt                (steps inside a pass, e.g. copy-insertion)
-  module_NNNN.NAME.[cpu_|gpu_]after_optimizations.txt
-Other files (buffer assignment, live ranges, LLVM IR, objects, options) are not HLO and are skipped.
+  module_NNNN.NAME.NNNN.PIPELINE.after_STEP.txt / before_STEP.txt  (steps inside a pass)
+  module_NNNN.NAME.[cpu_|gpu_|sm_8.0_gpu_]after_optimizations.txt
+  module_NNNN.NAME.after_spmd_partitioner.txt, after_optimizations_{before,after}_buffer_assignment.txt,
+  after_codegen.txt                                             (more HLO texts, outside the pass timeline)
+  module_NNNN.NAME.[...]after_optimizations-buffer-assignment.txt, thunk_sequence.txt, NAME.ptx, ... (FILE_KINDS)
+TPU module names carry the compilation's id (``jit_f.cl_933746096``); ``--module jit_f`` finds them.
 """
 from __future__ import annotations
 
@@ -15,8 +18,73 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-_PASS_FILE = re.compile(r"^module_(\d+)\.(.+?)\.(\d{4})\.([^.]+)\.after_(.+?)(?:\.before_(.+))?\.txt$")
-_STAGE_FILE = re.compile(r"^module_(\d+)\.(.+)\.(before_optimizations|(?:[a-z]+_)?after_optimizations)\.txt$")
+_MODULE_FILE = re.compile(r"^module_(\d+)\.(.+)$")
+_PASS_FILE = re.compile(r"^module_(\d+)\.(.+?)\.(\d{4})\.([^.]+)\.((?:after|before)_.+?)(?:\.before_(.+))?\.txt$")
+# (prefix)(stage): the HLO texts that are not per-pass steps; the prefix names the backend's pipeline.
+_STAGE_FILE = re.compile(r"^module_(\d+)\.(.+?)\.((?:cpu_|gpu_|sm_\d+\.\d+[a-z]?_gpu_|tpu_)?)"
+                         r"(before_optimizations|after_optimizations|after_spmd_partitioner|"
+                         r"after_optimizations_before_buffer_assignment|after_optimizations_after_buffer_assignment|"
+                         r"after_codegen)\.txt$")
+# Where each stage goes in a module's timeline (pass steps are numbered 1..9999 in between); the stages
+# from 1 << 30 on come after the optimized module and are not part of the pass timeline.
+_STAGE_ORDER = {"before_optimizations": 0, "after_spmd_partitioner": 1 << 29, "after_optimizations": 1 << 30,
+                "after_optimizations_before_buffer_assignment": (1 << 30) + 1,
+                "after_optimizations_after_buffer_assignment": (1 << 30) + 2, "after_codegen": (1 << 30) + 3}
+_TPU_COMPILATION_ID = re.compile(r"\.cl_\d+$")
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """One kind of file in a dump folder: its name pattern (of the part after ``module_NNNN.NAME.``, or of
+    the whole name for files outside any module), what it is, and how a viewer shows it."""
+    kind: str
+    pattern: re.Pattern
+    what: str
+    view: str            # "hlo" | "table" | "text" | "binary"
+
+
+def _k(kind, pattern, what, view="text"):
+    return FileKind(kind, re.compile(pattern), what, view)
+
+
+# First match wins; the order puts the specific names before the general ones.
+FILE_KINDS: tuple[FileKind, ...] = (
+    _k("buffer_assignment_values", r"-buffer-assignment-values\.txt$", "XLA's buffer assignment, value by value",
+       "table"),
+    _k("buffer_assignment", r"-buffer-assignment\.txt$", "XLA's buffer assignment: allocations and their buffers",
+       "table"),
+    _k("live_range", r"-live-range\.txt$", "live ranges of the buffers in program order", "table"),
+    _k("memory_usage_report", r"-memory-usage-report\.txt$", "XLA's memory-usage report: total and largest buffers",
+       "table"),
+    _k("hlo_proto", r"\.hlo\.pb(\.gz)?$|\.pb(\.gz)?$", "the HLO module as a binary HloModuleProto", "binary"),
+    _k("hlo_snapshot_proto", r"\.hlo_snapshot\.pb$", "an HloSnapshot proto (module and arguments)", "binary"),
+    _k("thunk_sequence", r"thunk_sequence\.txt$", "the GPU runtime's thunks in execution order"),
+    _k("thunk_metadata", r"thunk_metadata\.txt$", "metadata of the GPU runtime's thunks"),
+    _k("autotune_results", r"autotune_results\.pbtxt$", "GPU autotuning results (algorithms, tilings)"),
+    _k("gpu_target_config", r"gpu_target_config\.pbtxt$", "the GPU target the module was compiled for"),
+    _k("ptx", r"\.ptx$", "PTX assembly of the GPU kernels"),
+    _k("llvm_ir", r"\.ll$", "LLVM IR of the kernels (ir-no-opt: before LLVM's optimizer; ir-with-opt: after)"),
+    _k("mlir", r"\.mlir(bc)?$", "MLIR (StableHLO / Shardy / Triton) text"),
+    _k("debug_options", r"debug_options$", "the DebugOptions XLA compiled with"),
+    _k("execution_options", r"execution_options\.txt$", "the ExecutionOptions (devices, shardings)"),
+    _k("hlo_module_config", r"hlo_module_config\.txt$", "the HloModuleConfig"),
+    _k("tpu_comp_env", r"tpu_comp_env\.txt$", "the TPU compilation environment"),
+    _k("compiler_metadata", r"compiler_metadata\.txt$", "what the compiler recorded about this compilation"),
+    _k("target_arguments", r"target_arguments\.txt$", "the compilation's target arguments"),
+    _k("transfer_stats", r"transfer_stats\.txt$", "host/device transfer statistics"),
+    _k("flagfile", r"flagfile$", "the flags the compiler ran with"),
+    _k("compile_options", r"compile_options\.textproto$", "the CompileOptions"),
+    _k("topology", r"topology\.textproto$", "the device topology compiled for"),
+    _k("object_code", r"\.(o|obj|cubin)$", "machine code", "binary"),
+    _k("graph", r"\.(dot|html|svg|url)$", "a rendered graph of the module"),
+    _k("other", r".", "a file hlotool does not know", "text"),
+)
+_HLO_KIND = FileKind("hlo", re.compile(r"\.txt$"), "HLO text", "hlo")
+
+
+def file_kind(suffix: str) -> FileKind:
+    """The kind of a dump file from its name (or the part after ``module_NNNN.NAME.``)."""
+    return next(k for k in FILE_KINDS if k.pattern.search(suffix))
 
 
 @dataclass(frozen=True)
@@ -31,16 +99,46 @@ class Snapshot:
     size: int = 0              # bytes, from os.stat (with mtime_ns: the cache key)
     mtime_ns: int = 0
 
+    @property
+    def in_timeline(self) -> bool:
+        """False for the HLO texts XLA writes after the optimized module (buffer assignment, codegen)."""
+        return self.order <= 1 << 30
+
+
+@dataclass(frozen=True)
+class DumpFile:
+    """Any file of a module's (or of the folder's): its kind and size."""
+    path: Path
+    kind: str
+    size: int = 0
+    module: str = ""           # module_NNNN.NAME, or "" for files of no module
+
+    def to_json(self, folder: Path | None = None) -> dict:
+        fk = _HLO_KIND if self.kind == "hlo" else next(k for k in FILE_KINDS if k.kind == self.kind)
+        rel = self.path.relative_to(folder).as_posix() if folder is not None else self.path.name
+        return {"file": rel, "kind": self.kind, "bytes": self.size, "what": fk.what, "view": fk.view}
+
 
 @dataclass
 class DumpModule:
     number: str                # "0006"
-    name: str                  # "jit_f"
-    snapshots: list[Snapshot] = field(default_factory=list)
+    name: str                  # "jit_f" ("jit_f.cl_933746096" on TPU)
+    snapshots: list[Snapshot] = field(default_factory=list)    # the pass timeline
+    later_hlo: list[Snapshot] = field(default_factory=list)    # HLO texts after it (buffer assignment, codegen)
+    files: list[DumpFile] = field(default_factory=list)        # every file of the module, HLO texts included
 
     @property
     def key(self) -> str:
         return f"module_{self.number}.{self.name}"
+
+    @property
+    def program_name(self) -> str:
+        """The name without a TPU compilation id: ``jit_f`` for ``jit_f.cl_933746096``."""
+        return _TPU_COMPILATION_ID.sub("", self.name)
+
+    @property
+    def hlo_texts(self) -> list[Snapshot]:
+        return self.snapshots + self.later_hlo
 
     @property
     def size(self) -> int:
@@ -50,53 +148,114 @@ class DumpModule:
     def has_pass_dumps(self) -> bool:
         return any(s.pass_name for s in self.snapshots)
 
+    def stage(self, name: str) -> Snapshot | None:
+        """The snapshot of a stage (``before_optimizations``, ``after_optimizations``, ...), or None."""
+        return next((s for s in self.hlo_texts if s.label == name), None)
+
 
 class DumpError(ValueError):
     """A folder that is not an XLA dump, or a module/pass that is not in it."""
 
 
-def scan_dump(folder: str | Path) -> list[DumpModule]:
+def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list[DumpModule]:
+    """The modules of a dump folder, each with its pass timeline, its later HLO texts and all its files
+    (sub-folders included). Files of no module are appended to ``orphans`` when it is given."""
     folder = Path(folder)
     if not folder.is_dir():
         raise DumpError(f"{folder}: not a directory (expected a folder written with --xla_dump_to)")
     modules: dict[tuple[str, str], DumpModule] = {}
-    # Names and sizes only: one directory listing and one stat per HLO file, no file is opened.
-    with os.scandir(folder) as entries:
-        names = sorted(e.name for e in entries if e.name.startswith("module_") and e.name.endswith(".txt"))
+    # Names and sizes only: one directory listing and one stat per file, no file is opened.
+    try:
+        with os.scandir(folder) as entries:
+            names = sorted(e.name for e in entries)
+    except OSError as e:
+        raise DumpError(f"{folder}: cannot list: {e.strerror or e}") from None
+    others: list[tuple[str, Path, os.stat_result]] = []
     for fname in names:
-        m = _PASS_FILE.match(fname)
-        stage = None if m else _STAGE_FILE.match(fname)
-        if not (m or stage):
-            continue
         path = folder / fname
         try:
             st = path.stat()
         except OSError:
             continue
+        if stat.S_ISDIR(st.st_mode):
+            others.extend(_folder_files(path, fname))
+            continue
         if not stat.S_ISREG(st.st_mode):
             continue
+        m = _PASS_FILE.match(fname)
+        stage = None if m else _STAGE_FILE.match(fname)
         if m:
             number, name, step, pipeline, pass_name, next_pass = m.groups()
             mod = modules.setdefault((number, name), DumpModule(number, name))
-            mod.snapshots.append(Snapshot(path, int(step) + 1, f"{pipeline}/after {pass_name}", pipeline,
-                                          pass_name, next_pass or "", st.st_size, st.st_mtime_ns))
+            label = pass_name[len("after_"):] if pass_name.startswith("after_") else pass_name
+            mod.snapshots.append(Snapshot(path, int(step) + 1, f"{pipeline}/after {label}"
+                                          if pass_name.startswith("after_") else f"{pipeline}/{label}", pipeline,
+                                          label, next_pass or "", st.st_size, st.st_mtime_ns))
+        elif stage:
+            number, name, _prefix, stage_name = stage.groups()
+            mod = modules.setdefault((number, name), DumpModule(number, name))
+            snap = Snapshot(path, _STAGE_ORDER[stage_name], stage_name, size=st.st_size, mtime_ns=st.st_mtime_ns)
+            (mod.snapshots if snap.in_timeline else mod.later_hlo).append(snap)
+        else:
+            others.append((fname, path, st))
             continue
-        number, name, stage_name = stage.groups()
-        mod = modules.setdefault((number, name), DumpModule(number, name))
-        # before_optimizations first, after_optimizations last.
-        order = 0 if stage_name == "before_optimizations" else 1 << 30
-        mod.snapshots.append(Snapshot(path, order, stage_name, size=st.st_size, mtime_ns=st.st_mtime_ns))
+        mod.files.append(DumpFile(path, "hlo", st.st_size, mod.key))
     if not modules:
         raise DumpError(f"{folder}: no HLO dump files (module_NNNN.NAME....txt) found")
+    # Other files belong to the module whose key starts their name (longest key first: module names
+    # may contain dots); a sub-folder named after a module holds that module's files.
+    keys = sorted(((m.key, m) for m in modules.values()), key=lambda km: -len(km[0]))
+    programs = {f"module_{m.number}.{m.program_name}": m for m in modules.values()}
+    for fname, path, st in others:
+        owner = next((m for k, m in keys if fname == k or fname.startswith(k + ".") or fname.startswith(k + "-")
+                      or fname.startswith(k + "/")), None)
+        if owner is None and "/" in fname:      # e.g. shardy/module_0000.jit_f/NN.stage.mlir
+            owner = next((programs[c] for c in fname.split("/")[:-1] if c in programs), None)
+        suffix = fname[len(owner.key):] if owner is not None and fname.startswith(owner.key) else fname
+        df = DumpFile(path, file_kind(suffix).kind, st.st_size, owner.key if owner is not None else "")
+        if owner is not None:
+            owner.files.append(df)
+        elif orphans is not None:
+            orphans.append(df)
     for mod in modules.values():
         mod.snapshots.sort(key=lambda s: s.order)
+        if mod.has_pass_dumps:
+            # With per-pass files the partitioner's own dump restates one of them: the timeline keeps the steps.
+            spmd = [s for s in mod.snapshots if s.label == "after_spmd_partitioner"]
+            mod.snapshots = [s for s in mod.snapshots if s.label != "after_spmd_partitioner"]
+            mod.later_hlo = spmd + mod.later_hlo
+        mod.later_hlo.sort(key=lambda s: s.order)
+        mod.files.sort(key=lambda f: f.path.as_posix())
     return sorted(modules.values(), key=lambda m: m.number)
 
 
+def _folder_files(path: Path, rel: str, depth: int = 0):
+    """(relative name, path, stat) of the regular files under a sub-folder (bounded depth and count)."""
+    if depth > 4:
+        return
+    try:
+        with os.scandir(path) as entries:
+            names = sorted(e.name for e in entries)
+    except OSError:
+        return
+    for name in names[:10_000]:
+        p = path / name
+        try:
+            st = p.stat()
+        except OSError:
+            continue
+        if stat.S_ISDIR(st.st_mode):
+            yield from _folder_files(p, f"{rel}/{name}", depth + 1)
+        elif stat.S_ISREG(st.st_mode):
+            yield f"{rel}/{name}", p, st
+
+
 def find_module(modules: list[DumpModule], wanted: str) -> DumpModule:
-    """By name (``jit_f``), key (``module_0006.jit_f``) or number (``6``, ``0006``)."""
+    """By name (``jit_f``, also for TPU's ``jit_f.cl_NNN``), key (``module_0006.jit_f``) or number."""
     hits = [m for m in modules if wanted in (m.name, m.key, m.number)
             or (wanted.isdigit() and int(wanted) == int(m.number))]
+    if not hits:        # a TPU module by its program name, without the compilation id
+        hits = [m for m in modules if wanted == m.program_name]
     if len(hits) == 1:
         return hits[0]
     names = ", ".join(m.key for m in modules)

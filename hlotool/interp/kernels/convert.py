@@ -93,7 +93,7 @@ def eval_bitcast_convert(inst, args, ctx):
         return _from_low_bits(raw, dst, dst_bits)
     out = np.ascontiguousarray(x).view(dst)
     if src_bits == dst_bits:
-        return out.reshape(inst.shape.dims)
+        return out.reshape(np.shape(x))      # a comparator may run on whole arrays of its scalars
     # width change: the minor dimension appears (narrowing) or disappears (widening);
     # XLA's element order within the minor dimension is little-endian, as NumPy's view
     return out.reshape(inst.shape.dims)
