@@ -500,3 +500,39 @@ ENTRY e {
 }
 """
     assert [d.code for d in hlotool.verify(hlotool.parse(text))] == ["V110"]
+
+
+TILED_MIXED = """HloModule m, entry_computation_layout={(bf16[8,128]{1,0:T(8,128)(2,1)})->bf16[]}
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}
+
+ENTRY %main (p: bf16[8,128]) -> bf16[] {
+  %p = bf16[8,128]{1,0:T(8,128)(2,1)} parameter(0)
+  %z = f32[] constant(0)
+  %r = f32[] reduce(%p, %z), dimensions={0,1}, to_apply=%add
+  %h = bf16[] constant(0.5)
+  ROOT %m = bf16[] multiply(%r, %h)
+}
+"""
+
+
+def test_backend_is_inferred_and_its_verifier_settings_apply():
+    """A TPU module (tiled layouts) mixes precisions as XLA's TPU pipeline allows: no V200 unless verified
+    as CPU; the backend comes from the layouts, a file name, backend_config keys or custom-call targets."""
+    from hlotool.ir.backend import infer_backend
+    m = hlotool.parse(TILED_MIXED)
+    assert infer_backend(m).backend.name == "tpu"
+    assert verify(m) == []
+    assert [d.code for d in verify(m, backend="cpu")] == ["V201"]
+    assert [d.code for d in verify(m, backend="tpu")] == []
+    untiled = hlotool.parse(TILED_MIXED.replace(":T(8,128)(2,1)", ""))
+    assert infer_backend(untiled) is None and [d.code for d in verify(untiled)] == ["V201"]
+    assert infer_backend(untiled, "module_0001.jit_f.sm_9.0_gpu_after_optimizations.txt").backend.name == "gpu"
+    assert infer_backend(untiled, "module_0000.jit_f.cl_933746096.after_codegen.txt").backend.name == "tpu"
+    gpu = hlotool.parse(TILED_MIXED.replace(":T(8,128)(2,1)", "").replace(
+        "multiply(%r, %h)", 'multiply(%r, %h), backend_config={"operation_queue_id":"0","wait_on_operation_queues":[]}'))
+    assert infer_backend(gpu).backend.name == "gpu" and verify(gpu) == []

@@ -26,8 +26,12 @@ FORMATS = ("text", "json", "github", "sarif")
                    "header's replica_count).")
 @click.option("--partitions", type=click.IntRange(min=1), default=None, metavar="M",
               help="Check them against M partitions (instead of the header's num_partitions).")
-def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive, replicas, partitions):
+@click.option("--backend", type=click.Choice(["auto", "cpu", "gpu", "tpu"]), default="auto", show_default=True,
+              help="Verify as this backend's pipeline does (GPU and TPU allow mixed precision); auto: from the "
+                   "file name, its folder, tiled layouts, backend_config keys and custom-call targets.")
+def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive, replicas, partitions, backend):
     """Verify HLO FILES ('-' for stdin). Exit 0 clean, 1 findings, 2 usage or IO error."""
+    from ..ir.backend import infer_backend
     from ..verify import CODES, verify
     from .. import __version__
     all_diags: list[Diagnostic] = []
@@ -42,10 +46,13 @@ def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive, replicas, pa
             all_diags.append(Diagnostic("H000", "error", e.message, SourceLoc(name, e.line, e.column)))
             continue
         diags = verify(module, allow_mixed_precision=allow_mixed_precision, layout_sensitive=layout_sensitive,
-                       replicas=replicas, partitions=partitions)
+                       replicas=replicas, partitions=partitions, backend=backend)
         all_diags.extend(diags)
         if fmt == "text" and not diags:
-            click.echo(f"{name}: ok, {module.instruction_count} instructions verified")
+            found = infer_backend(module) if backend == "auto" else None
+            as_ = (f" as {found.backend.name.upper()} (from {found.reason})" if found is not None
+                   else f" as {backend.upper()}" if backend != "auto" else "")
+            click.echo(f"{name}: ok, {module.instruction_count} instructions verified{as_}")
     if fmt == "text":
         render_diagnostics_text(all_diags, stderr_console(), source_text=texts.get("<stdin>"))
         if all_diags:

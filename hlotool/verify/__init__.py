@@ -10,13 +10,14 @@ from dataclasses import dataclass
 from ..attributes import check_attribute, conditional_problems, missing_message, schema_of
 from ..diagnostics import Diagnostic, Note
 from ..ir.attrs import CompRef
+from ..ir.backend import BACKENDS, infer_backend
 from ..opcodes import OPCODES, VARIADIC, async_sugar
 from .codes import CODES
 from .layout import LAYOUT_CHECKS
 from .shape_rules import SHAPE_RULES, Bad, infer_async_sugar
 from .structure import DEVICE_COUNT_CHECKS, STRUCTURE_CHECKS
 
-__all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES"]
+__all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES", "resolve_backend"]
 
 
 @dataclass(frozen=True)
@@ -67,13 +68,19 @@ def _operand_notes(inst):
 
 
 def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool = False,
-           replicas: int | None = None, partitions: int | None = None) -> list[Diagnostic]:
+           replicas: int | None = None, partitions: int | None = None, backend: str | None = "auto"
+           ) -> list[Diagnostic]:
     """Every finding in ``module``, ordered by position. ``replicas`` / ``partitions`` give the
     device counts the collectives' groups are checked against, in place of the header's
-    ``replica_count`` / ``num_partitions``."""
+    ``replica_count`` / ``num_partitions``. ``backend`` ("cpu", "gpu", "tpu", "auto": inferred by
+    ``hlotool.ir.backend.infer_backend``, or None) applies that backend's verifier settings: GPU and TPU
+    pipelines accept mixed precision."""
     for what, n in (("replicas", replicas), ("partitions", partitions)):
         if n is not None and (not isinstance(n, int) or isinstance(n, bool) or n < 1):
             raise ValueError(f"{what} must be a positive integer, got {n!r}")
+    chosen = resolve_backend(module, backend)
+    if chosen is not None and chosen.allow_mixed_precision:
+        allow_mixed_precision = True
     options = VerifyOptions(allow_mixed_precision, layout_sensitive, replicas, partitions)
     diags: list[Diagnostic] = []
 
@@ -94,6 +101,18 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
         check(module, options, report)
     diags.sort(key=lambda d: (d.loc.file or "", d.loc.line, d.loc.column) if d.loc is not None else ("", 0, 0))
     return diags
+
+
+def resolve_backend(module, backend: str | None = "auto"):
+    """The ``Backend`` record a verify of ``module`` follows: named, inferred ("auto"), or None."""
+    if backend is None:
+        return None
+    if backend == "auto":
+        found = infer_backend(module)
+        return found.backend if found is not None else None
+    if backend not in BACKENDS:
+        raise ValueError(f"backend must be one of {', '.join(BACKENDS)} or auto, got {backend!r}")
+    return BACKENDS[backend]
 
 
 def _check_instruction(inst, comp, ctx, report):

@@ -1,0 +1,88 @@
+"""Which XLA backend a module was compiled for, inferred from the module, its file name and its folder.
+
+Each backend is one record: how to recognise it and how XLA's verifier runs for it. A module before
+optimizations (no layouts, no backend configs) says nothing of its backend: ``infer_backend`` gives None.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Backend:
+    name: str                           # "cpu" | "gpu" | "tpu"
+    file_name: re.Pattern               # dump file names only this backend writes
+    folder_files: tuple[str, ...]       # file-name endings in its dump folders
+    backend_config_keys: tuple[str, ...]  # backend_config JSON keys only it writes
+    custom_call_prefixes: tuple[str, ...]
+    allow_mixed_precision: bool         # its pipeline's verifier accepts operands of several float precisions
+
+
+BACKENDS: dict[str, Backend] = {b.name: b for b in (
+    Backend("gpu", re.compile(r"\.(sm_\d+\.\d+[a-z]?_gpu_|gpu_)after_optimizations|\.ptx$|thunk_sequence"),
+            ("gpu_target_config.pbtxt", ".ptx", "thunk_sequence.txt", "autotune_results.pbtxt"),
+            ('"operation_queue_id"', '"wait_on_operation_queues"', '"fusion_backend_config"', '"gemm_backend_config"',
+             '"cudnn_conv_backend_config"', '"collective_backend_config"', '"force_earliest_schedule"'),
+            ("__cublas$", "__cudnn$", "__triton", "__gpu$", "cu_", "cusolver_", "cublas_", "hipblas", "__nvshmem"),
+            True),
+    Backend("tpu", re.compile(r"\.cl_\d+\.|tpu_comp_env"),
+            ("tpu_comp_env.txt",),
+            ('"flag_configs"', '"scoped_memory_configs"', '"used_scoped_memory_configs"', '"barrier_config"'),
+            ("tpu_custom_call", "TopK", "X64Combine", "X64SplitHigh", "X64SplitLow", "AllocateBuffer",
+             "AssumeGatherIndicesInBound", "EighTpu", "LuDecompositionBlock", "QrDecompositionBlock"),
+            True),
+    Backend("cpu", re.compile(r"\.cpu_after_optimizations"),
+            (),
+            ('"outer_dimension_partitions"', '"llvm_kernel_options"'),
+            ("lapack_", "xla_cpu_", "__onednn$", "xla_ffi_python"),
+            False),
+)}
+
+
+@dataclass(frozen=True)
+class InferredBackend:
+    backend: Backend
+    reason: str          # what gave it away, for messages
+
+
+def infer_backend(module, path: str | Path | None = None) -> InferredBackend | None:
+    """The backend ``module`` was compiled for: from its file name, its folder's files, TPU tiled layouts and
+    memory spaces, backend_config keys and custom-call targets. None when nothing tells."""
+    path = Path(path) if path is not None else (Path(module.filename) if getattr(module, "filename", None) else None)
+    if path is not None:
+        for b in BACKENDS.values():
+            if b.file_name.search(path.name):
+                return InferredBackend(b, f"its file name {path.name}")
+    for inst in _instructions(module):
+        layout = inst.shape.layout if inst.shape.is_array else None
+        if layout is not None and layout.tiles and (layout.memory_space or len(layout.tiles[0]) == 2):
+            return InferredBackend(BACKENDS["tpu"], f"the tiled layout of %{inst.name}")
+        cfg = inst.attrs.get("backend_config")
+        text = getattr(cfg, "text", None)
+        if text:
+            for b in BACKENDS.values():
+                key = next((k for k in b.backend_config_keys if k in text), None)
+                if key is not None:
+                    return InferredBackend(b, f"the backend_config key {key} of %{inst.name}")
+        target = inst.attrs.get("custom_call_target")
+        if isinstance(target, str):
+            for b in BACKENDS.values():
+                if target.startswith(b.custom_call_prefixes):
+                    return InferredBackend(b, f'the custom call "{target}" of %{inst.name}')
+    if path is not None and path.parent.is_dir():
+        try:
+            names = [p.name for p in path.parent.iterdir()]
+        except OSError:
+            names = []
+        for b in BACKENDS.values():
+            hit = next((n for n in names for end in b.folder_files if n.endswith(end)), None)
+            if hit is not None:
+                return InferredBackend(b, f"{hit} in its folder")
+    return None
+
+
+def _instructions(module):
+    for comp in module.computations:
+        yield from comp.instructions

@@ -1,0 +1,42 @@
+; ModuleID = 'LLVMDialectModule'
+source_filename = "LLVMDialectModule"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @loop_multiply_fusion(ptr noalias align 16 dereferenceable(256) %0, ptr noalias align 256 dereferenceable(256) %1) #0 {
+  %3 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !1
+  %4 = udiv i32 %3, 8
+  %5 = urem i32 %3, 8
+  %6 = call float @fused_multiply_add_3_3(ptr %0, i32 %5, i32 %4)
+  %7 = call float @fused_multiply_add_3_3(ptr %0, i32 %4, i32 %5)
+  %8 = fadd float %6, %7
+  %9 = fmul float %8, 5.000000e-01
+  %10 = getelementptr inbounds [64 x float], ptr %1, i32 0, i32 %3
+  store float %9, ptr %10, align 4
+  ret void
+}
+
+define internal float @fused_multiply_add_3_3(ptr noalias %0, i32 %1, i32 %2) {
+  %4 = mul i32 %2, 8
+  %5 = add i32 %4, %1
+  %6 = getelementptr inbounds [64 x float], ptr %0, i32 0, i32 %5
+  %7 = load float, ptr %6, align 4, !invariant.load !2
+  %8 = mul i32 %1, 8
+  %9 = add i32 %8, %2
+  %10 = getelementptr inbounds [64 x float], ptr %0, i32 0, i32 %9
+  %11 = load float, ptr %10, align 4, !invariant.load !2
+  %12 = fadd float %11, %7
+  ret float %12
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { "nvvm.reqntid"="64,1,1" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 0, i32 64}
+!2 = !{}

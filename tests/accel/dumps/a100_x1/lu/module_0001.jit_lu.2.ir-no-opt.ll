@@ -1,0 +1,33 @@
+; ModuleID = 'LLVMDialectModule'
+source_filename = "LLVMDialectModule"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @loop_transpose_fusion(ptr noalias align 256 dereferenceable(256) %0, ptr noalias align 256 dereferenceable(4) %1, ptr noalias align 256 dereferenceable(256) %2) #0 {
+  %4 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !1
+  %5 = getelementptr inbounds [1 x i32], ptr %1, i32 0, i32 0
+  %6 = load i32, ptr %5, align 4, !invariant.load !2
+  %7 = icmp sge i32 %6, 0
+  %8 = urem i32 %4, 8
+  %9 = mul i32 %8, 8
+  %10 = udiv i32 %4, 8
+  %11 = add i32 %9, %10
+  %12 = getelementptr inbounds [64 x float], ptr %0, i32 0, i32 %11
+  %13 = load float, ptr %12, align 4, !invariant.load !2
+  %14 = select i1 %7, float %13, float +qnan
+  %15 = getelementptr inbounds [64 x float], ptr %2, i32 0, i32 %4
+  store float %14, ptr %15, align 4
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { "nvvm.reqntid"="64,1,1" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 0, i32 64}
+!2 = !{}

@@ -1,0 +1,29 @@
+; ModuleID = 'LLVMDialectModule'
+source_filename = "LLVMDialectModule"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @loop_broadcast_fusion_2(ptr noalias align 16 dereferenceable(8) %0, ptr noalias align 256 dereferenceable(8) %1, ptr noalias align 256 dereferenceable(8) %2) #0 {
+  %4 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !1
+  %5 = getelementptr inbounds [2 x i32], ptr %0, i32 0, i32 0
+  %6 = load i32, ptr %5, align 4, !invariant.load !2
+  %7 = getelementptr inbounds [2 x i32], ptr %0, i32 0, i32 1
+  %8 = load i32, ptr %7, align 4, !invariant.load !2
+  %9 = getelementptr inbounds [2 x i32], ptr %1, i32 0, i32 %4
+  store i32 %6, ptr %9, align 4
+  %10 = getelementptr inbounds [2 x i32], ptr %2, i32 0, i32 %4
+  store i32 %8, ptr %10, align 4
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { "nvvm.reqntid"="2,1,1" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 0, i32 2}
+!2 = !{}

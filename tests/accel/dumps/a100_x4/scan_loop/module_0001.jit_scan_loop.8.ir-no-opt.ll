@@ -1,0 +1,33 @@
+; ModuleID = 'LLVMDialectModule'
+source_filename = "LLVMDialectModule"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare float @__nv_sinf(float)
+
+define ptx_kernel void @loop_add_fusion(ptr noalias align 256 dereferenceable(256) %0, ptr noalias align 256 dereferenceable(4) %1, ptr noalias align 256 dereferenceable(256) %2) #0 {
+  %4 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !1
+  %5 = getelementptr inbounds [64 x float], ptr %0, i32 0, i32 %4
+  %6 = load float, ptr %5, align 4
+  %7 = call float @__nv_sinf(float %6)
+  %8 = getelementptr inbounds [1 x i32], ptr %1, i32 0, i32 0
+  %9 = load i32, ptr %8, align 4, !invariant.load !2
+  %10 = sitofp i32 %9 to float
+  %11 = fmul float %6, 5.000000e-01
+  %12 = fmul float %7, %10
+  %13 = fadd float %11, %12
+  store float %13, ptr %5, align 4
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { "nvvm.reqntid"="64,1,1" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 0, i32 64}
+!2 = !{}

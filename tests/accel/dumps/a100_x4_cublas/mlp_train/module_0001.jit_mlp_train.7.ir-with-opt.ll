@@ -1,0 +1,35 @@
+; ModuleID = 'LLVMDialectModule'
+source_filename = "LLVMDialectModule"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define ptx_kernel void @loop_add_fusion(ptr noalias nofree readonly align 256 captures(none) dereferenceable(256) %0, ptr noalias nofree align 256 captures(none) dereferenceable(256) %1, ptr noalias nofree readnone align 256 captures(none) dereferenceable(256) %2) local_unnamed_addr #0 {
+  %4 = addrspacecast ptr %1 to ptr addrspace(1)
+  %5 = addrspacecast ptr %0 to ptr addrspace(1)
+  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !2
+  %7 = zext nneg i32 %6 to i64
+  %8 = getelementptr inbounds [4 x i8], ptr addrspace(1) %4, i64 %7
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = getelementptr inbounds [4 x i8], ptr addrspace(1) %5, i64 %7
+  %11 = load float, ptr addrspace(1) %10, align 4, !invariant.load !3
+  %12 = fsub float 1.000000e+00, %11
+  %13 = fmul float %9, %12
+  %14 = fmul float %11, %13
+  %15 = fadd float %13, %14
+  store float %15, ptr addrspace(1) %8, align 4
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "nvvm.reqntid"="64,1,1" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!2 = !{i32 0, i32 64}
+!3 = !{}

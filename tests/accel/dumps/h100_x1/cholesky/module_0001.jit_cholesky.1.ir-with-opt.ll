@@ -1,0 +1,54 @@
+; ModuleID = 'LLVMDialectModule'
+source_filename = "LLVMDialectModule"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: nounwind
+define ptx_kernel void @loop_multiply_fusion(ptr noalias nofree readonly align 256 captures(none) dereferenceable(256) %0, ptr noalias nofree writeonly align 256 captures(none) dereferenceable(256) %1) local_unnamed_addr #0 {
+  %3 = addrspacecast ptr %0 to ptr addrspace(1)
+  %4 = addrspacecast ptr %1 to ptr addrspace(1)
+  tail call void @llvm.nvvm.griddepcontrol.wait()
+  %5 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !2
+  %6 = lshr i32 %5, 3
+  %7 = and i32 %5, 7
+  %8 = icmp eq i32 %7, %6
+  %9 = shl nuw nsw i32 %7, 3
+  %10 = or disjoint i32 %9, %6
+  %11 = zext nneg i32 %10 to i64
+  %12 = getelementptr inbounds [4 x i8], ptr addrspace(1) %3, i64 %11
+  %13 = load float, ptr addrspace(1) %12, align 4, !invariant.load !3, !alias.scope !4
+  %14 = select i1 %8, float 8.000000e+00, float 0.000000e+00
+  %15 = fadd float %14, %13
+  %16 = zext nneg i32 %5 to i64
+  %17 = getelementptr inbounds [4 x i8], ptr addrspace(1) %3, i64 %16
+  %18 = load float, ptr addrspace(1) %17, align 4, !invariant.load !3, !alias.scope !7
+  %19 = fadd float %14, %18
+  %20 = fadd float %15, %19
+  %21 = fmul float %20, 5.000000e-01
+  %22 = getelementptr inbounds [4 x i8], ptr addrspace(1) %4, i64 %16
+  store float %21, ptr addrspace(1) %22, align 4
+  ret void
+}
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.griddepcontrol.wait() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+attributes #0 = { nounwind "nvvm.reqntid"="64,1,1" }
+attributes #1 = { nounwind }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!2 = !{i32 0, i32 64}
+!3 = !{}
+!4 = !{!5}
+!5 = distinct !{!5, !6, !"fused_multiply_add_3_3: argument 0"}
+!6 = distinct !{!6, !"fused_multiply_add_3_3"}
+!7 = !{!8}
+!8 = distinct !{!8, !9, !"fused_multiply_add_3_3: argument 0"}
+!9 = distinct !{!9, !"fused_multiply_add_3_3"}

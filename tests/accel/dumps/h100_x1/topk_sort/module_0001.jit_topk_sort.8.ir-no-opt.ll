@@ -1,0 +1,34 @@
+; ModuleID = 'LLVMDialectModule'
+source_filename = "LLVMDialectModule"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @wrapped_slice_1(ptr noalias align 256 dereferenceable(1024) %0, ptr noalias align 256 dereferenceable(128) %1) #0 {
+  call void @llvm.nvvm.griddepcontrol.wait()
+  %3 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !1
+  %4 = udiv i32 %3, 4
+  %5 = mul i32 %4, 32
+  %6 = urem i32 %3, 4
+  %7 = add i32 %5, %6
+  %8 = getelementptr inbounds [256 x i32], ptr %0, i32 0, i32 %7
+  %9 = load i32, ptr %8, align 4, !invariant.load !2
+  %10 = getelementptr inbounds [32 x i32], ptr %1, i32 0, i32 %3
+  store i32 %9, ptr %10, align 4
+  ret void
+}
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.griddepcontrol.wait() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+attributes #0 = { "nvvm.reqntid"="32,1,1" }
+attributes #1 = { nounwind }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 0, i32 32}
+!2 = !{}

@@ -1,0 +1,45 @@
+; ModuleID = 'LLVMDialectModule'
+source_filename = "LLVMDialectModule"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: nounwind
+define ptx_kernel void @loop_subtract_fusion(ptr noalias nofree readonly align 16 captures(none) dereferenceable(1024) %0, ptr noalias nofree align 256 captures(none) dereferenceable(1024) %1, ptr noalias nofree readnone align 256 captures(none) dereferenceable(1024) %2) local_unnamed_addr #0 {
+  %4 = addrspacecast ptr %1 to ptr addrspace(1)
+  %5 = addrspacecast ptr %0 to ptr addrspace(1)
+  tail call void @llvm.nvvm.griddepcontrol.wait()
+  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !range !2
+  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !3
+  %8 = shl nuw nsw i32 %6, 7
+  %9 = or disjoint i32 %8, %7
+  %10 = zext nneg i32 %9 to i64
+  %11 = getelementptr inbounds [4 x i8], ptr addrspace(1) %4, i64 %10
+  %12 = load float, ptr addrspace(1) %11, align 4
+  %13 = getelementptr inbounds [4 x i8], ptr addrspace(1) %5, i64 %10
+  %14 = load float, ptr addrspace(1) %13, align 4, !invariant.load !4
+  %15 = fmul float %12, 1.000000e-01
+  %16 = fsub float %14, %15
+  store float %16, ptr addrspace(1) %11, align 4
+  ret void
+}
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.griddepcontrol.wait() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+attributes #0 = { nounwind "nvvm.reqntid"="128,1,1" }
+attributes #1 = { nounwind }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1}
+
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!1 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!2 = !{i32 0, i32 2}
+!3 = !{i32 0, i32 128}
+!4 = !{}

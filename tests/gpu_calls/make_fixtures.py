@@ -1,0 +1,168 @@
+"""Recreate the GPU custom-call fixtures (not run by CI).
+
+For each case: compile the jax function deviceless for an H100/A100 with the CUDA plugin venv
+(/work/dumpenv/venv), keep the optimized module as NAME.hlo, and store the inputs ``arg0..`` and
+jax's XLA CPU result ``out0..`` as NAME.npz (run with hlotool's venv, which has jax CPU).
+
+    python tests/gpu_calls/make_fixtures.py [NAME ...]
+"""
+from __future__ import annotations
+
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DUMP_PY = os.environ.get("GPU_DUMP_PYTHON", "/work/dumpenv/venv/bin/python")
+SPECS = os.environ.get("GPU_SPECS", "/work/shared/gpu_specs")
+# the attention implementation: cuDNN when dumping for the GPU, XLA for the CPU reference
+ATTN_IMPL = ["cudnn"]
+CUBLAS = "--xla_gpu_enable_triton_gemm=false --xla_gpu_enable_cublaslt=true"
+
+
+def _rng(seed=0):
+    return np.random.default_rng(seed)
+
+
+def _f32(*shape, seed=0, scale=1.0):
+    return (_rng(seed).standard_normal(shape) * scale).astype(np.float32)
+
+
+def _spd(n, batch=(), seed=0):
+    a = _rng(seed).standard_normal(batch + (n, n))
+    return (a @ np.swapaxes(a, -1, -2) + n * np.eye(n)).astype(np.float32)
+
+
+def _cases():
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+    import ml_dtypes
+
+    bf16 = ml_dtypes.bfloat16
+    f8 = ml_dtypes.float8_e4m3fn
+
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    def conv_strided(x, w):
+        return lax.conv_general_dilated(x, w, (2, 2), ((1, 0), (0, 1)), rhs_dilation=(1, 1),
+                                        dimension_numbers=("NCHW", "OIHW", "NCHW"))
+
+    def attn(q, k, v):
+        return jax.nn.dot_product_attention(q, k, v, implementation=ATTN_IMPL[0])
+
+    def attn_causal(q, k, v):
+        return jax.nn.dot_product_attention(q, k, v, is_causal=True, scale=0.3, implementation=ATTN_IMPL[0])
+
+    def attn_grad(q, k, v):
+        def loss(q, k, v):
+            return jnp.sum(jax.nn.dot_product_attention(q, k, v, implementation=ATTN_IMPL[0]).astype(jnp.float32) ** 2)
+        return jax.grad(loss, argnums=(0, 1, 2))(q, k, v)
+
+    def f8_dot(a, b, sa, sb):
+        x = a.astype(jnp.float32) * sa
+        y = b.astype(jnp.float32) * sb
+        return jnp.dot(x, y, preferred_element_type=jnp.float32)
+
+    qkv = lambda seed: _f32(2, 128, 2, 64, seed=seed).astype(bf16)  # noqa: E731  B T N H
+    C = {
+        "cublas_gemm_f32": (lambda a, b: jnp.einsum("bij,bjk->bik", a, b),
+                            [_f32(3, 16, 32), _f32(3, 32, 24, seed=1)], CUBLAS, {}),
+        "cublas_gemm_transposed": (lambda a, b: 2.5 * (a.T @ b.T),
+                                   [_f32(32, 16), _f32(24, 32, seed=1)], CUBLAS, {}),
+        "cublaslt_bias_relu": (lambda x, w, b: jax.nn.relu(x @ w + b),
+                               [_f32(16, 32), _f32(32, 64, seed=1), _f32(64, seed=2)], CUBLAS, {}),
+        "cublaslt_bias_gelu": (lambda x, w, b: jax.nn.gelu(x @ w + b, approximate=True),
+                               [_f32(16, 32), _f32(32, 64, seed=1), _f32(64, seed=2)], CUBLAS, {}),
+        "cublaslt_gelu_aux": (lambda x, w, b: (jax.nn.gelu(x @ w + b, approximate=True), x @ w + b),
+                              [_f32(16, 32), _f32(32, 64, seed=1), _f32(64, seed=2)], CUBLAS, {}),
+        "cublas_bf16_beta": (lambda x, w, c: (x @ w).astype(jnp.float32) * 0 + (x @ w + c),
+                             [_f32(16, 32).astype(bf16), _f32(32, 64, seed=1).astype(bf16),
+                              _f32(16, 64, seed=2).astype(bf16)], CUBLAS, {}),
+        "cublaslt_f8": (f8_dot, [_f32(16, 32).astype(f8), _f32(32, 64, seed=1).astype(f8),
+                                 np.float32(0.5), np.float32(2.0)], CUBLAS, {}),
+        "triton_gemm_bf16": (lambda x, w: jax.nn.silu(x @ w),
+                             [_f32(64, 128).astype(bf16), _f32(128, 64, seed=1).astype(bf16)], "", {}),
+        "cudnn_conv_fwd": (conv, [_f32(2, 8, 8, 4), _f32(3, 3, 4, 8, seed=1)], "", {}),
+        "cudnn_conv_bias_relu": (lambda x, w, b: jax.nn.relu(conv(x, w) + b),
+                                 [_f32(2, 8, 8, 4), _f32(3, 3, 4, 8, seed=1), _f32(8, seed=2)], "", {}),
+        "cudnn_conv_grads": (lambda x, w: jax.grad(lambda x, w: jnp.sum(jnp.sin(conv_strided(x, w))),
+                                                   argnums=(0, 1))(x, w),
+                             [_f32(2, 4, 9, 9), _f32(8, 4, 3, 3, seed=1)], "", {}),
+        "cudnn_fmha_fwd": (attn, [qkv(0), qkv(1), qkv(2)], "", {}),
+        "cudnn_fmha_causal": (attn_causal, [qkv(0), qkv(1), qkv(2)], "", {}),
+        "cudnn_fmha_bwd": (attn_grad, [qkv(0), qkv(1), qkv(2)], "", {}),
+        "cusolver_cholesky": (jnp.linalg.cholesky, [_spd(6, (2,))], "", {}),
+        "cusolver_lu": (lambda a: jax.scipy.linalg.lu_factor(a), [_f32(5, 5)], "", {}),
+        "cusolver_qr": (jnp.linalg.qr, [_f32(6, 4)], "", {}),
+        "cusolver_eigh": (jnp.linalg.eigh, [_spd(5)], "", {}),
+        "cusolver_svd": (lambda a: jnp.linalg.svd(a, full_matrices=False), [_f32(6, 4)], "", {}),
+        "cusolver_solve": (jnp.linalg.solve, [_f32(5, 5), _f32(5, 3, seed=1)], "", {}),
+        "cusolver_inv": (jnp.linalg.inv, [_f32(2, 4, 4)], "", {}),
+        "cublas_trsm": (lambda a, b: jax.scipy.linalg.solve_triangular(a, b, lower=True, trans=1),
+                        [np.tril(_f32(5, 5)) + 4 * np.eye(5, dtype=np.float32), _f32(5, 3, seed=1)], "", {}),
+        "cu_threefry": (lambda k: (jax.random.normal(jax.random.wrap_key_data(k), (4, 33)),
+                                   jax.random.uniform(jax.random.wrap_key_data(k), (7,))),
+                        [np.array([0, 42], np.uint32)], "", {"jax_threefry_gpu_kernel_lowering": True}),
+        "gpu_topk": (lambda x: jax.lax.top_k(x, 5), [_f32(3, 1000)], "", {}),
+    }
+    return C
+
+
+def dump(name, out_dir):
+    """(in the CUDA plugin venv) compile case ``name`` deviceless and dump into out_dir."""
+    import jax
+    from jax.experimental import topologies
+    fn, args, _, config = _cases()[name]
+    for k, v in config.items():
+        jax.config.update(k, v)
+    gpu = "a100" if name.endswith("_a100") else "h100"
+    topo = topologies.get_topology_desc(platform="cuda", topology_name=gpu,
+                                        target_config=open(f"{SPECS}/{gpu}.txtpb").read(), topology="1x1x1")
+    sh = jax.sharding.SingleDeviceSharding(topo.devices[0])
+    specs = [jax.ShapeDtypeStruct(np.shape(a), np.asarray(a).dtype, sharding=sh) for a in args]
+    jax.jit(fn).trace(*specs).lower(lowering_platforms=("cuda",)).compile()
+
+
+def make(name):
+    import jax
+    from hlotool.npz import save_npz
+    fn, args, flags, config = _cases()[name]
+    ATTN_IMPL[0] = "xla"
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, JAX_SKIP_CUDA_CONSTRAINTS_CHECK="1", JAX_PLATFORMS="cpu",
+                   XLA_FLAGS=f"--xla_dump_to={tmp} {flags}")
+        r = subprocess.run([DUMP_PY, __file__, "--dump", name], env=env, capture_output=True, text=True)
+        if r.returncode:
+            print(f"{name}: dump failed\n{r.stderr[-3000:]}")
+            return False
+        files = glob.glob(f"{tmp}/*gpu_after_optimizations.txt")
+        if len(files) != 1:
+            print(f"{name}: {files}")
+            return False
+        shutil.copy(files[0], f"{HERE}/{name}.hlo")
+    for k, v in config.items():
+        jax.config.update(k, v)
+    outs = jax.tree_util.tree_leaves(jax.jit(fn)(*args))
+    for k in config:
+        jax.config.update(k, False)
+    arrays = {f"arg{i}": np.asarray(a) for i, a in enumerate(args)}
+    arrays.update({f"out{i}": np.asarray(o) for i, o in enumerate(outs)})
+    save_npz(f"{HERE}/{name}.npz", arrays)
+    print(f"{name}: ok")
+    return True
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--dump"]:
+        dump(sys.argv[2], None)
+    else:
+        names = sys.argv[1:] or list(_cases())
+        failed = [n for n in names if not make(n)]
+        sys.exit(1 if failed else 0)
