@@ -91,12 +91,18 @@ def load_snapshot(path: Path, options: RunOptions) -> Module:
     return module
 
 
-def run_snapshot(module: Module, args: list, device_args: dict | None, options: RunOptions):
-    """Run the entry computation; the arguments are fitted to its signature (``fit_arguments``)."""
+def run_snapshot(module: Module, args: list, device_args: dict | None, options: RunOptions,
+                 output_sharding=None):
+    """Run the entry computation; the arguments are fitted to its signature (``fit_arguments``). A snapshot
+    from before the SPMD partitioner (global shapes under sharding annotations) runs once on the global
+    arrays; a partitioned one on every device, its outputs assembled by ``output_sharding`` where its ROOT
+    has none."""
     try:
         grid = resolve_grid(module)
-        fitted = fit_arguments(module, args, grid.size > 1) if args or not device_args else []
-        return run_module(module, fitted, device_args=device_args or None, **options.interp)
+        global_view = grid.size > 1 and not device_args and is_unpartitioned(module, args)
+        fitted = fit_arguments(module, args, grid.size > 1 and not global_view) if args or not device_args else []
+        return run_module(module, fitted, device_args=device_args or None, output_sharding=output_sharding,
+                          global_view=global_view, **options.interp)
     except InterpError as e:
         raise SnapshotSkipped(f"the interpreter failed: {e}") from None
     except HloError as e:
@@ -106,6 +112,36 @@ def run_snapshot(module: Module, args: list, device_args: dict | None, options: 
     except Exception as e:  # a bug in hlotool on this snapshot: report it there, go on with the others
         raise SnapshotSkipped(f"internal error: {type(e).__name__}: {e} (please report this with the file)") \
             from None
+
+
+def is_unpartitioned(module: Module, args: list) -> bool:
+    """A multi-device snapshot the SPMD partitioner has not run on yet: its entry is not the partitioner's
+    ``*_spmd`` clone and takes the global arrays as they are."""
+    if module.entry.name.endswith("_spmd"):
+        return False
+    try:
+        fit_arguments(module, args, False)
+    except SnapshotSkipped:
+        return False
+    return True
+
+
+def root_sharding_of(path: Path):
+    """The entry ROOT's sharding in a snapshot from before the partitioner, or None (also for a partitioned
+    snapshot or one that does not parse)."""
+    try:
+        text = path.read_text()
+    except (OSError, UnicodeDecodeError):
+        return None
+    entry = text.find("\nENTRY ")
+    if entry < 0 or "_spmd" in text[entry:text.find("\n", entry + 1)] or "sharding=" not in text[entry:]:
+        return None
+    try:
+        from ..parser import parse
+        root = parse(text, str(path)).entry.root
+    except HloError:
+        return None
+    return root.attrs.get("sharding")
 
 
 # ------------------------------------------------------------------------------------ arguments

@@ -38,7 +38,7 @@ from ..interp.fake_data import fake_args
 from ..interp.multidevice import global_shape, resolve_grid
 from ..parser import parse_file
 from .runner import (OutputDiff, RunOptions, SnapshotSkipped, cast_arguments, compare_runs, load_snapshot,
-                     run_snapshot)
+                     root_sharding_of, run_snapshot)
 
 class BisectError(ValueError):
     """The search cannot start: no snapshots, or the reference does not run on the inputs."""
@@ -178,6 +178,18 @@ class _Search:
     def last(self) -> int:
         return len(self.states) - 1
 
+    def output_sharding(self, index: int):
+        """The result's sharding for partitioned snapshot ``index`` (optimized modules carry none on their
+        ROOT): the ROOT sharding of the nearest snapshot before it that the partitioner had not run on."""
+        cache = self.__dict__.setdefault("_root_shardings", {})
+        for k in range(index, -1, -1):
+            path = self.module.snapshots[k].path
+            if path not in cache:
+                cache[path] = root_sharding_of(path)
+            if cache[path] is not None:
+                return cache[path]
+        return None
+
     def evaluate(self, i: int) -> str:
         state = self.states[i]
         snap = self.module.snapshots[state.first]
@@ -190,7 +202,8 @@ class _Search:
             self.bar.note(f"{self.module.key}: running {describe(snap)}")
             t = time.perf_counter()
             try:
-                run = run_snapshot(load_snapshot(snap.path, self.options), self.args, self.device_args, self.options)
+                run = run_snapshot(load_snapshot(snap.path, self.options), self.args, self.device_args, self.options,
+                                   self.output_sharding(state.first))
                 diffs = compare_runs(self.reference, run, self.options.rtol, self.options.atol)
                 check = Check(snap, "differs" if diffs else "agrees", None, diffs, 0.0, files)
             except SnapshotSkipped as e:

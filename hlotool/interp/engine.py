@@ -429,17 +429,21 @@ def _check_arg(inst, shape, value, what):
 
 
 def run_module(module: Module, args=(), *, replicas: int | None = None, partitions: int | None = None,
-               device_args: dict | None = None, **options):
+               device_args: dict | None = None, output_sharding=None, global_view: bool = False, **options):
     """Run the entry computation on every device of the module's grid (the header's
     ``replica_count`` x ``num_partitions``, or ``replicas`` x ``partitions``).
 
     ``args`` are global arrays, one per parameter, split per device by the parameters' shardings;
-    ``device_args`` maps (parameter number, device id) to a device's own input. Returns a
+    ``device_args`` maps (parameter number, device id) to a device's own input. ``output_sharding``
+    (an HLO sharding of the entry's result) assembles global outputs where the ROOT has no sharding (an
+    optimized module's; take it from the module before the partitioner). ``global_view`` runs a module that
+    has not been partitioned yet (global shapes, sharding annotations) once, on global arrays. Returns a
     ``multidevice.DeviceRun``: the list of global output leaves, with ``per_device`` results."""
     from . import kernels  # noqa: F401  (registers every kernel)
+    from ..ir.collectives import DeviceGrid
     from .multidevice import DeviceRun, assemble_outputs, device_arguments, resolve_grid, run_devices
     opts = Options(**options)
-    grid = resolve_grid(module, replicas, partitions)
+    grid = DeviceGrid(1, 1) if global_view else resolve_grid(module, replicas, partitions)
     if grid.size == 1 and not device_args:
         ctx = EvalContext(module, opts)
         values = check_args(module, list(args))
@@ -450,5 +454,5 @@ def run_module(module: Module, args=(), *, replicas: int | None = None, partitio
     global_args = dict(enumerate(args))
     per_device_args = device_arguments(module, grid, global_args, dict(device_args or {}))
     per_device = run_devices(module, grid, per_device_args, opts)
-    outputs, notes = assemble_outputs(module, grid, per_device)
+    outputs, notes = assemble_outputs(module, grid, per_device, output_sharding)
     return DeviceRun(outputs, per_device, grid, notes)

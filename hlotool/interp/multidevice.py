@@ -236,10 +236,12 @@ def device_arguments(module: Module, grid: DeviceGrid, global_args: dict[int, An
     return per_device
 
 
-def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list]) -> tuple[list, list[str]]:
-    """Global outputs from the per-device leaves, by the entry ROOT's sharding."""
+def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], output_sharding=None
+                     ) -> tuple[list, list[str]]:
+    """Global outputs from the per-device leaves, by the entry ROOT's sharding, else by ``output_sharding``
+    (the result's sharding taken from elsewhere: optimized modules carry none on their ROOT)."""
     root = module.entry.root
-    sharding = root.attrs.get("sharding")
+    sharding = root.attrs.get("sharding") or output_sharding
     if sharding is None:
         ShardingError = ValueError   # noqa: N806 - not raised without a sharding
     else:
