@@ -126,24 +126,6 @@ def is_unpartitioned(module: Module, args: list) -> bool:
     return True
 
 
-def root_sharding_of(path: Path):
-    """The entry ROOT's sharding in a snapshot from before the partitioner, or None (also for a partitioned
-    snapshot or one that does not parse)."""
-    try:
-        text = path.read_text()
-    except (OSError, UnicodeDecodeError):
-        return None
-    entry = text.find("\nENTRY ")
-    if entry < 0 or "_spmd" in text[entry:text.find("\n", entry + 1)] or "sharding=" not in text[entry:]:
-        return None
-    try:
-        from ..parser import parse
-        root = parse(text, str(path)).entry.root
-    except HloError:
-        return None
-    return root.attrs.get("sharding")
-
-
 # ------------------------------------------------------------------------------------ arguments
 def _entry_shapes(module: Module, sharded: bool) -> list:
     """The shapes of the global arrays the entry's parameters take, by parameter number."""

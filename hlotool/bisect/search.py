@@ -31,14 +31,14 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..diff import DiffResult, diff_modules
-from ..dump import DumpCache, DumpModule, LazyProgress, Snapshot
+from ..dump import DumpCache, DumpModule, LazyProgress, Snapshot, root_sharding_of
 from ..errors import HloError
 from ..interp import InterpError, run_module
 from ..interp.fake_data import fake_args
 from ..interp.multidevice import global_shape, resolve_grid
 from ..parser import parse_file
 from .runner import (OutputDiff, RunOptions, SnapshotSkipped, cast_arguments, compare_runs, load_snapshot,
-                     root_sharding_of, run_snapshot)
+                     run_snapshot)
 
 class BisectError(ValueError):
     """The search cannot start: no snapshots, or the reference does not run on the inputs."""

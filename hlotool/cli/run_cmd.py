@@ -52,6 +52,26 @@ def load_inputs(paths) -> tuple[dict[int, np.ndarray], dict[tuple[int, int], np.
     return dict(enumerate(out)), {}
 
 
+def _output_sharding(module, module_path, shardings_from):
+    """The result's sharding for a partitioned module whose ROOT has none: from --output-shardings-from, else
+    from its dump folder (announced), else None."""
+    if module.entry.root.attrs.get("sharding") is not None:
+        return None
+    from ..dump import output_sharding_from_folder, root_sharding_of
+    if shardings_from:
+        found = root_sharding_of(shardings_from)
+        if found is None:
+            raise InputError(f"{shardings_from}: its entry ROOT has no sharding (or it is partitioned, or does not "
+                             "parse); give the module from before the SPMD partitioner")
+        return found
+    if module_path == "-":
+        return None
+    found, source = output_sharding_from_folder(module_path)
+    if found is not None:
+        click.echo(f"note: global outputs assembled by the ROOT sharding of {source.name}", err=True)
+    return found
+
+
 def _check_global_numbering(globals_: dict, devices: dict) -> list:
     """Single-device inputs: arg0..argN without gaps, no per-device arrays."""
     idx = sorted(globals_)
@@ -87,10 +107,13 @@ def _check_global_numbering(globals_: dict, devices: dict) -> list:
 @click.option("--max-steps", type=int, help="Limit on while-loop iterations.")
 @click.option("--replicas", type=int, help="Replicas to simulate (default: the header's replica_count).")
 @click.option("--partitions", type=int, help="Partitions to simulate (default: the header's num_partitions).")
+@click.option("--output-shardings-from", "shardings_from", metavar="FILE",
+              help="Assemble global outputs by the entry ROOT sharding of FILE (the module before the SPMD "
+                   "partitioner); default: from the module's other HLO texts in its dump folder.")
 @no_verify_option
 def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode, trace,
             break_kinds, backend, platform, compare_with, atol, rtol, max_memory, max_steps, replicas, partitions,
-            no_verify):
+            shardings_from, no_verify):
     """Run MODULE's entry computation on INPUTS (one .npz with arg0..argN, or .npy files).
 
     Multi-device modules run on every replica and partition: inputs are global arrays argI (split
@@ -155,8 +178,9 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         device_inputs = {}       # per-device arrays of the partitioned program; this is its global view
     if grid.size > 1 or device_inputs:
         from .run_devices import run_on_grid
+        output_sharding = _output_sharding(module, module_path, shardings_from) if grid.size > 1 else None
         sys.exit(run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
-                             compare_with, atol, rtol, progress, platform or "cpu"))
+                             compare_with, atol, rtol, progress, platform or "cpu", output_sharding))
     args = _check_global_numbering(globals_, device_inputs)
     try:
         values = check_args(module, args)

@@ -10,7 +10,7 @@ from .common import EXIT_FINDINGS, EXIT_USAGE
 
 
 def run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
-                compare_with, atol, rtol, progress, platform="cpu") -> int:
+                compare_with, atol, rtol, progress, platform="cpu", output_sharding=None) -> int:
     from ..interp import InterpError
     from ..interp.hooks import BreakHit, array_stats, source_of
     from ..interp.multidevice import DeviceRun, assemble_outputs, device_arguments, run_devices
@@ -31,7 +31,7 @@ def run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode
     finally:
         if progress is not None:
             progress.close()
-    outputs, notes = assemble_outputs(module, grid, per_device)
+    outputs, notes = assemble_outputs(module, grid, per_device, output_sharding)
     result = DeviceRun(outputs, per_device, grid, notes)
     if print_mode != "none" and grid.size > 1:
         click.echo(f"ran on {grid.size} devices ({grid.replicas} replica(s) x {grid.partitions} partition(s))")

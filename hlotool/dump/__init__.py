@@ -5,3 +5,4 @@ from .scan import (FILE_KINDS, DumpError, DumpFile, DumpModule, Snapshot, file_k
                    scan_dump)
 from .timeline import (AUTO_DIFF_BYTES, TimelineStep, module_timeline, pass_diff, pass_steps,  # noqa: F401
                        scan_counts)
+from .shardings import output_sharding_from_folder, root_sharding_of  # noqa: F401

@@ -16,7 +16,9 @@ expects of the call:
   second half, the four quadrants of V^T) out; the eigen solver is iterative, so eigenvalues are
   LAPACK's and eigenvectors agree up to sign (the HLO after it sorts by eigenvalue).
 - ``X64SplitHigh`` / ``X64SplitLow`` / ``X64Combine``: 64-bit emulation. Integers split into their high
-  and low 32-bit words (u32); f64 into an f32 pair hi = f32(x), lo = f32(x - hi). ``X64Combine(lo, hi)``.
+  and low 32-bit words (u32), ``X64Combine(low, high)``; f64 into an unevaluated f32 sum: ``X64SplitLow``
+  is f32(x), ``X64SplitHigh`` f32(x - f32(x)) (the assignment measured on a jax f64 program), and
+  ``X64Combine`` adds the two in f64.
 - ``AllocateBuffer``: an uninitialized buffer (zeros here); ``AssumeGatherIndicesInBound``: identity.
 - ``tpu_custom_call``: a Pallas/Mosaic kernel compiled for the TPU; it cannot run here.
 """
@@ -78,12 +80,13 @@ def cc_x64_split(inst, args, ctx):
     high = str(inst.attrs.get("custom_call_target")) == "X64SplitHigh"
     dst = np_dtype(inst.shape)
     if x.dtype == np.float64:
-        hi = x.astype(np.float32)
-        if high:
-            return hi.astype(dst)
+        # measured against jax on CPU: the *Low* call gives the leading f32, *High* the remainder
+        lead = x.astype(np.float32)
+        if not high:
+            return lead.astype(dst)
         with np.errstate(invalid="ignore", over="ignore"):
-            lo = np.where(np.isfinite(hi), x - hi.astype(np.float64), 0.0)
-        return lo.astype(np.float32).astype(dst)
+            rest = np.where(np.isfinite(lead), x - lead.astype(np.float64), 0.0)
+        return rest.astype(np.float32).astype(dst)
     if x.dtype.itemsize != 8:
         raise InterpError(f"{inst.attrs.get('custom_call_target')} of {x.dtype}: expected a 64-bit operand")
     bits = np.ascontiguousarray(x).view(np.uint64)

@@ -1,0 +1,532 @@
+"""The library calls of XLA GPU's optimized modules, on the CPU: cuBLAS / cuBLASLt GEMMs (epilogues,
+alpha/beta, FP8 scales), cuDNN convolutions and fused attention, cuSolver factorizations, cuBLAS
+triangular solve, jaxlib's CUDA threefry and LU-pivot kernels, and XLA's TopK.
+
+Values are logical arrays, so the physical layouts the GPU passes (column-major cuSolver
+operands, transposed GEMM results) need no handling: the dimension numbers in the backend
+configs refer to logical dims. Every GPU call's trailing u8/s8 scratch result is returned as
+zeros. The numerics follow the CPU program jax would run instead (f32 accumulation, the epilogue
+in f32, LAPACK's factorizations, so eigen/singular vector signs are LAPACK's).
+"""
+from __future__ import annotations
+
+import json
+import re
+from itertools import product
+from types import SimpleNamespace
+
+import numpy as np
+
+from ...ir.attrs import BackendConfig
+from ..errors import InterpError
+from .accumulate import np_dtype
+from .custom_call import (_first_non_pd, custom_call, householder_product, lu_factor, qr_factor)
+from .dot_conv import _label_perm, dot_general, eval_convolution, pad_spatial
+from .fft_linalg import solve_triangular
+from .rng import threefry2x32
+from .sort import top_k
+
+
+# ----------------------------------------------------------------------------- helpers
+def _config_text(inst) -> str:
+    bc = inst.attrs.get("backend_config")
+    return bc.text if isinstance(bc, BackendConfig) else str(bc or "")
+
+
+def _json_config(inst, key: str | None = None) -> dict:
+    text = _config_text(inst)
+    try:
+        cfg = json.loads(text) if text.strip() else {}
+    except ValueError as e:
+        raise InterpError(f"{inst.name}: backend_config is not JSON ({e})") from e
+    return cfg.get(key, {}) if key else cfg
+
+
+def _ffi_attrs(inst) -> dict[str, object]:
+    """An FFI attribute dictionary ``{lower = true, algorithm = 0 : ui8}`` as {name: bool | int | float}."""
+    out: dict[str, object] = {}
+    for k, v in re.findall(r"(\w+)\s*=\s*(true|false|-?[\d.eE+-]+)", _config_text(inst)):
+        out[k] = v == "true" if v in ("true", "false") else (float(v) if re.search(r"[.eE]", v) else int(v))
+    return out
+
+
+def _leaves(inst):
+    return inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
+
+
+def _with_scratch(inst, values):
+    """``values`` plus zeros for the remaining (scratch / workspace) results."""
+    shapes = _leaves(inst)
+    outs = list(values) + [np.zeros(tuple(s.dims), np_dtype(s)) for s in shapes[len(values):]]
+    return tuple(outs) if inst.shape.is_tuple else outs[0]
+
+
+def _dnums(d: dict):
+    g = lambda k: tuple(int(x) for x in d.get(k, ()))  # noqa: E731
+    return (g("lhs_batch_dimensions"), g("lhs_contracting_dimensions"),
+            g("rhs_batch_dimensions"), g("rhs_contracting_dimensions"))
+
+
+def _f32(x):
+    return np.asarray(x).astype(np.float64 if np.asarray(x).dtype == np.float64 else np.float32)
+
+
+# ----------------------------------------------------------------------------- cuBLAS GEMM
+def _gelu_tanh(x):
+    return 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi).astype(x.dtype) * (x + 0.044715 * x ** 3)))
+
+
+_ACTIVATIONS = {
+    "RELU": lambda x: np.maximum(x, 0),
+    "GELU": _gelu_tanh,
+    "SILU": lambda x: x / (1 + np.exp(-x)),
+}
+
+
+def _epilogue(inst, name: str):
+    """(has bias, activation or None, has aux output) of a cuBLASLt epilogue name."""
+    parts = name.split("_")
+    bias = "BIAS" in parts
+    aux = "AUX" in parts
+    acts = [p for p in parts if p not in ("BIAS", "AUX", "DEFAULT")]
+    if len(acts) > 1 or (acts and acts[0] not in _ACTIVATIONS) or (aux and acts != ["GELU"]):
+        raise InterpError(f"{inst.name}: cuBLASLt epilogue {name!r} is not implemented "
+                          f"(DEFAULT, BIAS, RELU, GELU, SILU, their BIAS_ forms and (BIAS_)GELU_AUX are)")
+    return bias, (_ACTIVATIONS[acts[0]] if acts else None), aux
+
+
+def _broadcast_trailing(inst, v, shape, what):
+    v = np.asarray(v)
+    if tuple(v.shape) != tuple(shape[len(shape) - v.ndim:]):
+        raise InterpError(f"{inst.name}: {what} of shape {v.shape} does not match the result {tuple(shape)}")
+    return v
+
+
+@custom_call("__cublas$gemm", "__cublas$lt$matmul", "__cublas$lt$matmul$f8")
+def cc_cublas_gemm(inst, args, ctx):
+    """D = act(alpha * op(A) op(B) + beta * C + bias), per ``gemm_backend_config``. Operands: A, B,
+    C (when beta != 0), the bias vector (BIAS epilogues), then for the FP8 form the f32 scales
+    a_scale, b_scale (and d_scale when D is FP8: D = result / d_scale, with the amax output)."""
+    cfg = _json_config(inst, "gemm_backend_config")
+    target = str(inst.attrs.get("custom_call_target"))
+    shapes = _leaves(inst)
+    out_dt = np_dtype(shapes[0])
+    alpha = complex(float(cfg.get("alpha_real", 1)), float(cfg.get("alpha_imag", 0)))
+    beta = float(cfg.get("beta", 0))
+    has_bias, act, has_aux = _epilogue(inst, str(cfg.get("epilogue", "DEFAULT")))
+    rest = list(args[2:])
+    a, b = args[0], args[1]
+    acc = np.float64 if np.float64 in (a.dtype, b.dtype, out_dt) else np.float32
+    if np.dtype(out_dt).kind == "c":
+        acc = np.complex128 if out_dt == np.complex128 else np.complex64
+    lb, lc, rb, rc = _dnums(cfg.get("dot_dimension_numbers", {}))
+    prod = dot_general(a.astype(acc), b.astype(acc), lb, lc, rb, rc, np.dtype(acc))
+    c = rest.pop(0) if beta != 0 else None
+    bias = rest.pop(0) if has_bias else None
+    d_scale = None
+    if target.endswith("$f8"):
+        if len(rest) < 2:
+            raise InterpError(f"{inst.name}: {target} needs the a_scale and b_scale operands")
+        prod = prod * (_f32(rest[0]).reshape(()) * _f32(rest[1]).reshape(()))
+        rest = rest[2:]
+        if np.dtype(out_dt).itemsize == 1 and rest:
+            d_scale = _f32(rest.pop(-1)).reshape(())
+    out = (prod * alpha.real if alpha.imag == 0 else prod * alpha).astype(acc)
+    if c is not None:
+        out = out + beta * _broadcast_trailing(inst, c, out.shape, "C").astype(acc)
+    if bias is not None:
+        out = out + _broadcast_trailing(inst, bias, out.shape, "bias").astype(acc)
+    pre = out
+    if act is not None:
+        out = act(out)
+    if d_scale is not None:
+        amax = np.max(np.abs(out)) if out.size else np.float32(0)
+        out = out / d_scale
+    values = [out.astype(out_dt)]
+    if has_aux:
+        values.append(pre.astype(np_dtype(shapes[1])))
+    if d_scale is not None and len(shapes) > 2 and shapes[1].rank == 0:
+        values.append(np.asarray(amax, np_dtype(shapes[1])))
+    return _with_scratch(inst, values)
+
+
+# ----------------------------------------------------------------------------- cuDNN convolutions
+def _conv_config(inst):
+    return _json_config(inst, "cudnn_conv_backend_config")
+
+
+def _conv_geometry(inst, x_shape_canon, nsp):
+    window = inst.attrs.get("window")
+    wdims = window.dims if window is not None else ()
+    strides = [w.stride for w in wdims] or [1] * nsp
+    pads = [(w.pad_low, w.pad_high) for w in wdims] or [(0, 0)] * nsp
+    rhs_dil = [w.rhs_dilate for w in wdims] or [1] * nsp
+    if any(w.lhs_dilate != 1 for w in wdims) or any(w.reversal for w in wdims) or \
+            any(lo < 0 or hi < 0 for lo, hi in pads):
+        raise InterpError(f"{inst.name}: cuDNN backward convolution with lhs dilation, window reversal or "
+                          f"negative padding is not implemented")
+    if int(inst.attrs.get("feature_group_count", 1)) != 1 or int(inst.attrs.get("batch_group_count", 1)) != 1:
+        raise InterpError(f"{inst.name}: grouped cuDNN backward convolutions are not implemented")
+    return strides, pads, rhs_dil
+
+
+def _kernel_slices(ksizes, strides, dils, out_sizes):
+    for k in product(*(range(n) for n in ksizes)):
+        yield k, tuple(slice(ki * d, ki * d + (o - 1) * s + 1, s) for ki, d, s, o in zip(k, dils, strides, out_sizes))
+
+
+def _conv_forward(inst, x, w, out_shape):
+    shim = SimpleNamespace(attrs=inst.attrs, shape=out_shape, name=inst.name)
+    return eval_convolution(shim, [x, w], None)
+
+
+@custom_call("__cudnn$convForward", "__cudnn$convBiasActivationForward")
+def cc_cudnn_conv_forward(inst, args, ctx):
+    """act(conv_result_scale * conv(x, w) + side_input_scale * side + bias), bias along the output features."""
+    cfg = _conv_config(inst)
+    shapes = _leaves(inst)
+    out_shape = shapes[0]
+    out_dt = np_dtype(out_shape)
+    acc = np.float64 if out_dt == np.float64 else np.float32
+    x, w = args[0], args[1]
+    conv = _conv_forward(inst, x, w, out_shape).astype(acc)
+    y = conv * acc(cfg.get("conv_result_scale", 1))
+    out_labels = inst.attrs["dim_labels"].parts[2]
+    feat = out_labels.index("f")
+    if len(args) > 2:
+        bias = np.asarray(args[2]).astype(acc).reshape(-1)
+        shape = [1] * y.ndim
+        shape[feat] = bias.size
+        y = y + bias.reshape(shape)
+    side_scale = float(cfg.get("side_input_scale", 0))
+    if len(args) > 3 and side_scale != 0:
+        y = y + acc(side_scale) * np.asarray(args[3]).astype(acc)
+    mode = str(cfg.get("activation_mode", "kNone"))
+    if mode == "kRelu":
+        y = np.maximum(y, 0)
+    elif mode == "kRelu6":
+        y = np.clip(y, 0, 6)
+    elif mode == "kElu":
+        y = np.where(y > 0, y, np.expm1(np.minimum(y, 0)))
+    elif mode == "kLeakyRelu":
+        y = np.where(y > 0, y, y * acc(cfg.get("leakyrelu_alpha", 0)))
+    elif mode == "kTanh":
+        y = np.tanh(y)
+    elif mode == "kSigmoid":
+        y = 1 / (1 + np.exp(-y))
+    elif mode not in ("kNone", "kIdentity"):
+        raise InterpError(f"{inst.name}: cuDNN activation_mode {mode!r} is not implemented")
+    return _with_scratch(inst, [y.astype(out_dt)])
+
+
+def _canon(inst, labels: str, major: str, minor: str):
+    perm, nsp = _label_perm(labels, major, minor)
+    return perm, nsp
+
+
+@custom_call("__cudnn$convBackwardInput")
+def cc_cudnn_conv_backward_input(inst, args, ctx):
+    """The input gradient of the forward convolution the window and dim_labels describe:
+    operands (output gradient, filter), result shaped like the forward input."""
+    dy, w = args[0], args[1]
+    shapes = _leaves(inst)
+    out_dt = np_dtype(shapes[0])
+    acc = np.float64 if out_dt == np.float64 else np.float32
+    in_l, w_l, out_l = inst.attrs["dim_labels"].parts
+    xperm, nsp = _canon(inst, in_l, "b", "f")
+    wperm, _ = _canon(inst, w_l, "o", "i")
+    yperm, _ = _canon(inst, out_l, "b", "f")
+    strides, pads, dils = _conv_geometry(inst, None, nsp)
+    x_dims = [shapes[0].dims[p] for p in xperm]                    # [N, C, S...]
+    g = dy.astype(acc).transpose(yperm)                            # [N, O, Out...]
+    k = w.astype(acc).transpose(wperm)                             # [O, C, K...]
+    padded = [n + lo + hi for n, (lo, hi) in zip(x_dims[2:], pads)]
+    dx = np.zeros(x_dims[:2] + padded, acc)
+    for kk, sl in _kernel_slices(k.shape[2:], strides, dils, g.shape[2:]):
+        dx[(slice(None), slice(None)) + sl] += np.einsum("no...,oc->nc...", g, k[(slice(None), slice(None)) + kk])
+    crop = tuple(slice(lo, lo + n) for n, (lo, _) in zip(x_dims[2:], pads))
+    dx = dx[(slice(None), slice(None)) + crop]
+    return _with_scratch(inst, [dx.transpose(np.argsort(xperm)).astype(out_dt)])
+
+
+@custom_call("__cudnn$convBackwardFilter")
+def cc_cudnn_conv_backward_filter(inst, args, ctx):
+    """The filter gradient of the forward convolution: operands (input, output gradient), result
+    shaped like the filter."""
+    x, dy = args[0], args[1]
+    shapes = _leaves(inst)
+    out_dt = np_dtype(shapes[0])
+    acc = np.float64 if out_dt == np.float64 else np.float32
+    in_l, w_l, out_l = inst.attrs["dim_labels"].parts
+    xperm, nsp = _canon(inst, in_l, "b", "f")
+    wperm, _ = _canon(inst, w_l, "o", "i")
+    yperm, _ = _canon(inst, out_l, "b", "f")
+    strides, pads, dils = _conv_geometry(inst, None, nsp)
+    xs = pad_spatial(x.astype(acc).transpose(xperm), pads, 2)      # [N, C, S...]
+    g = dy.astype(acc).transpose(yperm)                            # [N, O, Out...]
+    w_dims = [shapes[0].dims[p] for p in wperm]                    # [O, C, K...]
+    dw = np.zeros(w_dims, acc)
+    for kk, sl in _kernel_slices(w_dims[2:], strides, dils, g.shape[2:]):
+        win = xs[(slice(None), slice(None)) + sl]                  # [N, C, Out...]
+        summed = [0] + list(range(2, g.ndim))
+        dw[(slice(None), slice(None)) + kk] = np.tensordot(g, win, axes=(summed, summed))
+    return _with_scratch(inst, [dw.transpose(np.argsort(wperm)).astype(out_dt)])
+
+
+# ----------------------------------------------------------------------------- cuDNN attention
+def _bnth(x, dn, side: str, contracted: str):
+    """Transpose an attention operand to [B, N, T, H] from one GEMM's dimension numbers: ``side`` is
+    "lhs" or "rhs", ``contracted`` the logical axis ("t" or "h") that GEMM contracts."""
+    lb, lc, rb, rc = _dnums(dn)
+    batch, contract = (lb, lc) if side == "lhs" else (rb, rc)
+    if len(batch) != 2 or len(contract) != 1 or x.ndim != 4:
+        raise InterpError(f"cuDNN attention: unexpected operand dims {dn}")
+    other = [d for d in range(4) if d not in batch and d not in contract]
+    t_axis, h_axis = (contract[0], other[0]) if contracted == "t" else (other[0], contract[0])
+    return x.transpose(list(batch) + [t_axis, h_axis])
+
+
+def _fmha_mask(cfg, tq, tk):
+    mask_type = str(cfg.get("mask_type", "NO_MASK"))
+    window = int(cfg.get("sliding_window_length", 0) or 0)
+    allowed = np.ones((tq, tk), bool)
+    if mask_type in ("CAUSAL", "PADDING_CAUSAL"):
+        allowed &= np.arange(tk)[None, :] <= np.arange(tq)[:, None]
+    elif mask_type != "NO_MASK":
+        raise InterpError(f"cuDNN attention mask_type {mask_type!r} is not implemented (NO_MASK, CAUSAL are)")
+    if window > 0:
+        allowed &= np.arange(tk)[None, :] > np.arange(tq)[:, None] - window
+    return allowed
+
+
+def _fmha_check(inst, cfg, nargs_expected):
+    if float(cfg.get("dropout_rate", 0) or 0) != 0:
+        raise InterpError(f"{inst.name}: cuDNN attention with dropout cannot be reproduced on the CPU "
+                          f"(cuDNN's Philox stream); extract around it or run with --backend xla on a GPU")
+    if len(inst.operands) != nargs_expected:
+        raise InterpError(f"{inst.name}: cuDNN attention with bias or sequence-length operands "
+                          f"({len(inst.operands)} operands) is not implemented")
+
+
+def _fmha_probs(cfg, q, k):
+    """(P, logsumexp) in f32 from canonical [B, N, T, H] q, k: softmax(scale * q k^T) with the mask."""
+    s = np.einsum("bnqh,bnkh->bnqk", q.astype(np.float32), k.astype(np.float32)) * np.float32(cfg.get("fmha_scale", 1.0))
+    allowed = _fmha_mask(cfg, s.shape[2], s.shape[3])
+    s = np.where(allowed, s, np.float32(-np.inf))
+    m = np.max(s, axis=-1, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0).astype(np.float32)
+    e = np.exp(s - m)
+    total = e.sum(-1, keepdims=True)
+    p = e / total
+    lse = (np.log(total) + m)[..., 0]
+    return p.astype(np.float32), lse.astype(np.float32)
+
+
+@custom_call("__cudnn$fmhaSoftmax")
+def cc_cudnn_fmha(inst, args, ctx):
+    """cuDNN flash attention forward: O = softmax(scale * Q K^T, masked) V with the probabilities
+    rounded to the input type before the second GEMM, and (training) the f32 softmax statistics
+    logsumexp(scale * Q K^T) per query row, [B, N, Tq]."""
+    cfg = _json_config(inst, "cudnn_fmha_backend_config")
+    _fmha_check(inst, cfg, 3)
+    d1, d2 = cfg.get("bmm1_dot_dimension_numbers", {}), cfg.get("bmm2_dot_dimension_numbers", {})
+    q = _bnth(args[0], d1, "lhs", "h")
+    k = _bnth(args[1], d1, "rhs", "h")
+    v = _bnth(args[2], d2, "rhs", "t")
+    p, lse = _fmha_probs(cfg, q, k)
+    p = p.astype(args[0].dtype).astype(np.float32)
+    o = np.einsum("bnqk,bnkh->bnqh", p, v.astype(np.float32))
+    shapes = _leaves(inst)
+    values = [o.astype(np_dtype(shapes[0]))]
+    if len(shapes) > 2 and np_dtype(shapes[1]) == np.float32 and shapes[1].rank == 3:
+        values.append(lse)
+    return _with_scratch(inst, values)
+
+
+@custom_call("__cudnn$fmhaSoftmaxBackward")
+def cc_cudnn_fmha_backward(inst, args, ctx):
+    """cuDNN flash attention backward: operands (Q, K, V, softmax stats, dO, O); results dQ, dK, dV
+    as [B, N, T, H]. P is recomputed from Q, K and the logsumexp statistics."""
+    cfg = _json_config(inst, "cudnn_fmha_backend_config")
+    _fmha_check(inst, cfg, 6)
+    g11 = cfg.get("bmm1_grad_gemm1_dot_dimension_numbers", {})
+    g12 = cfg.get("bmm1_grad_gemm2_dot_dimension_numbers", {})
+    g21 = cfg.get("bmm2_grad_gemm1_dot_dimension_numbers", {})
+    g22 = cfg.get("bmm2_grad_gemm2_dot_dimension_numbers", {})
+    dt = args[0].dtype
+    q = _bnth(args[0], g11, "rhs", "t").astype(np.float32)
+    k = _bnth(args[1], g12, "rhs", "t").astype(np.float32)
+    v = _bnth(args[2], g22, "rhs", "h").astype(np.float32)
+    lse = np.asarray(args[3], np.float32)
+    do = _bnth(args[4], g21, "rhs", "t").astype(np.float32)
+    o = _bnth(args[5], g21, "rhs", "t").astype(np.float32)
+    scale = np.float32(cfg.get("fmha_scale", 1.0))
+    s = np.einsum("bnqh,bnkh->bnqk", q, k) * scale
+    allowed = _fmha_mask(cfg, s.shape[2], s.shape[3])
+    p = np.where(allowed, np.exp(s - lse[..., None]), 0).astype(np.float32)
+    dv = np.einsum("bnqk,bnqh->bnkh", p.astype(dt).astype(np.float32), do)
+    dp = np.einsum("bnqh,bnkh->bnqk", do, v)
+    delta = np.sum(do * o, axis=-1, keepdims=True)
+    ds = p * (dp - delta)
+    dq = np.einsum("bnqk,bnkh->bnqh", ds, k) * scale
+    dk = np.einsum("bnqk,bnqh->bnkh", ds, q) * scale
+    shapes = _leaves(inst)
+    return _with_scratch(inst, [r.astype(np_dtype(s_)) for r, s_ in zip((dq, dk, dv), shapes[:3])])
+
+
+# ----------------------------------------------------------------------------- cuSolver / cuBLAS solvers
+def _nbatch(a):
+    return a.reshape((-1,) + a.shape[-2:])
+
+
+def _wide(a):
+    return np.complex128 if a.dtype.kind == "c" else np.float64
+
+
+@custom_call("cusolver_potrf_ffi", "hipsolver_potrf_ffi")
+def cc_cusolver_potrf(inst, args, ctx):
+    """Cholesky into the ``lower`` (or upper) triangle, the other triangle unchanged; info > 0
+    where a leading minor is not positive definite."""
+    a = args[0]
+    lower = bool(_ffi_attrs(inst).get("lower", True))
+    n = a.shape[-1]
+    flat = _nbatch(a).astype(_wide(a))
+    out = flat.copy()
+    info = np.zeros(flat.shape[0], np.int32)
+    tri = np.tril_indices(n) if lower else np.triu_indices(n)
+    for i, m in enumerate(flat):
+        low = np.tril(m) if lower else np.conj(np.triu(m).T)
+        herm = low + np.conj(np.tril(low, -1).T)
+        try:
+            f = np.linalg.cholesky(herm)
+        except np.linalg.LinAlgError:
+            info[i] = _first_non_pd(herm)
+            continue
+        out[i][tri] = (f if lower else np.conj(f.T))[tri]
+    return out.reshape(a.shape).astype(a.dtype), info.reshape(a.shape[:-2])
+
+
+@custom_call("cusolver_getrf_ffi", "hipsolver_getrf_ffi")
+def cc_cusolver_getrf(inst, args, ctx):
+    """LU with partial pivoting: (lu, 1-based pivots as LAPACK, info)."""
+    a = args[0]
+    res = [lu_factor(m) for m in _nbatch(a).astype(_wide(a))]
+    lu = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
+    piv = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),))
+    info = np.array([r[2] for r in res], np.int32).reshape(a.shape[:-2])
+    return lu, piv.astype(np.int32), info
+
+
+@custom_call("cu_lu_pivots_to_permutation", "hip_lu_pivots_to_permutation")
+def cc_lu_pivots_to_permutation(inst, args, ctx):
+    """0-based swap pivots (row i swapped with pivots[i], in order) -> the permutation of the rows."""
+    piv = np.asarray(args[0])
+    size = inst.shape.dims[-1]
+    flat = piv.reshape(-1, piv.shape[-1])
+    out = np.empty((flat.shape[0], size), np.int32)
+    for b, row in enumerate(flat):
+        perm = np.arange(size, dtype=np.int32)
+        for i, p in enumerate(row):
+            if 0 <= p < size and i < size:
+                perm[i], perm[p] = perm[p], perm[i]
+        out[b] = perm
+    return out.reshape(piv.shape[:-1] + (size,))
+
+
+@custom_call("cusolver_geqrf_ffi", "hipsolver_geqrf_ffi")
+def cc_cusolver_geqrf(inst, args, ctx):
+    a = args[0]
+    res = [qr_factor(m) for m in _nbatch(a).astype(_wide(a))]
+    out = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
+    tau = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),)).astype(a.dtype)
+    return out, tau
+
+
+@custom_call("cusolver_orgqr_ffi", "hipsolver_orgqr_ffi")
+def cc_cusolver_orgqr(inst, args, ctx):
+    a, tau = args[0], args[1]
+    flat = _nbatch(a).astype(_wide(a))
+    taus = tau.reshape(flat.shape[0], -1).astype(_wide(a))
+    return np.stack([householder_product(m, t) for m, t in zip(flat, taus)]).reshape(a.shape).astype(a.dtype)
+
+
+@custom_call("cusolver_syevd_ffi", "cusolver_syevj_ffi", "hipsolver_syevd_ffi")
+def cc_cusolver_syevd(inst, args, ctx):
+    """(eigenvectors as columns, ascending eigenvalues, info) from the ``lower`` triangle."""
+    a = args[0]
+    lower = bool(_ffi_attrs(inst).get("lower", True))
+    w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L" if lower else "U")
+    shapes = _leaves(inst)
+    return v.astype(a.dtype), w.astype(np_dtype(shapes[1])), np.zeros(a.shape[:-2], np.int32)
+
+
+@custom_call("cusolver_gesvdj_ffi", "cusolver_gesvdp_ffi", "cusolver_gesvd_ffi", "cusolver_gesdd_ffi")
+def cc_cusolver_svd(inst, args, ctx):
+    """(a, s, U, V, info) for the Jacobi / polar forms (V, not V^H: jax transposes it), (a, s, U, V^H,
+    info) for gesvd / gesdd, (a, s, V^H, U, info) when gesvd's ``transposed`` is set; U and V full or
+    economy as the result shapes say."""
+    a = args[0]
+    target = str(inst.attrs.get("custom_call_target"))
+    attrs = _ffi_attrs(inst)
+    shapes = _leaves(inst)
+    m, n = a.shape[-2:]
+    info = np.zeros(a.shape[:-2], np.int32)
+    s_dt = np_dtype(shapes[1])
+    transposed = bool(attrs.get("transposed", False))
+    slots = (shapes[3], shapes[2]) if transposed else (shapes[2], shapes[3])   # (U slot, V slot)
+    if not attrs.get("compute_uv", True):
+        s = np.linalg.svd(a.astype(_wide(a)), compute_uv=False)
+        return (a, s.astype(s_dt)) + tuple(np.zeros(tuple(x.dims), np_dtype(x)) for x in shapes[2:4]) + (info,)
+    full = slots[0].dims[-1] == m and m != min(m, n) or slots[0].dims[-1] == m and m == n
+    full = bool(attrs.get("full_matrices", full)) and (slots[0].dims[-1] == m)
+    u, s, vh = np.linalg.svd(a.astype(_wide(a)), full_matrices=full)
+    if target in ("cusolver_gesvdj_ffi", "cusolver_gesvdp_ffi"):
+        third, fourth = u, np.conj(np.swapaxes(vh, -1, -2))
+    elif transposed:
+        third, fourth = vh, u
+    else:
+        third, fourth = u, vh
+    return (a, s.astype(s_dt), third.astype(np_dtype(shapes[2])), fourth.astype(np_dtype(shapes[3])), info)
+
+
+@custom_call("__cublas$triangularSolve")
+def cc_cublas_triangular_solve(inst, args, ctx):
+    """op(A) X = B (left) or X op(A) = B, per the JSON backend config."""
+    cfg = _json_config(inst)
+    x = solve_triangular(args[0], args[1], left_side=bool(cfg.get("left_side", True)),
+                         lower=bool(cfg.get("lower", True)), unit_diagonal=bool(cfg.get("unit_diagonal", False)),
+                         transpose=str(cfg.get("transpose_a", "NO_TRANSPOSE")))
+    return _with_scratch(inst, [np.asarray(x).astype(np_dtype(_leaves(inst)[0]))])
+
+
+# ----------------------------------------------------------------------------- random bits, TopK
+@custom_call("cu_threefry2x32_ffi", "hip_threefry2x32_ffi", "cu_threefry2x32")
+def cc_cu_threefry(inst, args, ctx):
+    """jaxlib's CUDA threefry2x32: operands (k0, k1, x0, x1) broadcast to the result shape."""
+    shape = tuple(_leaves(inst)[0].dims)
+    k0, k1, x0, x1 = (np.broadcast_to(np.asarray(v, np.uint32), shape) for v in args[:4])
+    y0, y1 = threefry2x32(x0.copy(), x1.copy(), k0, k1)
+    return np.asarray(y0, np.uint32).reshape(shape), np.asarray(y1, np.uint32).reshape(shape)
+
+
+@custom_call("__gpu$TopK")
+def cc_gpu_topk(inst, args, ctx):
+    """(values, s32 indices) of the k largest along the last axis, ties by lower index."""
+    k = _leaves(inst)[0].dims[-1]
+    values, idx = top_k(args[0], k, largest=True)
+    return _with_scratch(inst, [values, np.asarray(idx, np.int32)])
+
+
+# ----------------------------------------------------------------------------- targets that cannot run here
+_CPU_HINT = ("it runs a GPU kernel the interpreter cannot execute; use `hlotool extract` to cut the module "
+             "around this instruction, or run it with `--backend xla` on that GPU")
+
+
+@custom_call("__gpu$xla.gpu.triton", "__gpu$xla.gpu.ext.triton", "triton_kernel_call", "mosaic_gpu",
+             "mosaic_gpu_v2", "__cudnn$fusion", "__cudnn$norm", "__cudnn$fmhaScaleBiasSoftmax",
+             "__cudnn$fmhaScaleBiasSoftmaxDropout", "__cudnn$fmhaSoftmaxDropout",
+             "__cudnn$fmhaScaleBiasSoftmaxBackward", "__cudnn$fmhaScaleBiasSoftmaxDropoutBackward",
+             "__cudnn$fmhaSoftmaxDropoutBackward")
+def cc_gpu_unrunnable(inst, args, ctx):
+    target = inst.attrs.get("custom_call_target")
+    raise InterpError(f"{inst.name}: custom-call target {target!r} cannot run on the CPU: {_CPU_HINT}")
