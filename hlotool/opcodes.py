@@ -16,6 +16,9 @@ class Opcode:
     arity: int                 # operands XLA's enum declares; VARIADIC if any number
     # Opcodes missing from jaxlib 0.10.2's HloOpcode (newer than the XLA in that wheel).
     newer_than_jaxlib: bool = False
+    # Reinterprets or moves data without computing on it: its declared shape must be the inferred one even
+    # where the backend allows mixed precision (XLA's verifier, CheckShape).
+    exact_shape: bool = False
 
 
 _ARITY = {
@@ -41,9 +44,12 @@ _ARITY = {
               "scan scatter sort tuple",
 }
 _NEWER = {"atan", "shuffle", "collective-reduce"}
+_EXACT_SHAPE = set("bitcast call conditional constant copy-done copy-start custom-call dynamic-update-slice "
+                   "get-tuple-element infeed outfeed parameter recv recv-done reduce-precision select send "
+                   "send-done sort tuple while".split())
 
 OPCODES: dict[str, Opcode] = {
-    name: Opcode(name, arity, name in _NEWER)
+    name: Opcode(name, arity, name in _NEWER, name in _EXACT_SHAPE)
     for arity, names in _ARITY.items() for name in names.split()
 }
 

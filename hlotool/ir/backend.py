@@ -18,6 +18,8 @@ class Backend:
     backend_config_keys: tuple[str, ...]  # backend_config JSON keys only it writes
     custom_call_prefixes: tuple[str, ...]
     allow_mixed_precision: bool         # its pipeline's verifier accepts operands of several float precisions
+    # Its verifier lets a bitcast change the logical size (TPU: tiled layouts pad both sides alike).
+    allow_bitcast_to_have_different_size: bool = False
 
 
 BACKENDS: dict[str, Backend] = {b.name: b for b in (
@@ -32,7 +34,7 @@ BACKENDS: dict[str, Backend] = {b.name: b for b in (
             ('"flag_configs"', '"scoped_memory_configs"', '"used_scoped_memory_configs"', '"barrier_config"'),
             ("tpu_custom_call", "TopK", "X64Combine", "X64SplitHigh", "X64SplitLow", "AllocateBuffer",
              "AssumeGatherIndicesInBound", "EighTpu", "LuDecompositionBlock", "QrDecompositionBlock"),
-            True),
+            True, allow_bitcast_to_have_different_size=True),
     Backend("cpu", re.compile(r"\.cpu_after_optimizations"),
             (),
             ('"outer_dimension_partitions"', '"llvm_kernel_options"'),

@@ -11,6 +11,7 @@ from ..attributes import check_attribute, conditional_problems, missing_message,
 from ..diagnostics import Diagnostic, Note
 from ..ir.attrs import CompRef
 from ..ir.backend import BACKENDS, infer_backend
+from ..ir.dtypes import PRIMITIVE_TYPES
 from ..opcodes import OPCODES, VARIADIC, async_sugar
 from .codes import CODES
 from .layout import LAYOUT_CHECKS
@@ -26,6 +27,7 @@ class VerifyOptions:
     layout_sensitive: bool = False
     replicas: int | None = None      # override the header's replica_count
     partitions: int | None = None    # override the header's num_partitions
+    allow_bitcast_to_have_different_size: bool = False
 
 
 class _Context:
@@ -35,6 +37,7 @@ class _Context:
         self.module = module
         self.allow_mixed_precision = options.allow_mixed_precision
         self.layout_sensitive = options.layout_sensitive
+        self.allow_bitcast_to_have_different_size = options.allow_bitcast_to_have_different_size
 
     def called(self, inst, key):
         ref = inst.attrs.get(key)
@@ -62,6 +65,18 @@ def _shapes_equal(a, b) -> bool:
     return a.same_ignoring_layout(b)
 
 
+def _same_ignoring_fp_precision(a, b) -> bool:
+    """Equal but for the widths of floating-point element types (XLA's CompatibleIgnoringFpPrecision)."""
+    if a.is_tuple or b.is_tuple:
+        return (a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes)
+                and all(_same_ignoring_fp_precision(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes)))
+    if a.dims != b.dims or a.dynamic != b.dynamic:
+        return False
+    return a.element_type == b.element_type or (
+        a.is_array and b.is_array and PRIMITIVE_TYPES[a.element_type].kind == "float"
+        and PRIMITIVE_TYPES[b.element_type].kind == "float")
+
+
 def _operand_notes(inst):
     return tuple(Note(f"operand {k}: {op.name} is {op.shape.to_text(layout=False)}", op.loc)
                  for k, op in enumerate(inst.operands))
@@ -81,7 +96,8 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
     chosen = resolve_backend(module, backend)
     if chosen is not None and chosen.allow_mixed_precision:
         allow_mixed_precision = True
-    options = VerifyOptions(allow_mixed_precision, layout_sensitive, replicas, partitions)
+    options = VerifyOptions(allow_mixed_precision, layout_sensitive, replicas, partitions,
+                            chosen is not None and chosen.allow_bitcast_to_have_different_size)
     diags: list[Diagnostic] = []
 
     def report(code, message, loc=None, comp=None, inst=None, notes=(), severity="error"):
@@ -145,7 +161,9 @@ def _check_instruction(inst, comp, ctx, report):
         # A malformed attribute value the rule could not read (e.g. dimensions=foo).
         report("V112", f"{inst.opcode}: malformed attributes ({type(e).__name__}: {e})", inst.loc, comp, inst)
         return
-    if inferred is not None and not _shapes_equal(inferred, inst.shape):
+    if inferred is not None and not _shapes_equal(inferred, inst.shape) and not (
+            ctx.allow_mixed_precision and not (op is not None and op.exact_shape)
+            and _same_ignoring_fp_precision(inferred, inst.shape)):
         report("V200", f"{inst.opcode}: inferred {inferred.to_text(layout=False)} but declared "
                        f"{inst.shape.to_text(layout=False)}", inst.loc, comp, inst, _operand_notes(inst))
 

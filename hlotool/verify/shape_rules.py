@@ -1281,7 +1281,8 @@ def infer_add_dependency(inst, ops, ctx):
 
 def infer_bitcast(inst, ops, ctx):
     o, out = ops[0], inst.shape
-    if o.is_array and out.is_array and not o.is_dynamic and not out.is_dynamic:
+    if (o.is_array and out.is_array and not o.is_dynamic and not out.is_dynamic
+            and not ctx.allow_bitcast_to_have_different_size):
         bo, br = o.num_elements * bits(o.element_type), out.num_elements * bits(out.element_type)
         if bo != br:
             raise Bad("V205", f"bitcast from {txt(o)} ({bo} bits) to {txt(out)} ({br} bits) changes the size")

@@ -116,44 +116,115 @@ def minor_to_major(shape) -> tuple[int, ...]:
 
 
 def to_physical(x: np.ndarray, shape) -> np.ndarray:
-    """The elements of ``x`` in memory order (major to minor) for ``shape``'s layout."""
+    """The elements of ``x`` in memory order (major to minor) for ``shape``'s layout; a tiled layout's
+    padding holds zeros (see ``tiled_order``)."""
+    if _tiled(shape):
+        order = tiled_order(shape)
+        out = np.zeros(order.size, x.dtype)
+        real = order >= 0
+        out[real] = np.ascontiguousarray(x).reshape(-1)[order[real]]
+        return out
     major_to_minor = tuple(reversed(minor_to_major(shape)))
     return np.ascontiguousarray(np.transpose(x, major_to_minor)).reshape(-1)
 
 
 def from_physical(flat: np.ndarray, shape) -> np.ndarray:
     """The logical array whose memory order under ``shape``'s layout is ``flat``."""
+    if _tiled(shape):
+        order = tiled_order(shape)
+        if flat.size != order.size:
+            raise InterpError(f"{shape.to_text()} takes {order.size} elements with its tiles' padding, "
+                              f"not {flat.size}")
+        out = np.empty(shape.num_elements, flat.dtype)
+        real = order >= 0
+        out[order[real]] = flat[real]
+        return out.reshape(shape.dims)
     major_to_minor = tuple(reversed(minor_to_major(shape)))
     physical_dims = [shape.dims[d] for d in major_to_minor]
     arr = flat.reshape(physical_dims)
     return np.transpose(arr, np.argsort(major_to_minor))
 
 
+_TILED_ORDERS: dict = {}
+
+
+def tiled_order(shape) -> np.ndarray:
+    """For each element of memory (padding included), the row-major logical index it holds, or -1 for
+    padding. XLA's tiling (tiled_layout.md): the dims in major-to-minor order are the shape; each tile
+    in turn covers the minor-most dims of the current shape (leading 1s where the tile has more dims),
+    pads them up to multiples of the tile and orders the tiles before the elements within a tile:
+    (d0..dk) -> (ceil(d0/t0)..ceil(dk/tk), t0..tk). So ``T(8,128)(2,1)`` first makes 8x128 tiles and then
+    interleaves row pairs inside each (two 16-bit elements per 32-bit word)."""
+    key = (tuple(shape.dims), minor_to_major(shape), tuple(shape.layout.tiles))
+    order = _TILED_ORDERS.get(key)
+    if order is not None:
+        return order
+    major_to_minor = tuple(reversed(key[1]))
+    a = np.transpose(np.arange(shape.num_elements, dtype=np.int64).reshape(shape.dims), major_to_minor)
+    for tile in key[2]:
+        if any(t <= 0 for t in tile):
+            raise InterpError(f"{shape.to_text()}: the interpreter does not map tiles with '*' or '?' dims")
+        k = len(tile)
+        if k > a.ndim:
+            a = a.reshape((1,) * (k - a.ndim) + a.shape)
+        outer, minor = a.shape[:-k], a.shape[-k:]
+        counts = [-(-d // t) for d, t in zip(minor, tile)]
+        pad = [(0, 0)] * len(outer) + [(0, c * t - d) for c, t, d in zip(counts, tile, minor)]
+        a = np.pad(a, pad, constant_values=-1)
+        split = [v for c, t in zip(counts, tile) for v in (c, t)]
+        a = a.reshape(outer + tuple(split))
+        n = len(outer)
+        a = np.transpose(a, tuple(range(n)) + tuple(n + 2 * i for i in range(k)) + tuple(n + 2 * i + 1 for i in range(k)))
+    order = np.ascontiguousarray(a).reshape(-1)
+    order.setflags(write=False)
+    if len(_TILED_ORDERS) > 256:
+        _TILED_ORDERS.clear()
+    _TILED_ORDERS[key] = order
+    return order
+
+
 def _tiled(shape) -> bool:
     return shape.layout is not None and bool(shape.layout.tiles)
 
 
+def _physical_size(shape) -> int:
+    return tiled_order(shape).size if _tiled(shape) else shape.num_elements
+
+
 @kernel("bitcast")
 def eval_bitcast(inst, args, ctx):
-    """A layout-aware reinterpretation: the physical element sequence is kept."""
+    """A layout-aware reinterpretation: the physical element sequence is kept. Tiled layouts map through
+    their tiled memory order, so a bitcast may also drop or add elements where the tiles pad (XLA's TPU
+    slices in place this way); reading the operand's padding is an error."""
     x = args[0]
     src_shape = inst.operands[0].shape
     out_shape = inst.shape
     dst = np_dtype(out_shape.element_type)
-    src_bits = x.size * x.dtype.itemsize * 8
-    dst_bits = out_shape.num_elements * dst.itemsize * 8
+    src_bits = _physical_size(src_shape) * x.dtype.itemsize * 8
+    dst_bits = _physical_size(out_shape) * dst.itemsize * 8
     if src_bits != dst_bits:
         raise InterpError(
             f"cannot map this bitcast: it keeps the bytes of its operand, but {src_shape.to_text()} holds "
-            f"{src_shape.num_elements} elements ({src_bits // 8} bytes as the interpreter stores them) and "
-            f"{out_shape.to_text()} {out_shape.num_elements} ({dst_bits // 8} bytes); "
-            + ("the layouts' tiles pad one of them, and the interpreter keeps values untiled"
-               if _tiled(src_shape) or _tiled(out_shape) else
-               "no reshape or transpose maps one onto the other"))
+            f"{_physical_size(src_shape)} elements ({src_bits // 8} bytes as the interpreter stores them, tile "
+            f"padding included) and {out_shape.to_text()} {_physical_size(out_shape)} ({dst_bits // 8} bytes); "
+            "no reshape or transpose maps one onto the other")
     flat = to_physical(x, src_shape)
     if x.dtype != dst:
         flat = flat.view(dst)
+    if _tiled(src_shape) or _tiled(out_shape):
+        _check_no_padding_read(inst, src_shape, out_shape, x.dtype.itemsize, dst.itemsize)
     return from_physical(flat, out_shape)
+
+
+def _check_no_padding_read(inst, src_shape, out_shape, src_size, dst_size):
+    src_real = np.ones(_physical_size(src_shape), bool) if not _tiled(src_shape) else tiled_order(src_shape) >= 0
+    dst_real = np.ones(_physical_size(out_shape), bool) if not _tiled(out_shape) else tiled_order(out_shape) >= 0
+    if src_size != dst_size:       # compare byte by byte
+        src_real = np.repeat(src_real, src_size)
+        dst_real = np.repeat(dst_real, dst_size)
+    if np.any(dst_real & ~src_real):
+        raise InterpError(f"this bitcast reads the tile padding of {src_shape.to_text()} into elements of "
+                          f"{out_shape.to_text()}: XLA leaves those values undefined")
 
 
 @kernel("stochastic-convert")

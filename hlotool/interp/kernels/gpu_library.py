@@ -15,6 +15,7 @@ import re
 from itertools import product
 from types import SimpleNamespace
 
+import ml_dtypes
 import numpy as np
 
 from ...ir.attrs import BackendConfig
@@ -106,7 +107,8 @@ def _broadcast_trailing(inst, v, shape, what):
 def cc_cublas_gemm(inst, args, ctx):
     """D = act(alpha * op(A) op(B) + beta * C + bias), per ``gemm_backend_config``. Operands: A, B,
     C (when beta != 0), the bias vector (BIAS epilogues), then for the FP8 form the f32 scales
-    a_scale, b_scale (and d_scale when D is FP8: D = result / d_scale, with the amax output)."""
+    a_scale, b_scale, and when D is FP8 the inverse output scale (D = saturate(result * it)) with an
+    f32 amax result (max |result| before scaling)."""
     cfg = _json_config(inst, "gemm_backend_config")
     target = str(inst.attrs.get("custom_call_target"))
     shapes = _leaves(inst)
@@ -141,7 +143,8 @@ def cc_cublas_gemm(inst, args, ctx):
         out = act(out)
     if d_scale is not None:
         amax = np.max(np.abs(out)) if out.size else np.float32(0)
-        out = out / d_scale
+        limit = float(ml_dtypes.finfo(out_dt).max)
+        out = np.clip(out * d_scale, -limit, limit)        # the operand is 1 / scale; cuBLASLt saturates
     values = [out.astype(out_dt)]
     if has_aux:
         values.append(pre.astype(np_dtype(shapes[1])))
@@ -155,7 +158,7 @@ def _conv_config(inst):
     return _json_config(inst, "cudnn_conv_backend_config")
 
 
-def _conv_geometry(inst, x_shape_canon, nsp):
+def _conv_geometry(inst, nsp):
     window = inst.attrs.get("window")
     wdims = window.dims if window is not None else ()
     strides = [w.stride for w in wdims] or [1] * nsp
@@ -219,11 +222,6 @@ def cc_cudnn_conv_forward(inst, args, ctx):
     return _with_scratch(inst, [y.astype(out_dt)])
 
 
-def _canon(inst, labels: str, major: str, minor: str):
-    perm, nsp = _label_perm(labels, major, minor)
-    return perm, nsp
-
-
 @custom_call("__cudnn$convBackwardInput")
 def cc_cudnn_conv_backward_input(inst, args, ctx):
     """The input gradient of the forward convolution the window and dim_labels describe:
@@ -233,10 +231,10 @@ def cc_cudnn_conv_backward_input(inst, args, ctx):
     out_dt = np_dtype(shapes[0])
     acc = np.float64 if out_dt == np.float64 else np.float32
     in_l, w_l, out_l = inst.attrs["dim_labels"].parts
-    xperm, nsp = _canon(inst, in_l, "b", "f")
-    wperm, _ = _canon(inst, w_l, "o", "i")
-    yperm, _ = _canon(inst, out_l, "b", "f")
-    strides, pads, dils = _conv_geometry(inst, None, nsp)
+    xperm, nsp = _label_perm(in_l, "b", "f")
+    wperm, _ = _label_perm(w_l, "o", "i")
+    yperm, _ = _label_perm(out_l, "b", "f")
+    strides, pads, dils = _conv_geometry(inst, nsp)
     x_dims = [shapes[0].dims[p] for p in xperm]                    # [N, C, S...]
     g = dy.astype(acc).transpose(yperm)                            # [N, O, Out...]
     k = w.astype(acc).transpose(wperm)                             # [O, C, K...]
@@ -258,10 +256,10 @@ def cc_cudnn_conv_backward_filter(inst, args, ctx):
     out_dt = np_dtype(shapes[0])
     acc = np.float64 if out_dt == np.float64 else np.float32
     in_l, w_l, out_l = inst.attrs["dim_labels"].parts
-    xperm, nsp = _canon(inst, in_l, "b", "f")
-    wperm, _ = _canon(inst, w_l, "o", "i")
-    yperm, _ = _canon(inst, out_l, "b", "f")
-    strides, pads, dils = _conv_geometry(inst, None, nsp)
+    xperm, nsp = _label_perm(in_l, "b", "f")
+    wperm, _ = _label_perm(w_l, "o", "i")
+    yperm, _ = _label_perm(out_l, "b", "f")
+    strides, pads, dils = _conv_geometry(inst, nsp)
     xs = pad_spatial(x.astype(acc).transpose(xperm), pads, 2)      # [N, C, S...]
     g = dy.astype(acc).transpose(yperm)                            # [N, O, Out...]
     w_dims = [shapes[0].dims[p] for p in wperm]                    # [O, C, K...]
@@ -477,10 +475,11 @@ def cc_cusolver_svd(inst, args, ctx):
     if not attrs.get("compute_uv", True):
         s = np.linalg.svd(a.astype(_wide(a)), compute_uv=False)
         return (a, s.astype(s_dt)) + tuple(np.zeros(tuple(x.dims), np_dtype(x)) for x in shapes[2:4]) + (info,)
-    full = slots[0].dims[-1] == m and m != min(m, n) or slots[0].dims[-1] == m and m == n
-    full = bool(attrs.get("full_matrices", full)) and (slots[0].dims[-1] == m)
+    jacobi = target in ("cusolver_gesvdj_ffi", "cusolver_gesvdp_ffi")
+    v_count = slots[1].dims[-1] if jacobi else slots[1].dims[-2]
+    full = slots[0].dims[-1] == m and v_count == n
     u, s, vh = np.linalg.svd(a.astype(_wide(a)), full_matrices=full)
-    if target in ("cusolver_gesvdj_ffi", "cusolver_gesvdp_ffi"):
+    if jacobi:
         third, fourth = u, np.conj(np.swapaxes(vh, -1, -2))
     elif transposed:
         third, fourth = vh, u

@@ -19,10 +19,13 @@ expects of the call:
   and low 32-bit words (u32), ``X64Combine(low, high)``; f64 into an unevaluated f32 sum: ``X64SplitLow``
   is f32(x), ``X64SplitHigh`` f32(x - f32(x)) (the assignment measured on a jax f64 program), and
   ``X64Combine`` adds the two in f64.
-- ``AllocateBuffer``: an uninitialized buffer (zeros here); ``AssumeGatherIndicesInBound``: identity.
+- ``AllocateBuffer``: an uninitialized buffer (zeros here); ``AssumeGatherIndicesInBound`` and
+  ``GatherScatterIndicesBitpacked``: identity.
 - ``tpu_custom_call``: a Pallas/Mosaic kernel compiled for the TPU; it cannot run here.
 """
 from __future__ import annotations
+
+import re
 
 import numpy as np
 
@@ -52,9 +55,10 @@ def cc_allocate_buffer(inst, args, ctx):
     return tuple(outs) if inst.shape.is_tuple else outs[0]
 
 
-@custom_call("AssumeGatherIndicesInBound")
-def cc_assume_in_bound(inst, args, ctx):
-    """A promise to the TPU gather emitter (the indices were clamped before): the value passes."""
+@custom_call("AssumeGatherIndicesInBound", "GatherScatterIndicesBitpacked")
+def cc_gather_index_hint(inst, args, ctx):
+    """Hints to the TPU gather/scatter emitter: the indices were clamped before (in bound), or were
+    unpacked from one packed word by the HLO before the call (bitpacked); the value passes."""
     return args[0]
 
 
@@ -63,7 +67,6 @@ def cc_tpu_custom_call(inst, args, ctx):
     name = ""
     bc = inst.attrs.get("backend_config")
     text = getattr(bc, "text", str(bc or ""))
-    import re
     m = re.search(r'"kernel_name"\s*:\s*"([^"]*)"', text) or re.search(r'"name"\s*:\s*"([^"]*)"', text)
     if m:
         name = f" (kernel {m.group(1)!r})"
