@@ -45,4 +45,7 @@ def test_every_suite_is_read():
 @pytest.mark.parametrize("m", MUTATIONS,
                          ids=[f"{m['suite']}:{m['source']}:{m['line']}:{m['kind']}" for m in MUTATIONS])
 def test_xla_rejected_mutation_is_rejected(m):
+    if m.get("newer_xla", "").startswith("accepts"):     # jaxlib's XLA rejects it, current XLA does not
+        assert not rejected(m), m["newer_xla"]
+        return
     assert rejected(m), f"accepted; XLA said: {m['xla']}"

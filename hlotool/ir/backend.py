@@ -28,7 +28,7 @@ BACKENDS: dict[str, Backend] = {b.name: b for b in (
             ('"operation_queue_id"', '"wait_on_operation_queues"', '"fusion_backend_config"', '"gemm_backend_config"',
              '"cudnn_conv_backend_config"', '"collective_backend_config"', '"force_earliest_schedule"'),
             ("__cublas$", "__cudnn$", "__triton", "__gpu$", "cu_", "cusolver_", "cublas_", "hipblas", "__nvshmem"),
-            True),
+            False),
     Backend("tpu", re.compile(r"\.cl_\d+\.|tpu_comp_env"),
             ("tpu_comp_env.txt",),
             ('"flag_configs"', '"scoped_memory_configs"', '"used_scoped_memory_configs"', '"barrier_config"'),

@@ -70,7 +70,11 @@ def _cases():
         y = b.astype(jnp.float32) * sb
         return jnp.dot(x, y, preferred_element_type=jnp.float32)
 
-    qkv = lambda seed: _f32(2, 128, 2, 64, seed=seed).astype(bf16)  # noqa: E731  B T N H
+    def f8_dot_f8(a, b, sa, sb, sd):
+        d = f8_dot(a, b, sa, sb) / sd
+        return jnp.clip(d, -448.0, 448.0).astype(f8), jnp.max(jnp.abs(f8_dot(a, b, sa, sb)))
+
+    qkv = lambda seed: _f32(1, 64, 2, 32, seed=seed).astype(bf16)  # noqa: E731  B T N H
     C = {
         "cublas_gemm_f32": (lambda a, b: jnp.einsum("bij,bjk->bik", a, b),
                             [_f32(3, 16, 32), _f32(3, 32, 24, seed=1)], CUBLAS, {}),
@@ -82,11 +86,15 @@ def _cases():
                                [_f32(16, 32), _f32(32, 64, seed=1), _f32(64, seed=2)], CUBLAS, {}),
         "cublaslt_gelu_aux": (lambda x, w, b: (jax.nn.gelu(x @ w + b, approximate=True), x @ w + b),
                               [_f32(16, 32), _f32(32, 64, seed=1), _f32(64, seed=2)], CUBLAS, {}),
-        "cublas_bf16_beta": (lambda x, w, c: (x @ w).astype(jnp.float32) * 0 + (x @ w + c),
+        "cublas_alpha_beta": (lambda x, w, c: 2.0 * (x @ w) + c,
+                              [_f32(16, 32), _f32(32, 64, seed=1), _f32(16, 64, seed=2)], CUBLAS, {}),
+        "cublas_bf16_a100": (lambda x, w, b: jax.nn.relu(x @ w + b),
                              [_f32(16, 32).astype(bf16), _f32(32, 64, seed=1).astype(bf16),
-                              _f32(16, 64, seed=2).astype(bf16)], CUBLAS, {}),
+                              _f32(64, seed=2).astype(bf16)], CUBLAS, {}),
         "cublaslt_f8": (f8_dot, [_f32(16, 32).astype(f8), _f32(32, 64, seed=1).astype(f8),
                                  np.float32(0.5), np.float32(2.0)], CUBLAS, {}),
+        "cublaslt_f8_out": (f8_dot_f8, [_f32(16, 32).astype(f8), _f32(32, 64, seed=1).astype(f8),
+                                        np.float32(0.5), np.float32(2.0), np.float32(4.0)], CUBLAS, {}),
         "triton_gemm_bf16": (lambda x, w: jax.nn.silu(x @ w),
                              [_f32(64, 128).astype(bf16), _f32(128, 64, seed=1).astype(bf16)], "", {}),
         "cudnn_conv_fwd": (conv, [_f32(2, 8, 8, 4), _f32(3, 3, 4, 8, seed=1)], "", {}),
@@ -110,7 +118,8 @@ def _cases():
         "cu_threefry": (lambda k: (jax.random.normal(jax.random.wrap_key_data(k), (4, 33)),
                                    jax.random.uniform(jax.random.wrap_key_data(k), (7,))),
                         [np.array([0, 42], np.uint32)], "", {"jax_threefry_gpu_kernel_lowering": True}),
-        "gpu_topk": (lambda x: jax.lax.top_k(x, 5), [_f32(3, 1000)], "", {}),
+        "sort_topk": (lambda x: jax.lax.top_k(x, 5), [_f32(3, 1000)], "", {}),
+        "gpu_topk": (lambda x: jax.lax.top_k(x, 8), [_f32(4, 8192)], "", {}),
     }
     return C
 
@@ -128,6 +137,15 @@ def dump(name, out_dir):
     sh = jax.sharding.SingleDeviceSharding(topo.devices[0])
     specs = [jax.ShapeDtypeStruct(np.shape(a), np.asarray(a).dtype, sharding=sh) for a in args]
     jax.jit(fn).trace(*specs).lower(lowering_platforms=("cuda",)).compile()
+
+
+def legacy_gemm():
+    """jax 0.10's XLA emits only cuBLASLt GEMMs: the legacy ``__cublas$gemm`` fixture is the alpha/beta
+    module with the target renamed (same operands: A, B, C; same gemm_backend_config)."""
+    text = open(f"{HERE}/cublas_alpha_beta.hlo").read()
+    with open(f"{HERE}/cublas_gemm_legacy.hlo", "w") as f:
+        f.write(text.replace('custom_call_target="__cublas$lt$matmul"', 'custom_call_target="__cublas$gemm"'))
+    shutil.copy(f"{HERE}/cublas_alpha_beta.npz", f"{HERE}/cublas_gemm_legacy.npz")
 
 
 def make(name):
@@ -165,4 +183,6 @@ if __name__ == "__main__":
     else:
         names = sys.argv[1:] or list(_cases())
         failed = [n for n in names if not make(n)]
+        if "cublas_alpha_beta" in names and "cublas_alpha_beta" not in failed:
+            legacy_gemm()
         sys.exit(1 if failed else 0)

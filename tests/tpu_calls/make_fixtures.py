@@ -40,7 +40,10 @@ CASES: dict[str, tuple[bool, str, list, str]] = {
                     [((24, 40), "bfloat16"), ((40, 16), "bfloat16")], "normal"),
     "reshape_transpose": (False, "lambda x: (x.reshape(6, 20, 8).transpose(1, 0, 2) * 2, x.T.reshape(-1)[::3], x[:, :7].reshape(7, 20))",
                           [((20, 48), "float32")], "normal"),
-    "mlp_scan": (False, "lambda w, x: jax.lax.scan(lambda h, _: (jnp.tanh(h @ w), h.sum()), x, None, length=4)",
+    "bitpacked_gather": (False, "lambda x, i, j: (x[i, j], x[i][:, j])", [((40, 30), "float32"), ((6,), "int32"), ((6,), "int32")], "gather"),
+    "pred_bf16_bitcasts": (False, "lambda x, y: ((x > 0).reshape(4, 6, 16).any(1), (x.astype(jnp.bfloat16).T.reshape(8, 3, 16) * y).reshape(24, 16))",
+                           [((24, 16), "float32"), ((16,), "bfloat16")], "normal"),
+    "mlp_scan": (False, "lambda w, x: jax.lax.scan(lambda h, _: (jnp.tanh(jnp.dot(h, w, precision='highest')), h.sum()), x, None, length=4)",
                  [((32, 32), "float32"), ((8, 32), "float32")], "small"),
 }
 
@@ -115,11 +118,35 @@ def reference(name, args):
     return [np.asarray(r) for r in jax.tree_util.tree_leaves(res)]
 
 
+PALLAS_SCRIPT = r'''
+import jax, jax.numpy as jnp
+from jax.experimental import pallas as pl, topologies
+from jax.sharding import NamedSharding, PartitionSpec as P
+topo = topologies.get_topology_desc(topology_name="v5e:1x1", platform="tpu", chips_per_host_bounds=[1, 1, 1])
+mesh = topologies.make_mesh(topo, (1,), ("x",))
+def kern(x_ref, o_ref):
+    o_ref[...] = x_ref[...] * 2.0 + 1.0
+def f(x):
+    return pl.pallas_call(kern, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))(x) + 1
+jax.jit(f).trace(jax.ShapeDtypeStruct((8, 128), jnp.float32, sharding=NamedSharding(mesh, P()))).lower(
+    lowering_platforms=("tpu",)).compile()
+'''
+
+
+def pallas_fixture():
+    """pallas_kernel.hlo: a module with a Pallas ``tpu_custom_call`` (no .npz: it must not run)."""
+    out = DUMP_ROOT / "pallas_kernel"
+    shutil.rmtree(out, ignore_errors=True)
+    subprocess.run([DUMP_PY, "-c", PALLAS_SCRIPT], env=dict(os.environ, XLA_FLAGS=f"--xla_dump_to={out}"),
+                   capture_output=True)
+    shutil.copy(sorted(glob.glob(str(out / "*jit_f*after_optimizations.txt")))[0], HERE / "pallas_kernel.hlo")
+
+
 def main(names):
     import numpy as np
     sys.path.insert(0, str(HERE.parents[1]))
     from hlotool.npz import save_npz
-    for name in names or CASES:
+    for name in [n for n in names if n in CASES] or (CASES if not names else []):
         path = dump(name)
         shutil.copy(path, HERE / f"{name}.hlo")
         rng = np.random.default_rng(sum(map(ord, name)))
@@ -129,6 +156,8 @@ def main(names):
         arrays.update({f"out{i}": o for i, o in enumerate(outs)})
         save_npz(HERE / f"{name}.npz", arrays)
         print(name, path.name)
+    if not names or "pallas_kernel" in names:
+        pallas_fixture()
 
 
 if __name__ == "__main__":
