@@ -138,7 +138,7 @@ function folderView() {
   api("roots", {}, true).then(d => {
     if (!location.hash && d.roots.length === 1 && d.roots[0].modules.length === 1) {   // one module: open it
       const m = d.roots[0].modules[0];
-      location.replace(link("module", {root: 0, file: m.snapshots[m.snapshots.length - 1][0]}));
+      location.replace(link("module", {root: 0, file: m.snapshots[(m.timeline || m.snapshots.length) - 1][0]}));
       return;
     }
     fill(page);
@@ -151,7 +151,7 @@ function folderView() {
 function rootSection(r, several) {
   const kinds = {dump: "XLA dump folder", folder: "folder of .hlo files", file: "module file"};
   const rows = r.modules.map(m => {
-    const first = m.snapshots[0][0], last = m.snapshots[m.snapshots.length - 1][0];
+    const first = m.snapshots[0][0], last = m.snapshots[(m.timeline || m.snapshots.length) - 1][0];
     const q = {root: r.index, file: last};
     const views = [h("a", {href: link("module", q)}, "graph"), " ", h("a", {href: link("stats", q)}, "stats"), " ",
       h("a", {href: link("verify", q)}, "verify")];

@@ -93,8 +93,10 @@ class Root:
         if self.kind == "dump":
             for dm in scan_dump(self.path):
                 inside = [snap for snap in dm.snapshots if self._inside(snap.path)]
-                mod = ServedModule(dm.key, dm.name, dump=DumpModule(dm.number, dm.name, inside))
-                mod.files = [ServedFile(snap.path.name, dm.key, snap, k) for k, snap in enumerate(inside)]
+                later = [snap for snap in dm.later_hlo if self._inside(snap.path)]
+                mod = ServedModule(dm.key, dm.name, dump=DumpModule(dm.number, dm.name, inside, later))
+                # Every HLO text: the pass timeline, then those after it (buffer assignment, codegen).
+                mod.files = [ServedFile(snap.path.name, dm.key, snap, k) for k, snap in enumerate(inside + later)]
                 if mod.files:
                     modules.append(mod)
         elif self.kind == "folder":
@@ -206,9 +208,11 @@ class Root:
             scan_all = uncached <= SCAN_ALL_BYTES
             rows = []
             for m in self.modules:
-                first, last = self.facts(m.files[0]), self.facts(m.files[-1])
+                # The pass timeline ends at the optimized module; HLO texts after it are listed, not counted.
+                timeline = m.files[:len(m.dump.snapshots)] if m.dump is not None and m.dump.snapshots else m.files
+                first, last = self.facts(timeline[0]), self.facts(timeline[-1])
                 cache = self._cache(m.files[0].snapshot.path.parent)
-                known = [self.facts(f) if scan_all else cache.file_facts(f.snapshot) for f in m.files]
+                known = [self.facts(f) if scan_all else cache.file_facts(f.snapshot) for f in timeline]
                 changing = None
                 if all(known):          # every digest cached already: count the steps that changed
                     changing = sum(1 for a, b in zip(known, known[1:]) if a["digest"] != b["digest"])
@@ -219,6 +223,7 @@ class Root:
                              "instructions_before": first["instructions"] if first else None,
                              "instructions_after": last["instructions"] if last else None,
                              "changing_steps": changing,
+                             "timeline": len(timeline),
                              "snapshots": [[f.rel, f.snapshot.label, f.snapshot.size] for f in m.files]})
             self.save_caches()
         return {"index": self.index, "path": str(self.path), "given": self.given, "kind": self.kind,
