@@ -60,6 +60,7 @@ FILE_KINDS: tuple[FileKind, ...] = (
     _k("hlo_snapshot_proto", r"\.hlo_snapshot\.pb$", "an HloSnapshot proto (module and arguments)", "binary"),
     _k("thunk_sequence", r"thunk_sequence(_after_thunk_passes)?\.txt$",
        "the GPU runtime's thunks in execution order (after_thunk_passes: once its own passes ran)"),
+    _k("fusion_decisions", r"fusion_dump\.txt$", "what the fusion pass decided, and why"),
     _k("compile_config", r"\.config\.pbtxt$", "the module's compilation config (HloModuleConfigProto)"),
     _k("thunk_metadata", r"thunk_metadata\.txt$", "metadata of the GPU runtime's thunks"),
     _k("autotune_results", r"autotune_results\.pbtxt$", "GPU autotuning results (algorithms, tilings)"),

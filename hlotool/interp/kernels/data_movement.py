@@ -146,7 +146,12 @@ def eval_iota(inst, args, ctx):
 
 @kernel("copy")
 def eval_copy(inst, args, ctx):
-    return args[0]     # values are never mutated in place, so a copy can share the array
+    x = args[0]        # values are never mutated in place, so a copy can share the array
+    if inst.shape.is_array and isinstance(x, np.ndarray):
+        want = np_dtype(inst.shape.element_type)
+        if x.dtype != want:      # TPU's mixed precision: a copy may also narrow f32 to bf16 (round to nearest)
+            return x.astype(want)
+    return x
 
 
 @kernel("copy-start")

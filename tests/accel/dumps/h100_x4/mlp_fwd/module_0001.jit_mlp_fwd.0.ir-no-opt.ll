@@ -9,136 +9,247 @@ target triple = "nvptx64-nvidia-cuda"
 declare void @llvm.nvvm.griddepcontrol.wait() #0
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
-
-; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
 
-define ptx_kernel void @all_reduce_start_fusion(ptr noalias align 256 dereferenceable(128) %arg0, ptr noalias align 256 dereferenceable(128) %arg1, i32 %arg2, i32 %arg3, ptr align 1 %arg4, ptr align 1 %arg5) #3 {
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: convergent nocallback nounwind memory(argmem: write)
+declare void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3) writeonly captures(none), i32) #2
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
+
+; Function Attrs: convergent nocallback nounwind memory(argmem: read)
+declare { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) readonly captures(none)) #4
+
+; Function Attrs: convergent nocallback nounwind memory(argmem: read)
+declare { i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16.p3(ptr addrspace(3) readonly captures(none)) #4
+
+; Function Attrs: convergent nocallback nounwind memory(argmem: write)
+declare void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16.p3(ptr addrspace(3) writeonly captures(none), i32, i32) #2
+
+; Function Attrs: convergent nocallback nounwind memory(argmem: read)
+declare i32 @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3) readonly captures(none)) #4
+
+define ptx_kernel void @gemm_fusion_dot(ptr noalias align 16 dereferenceable(128) %arg0, ptr noalias align 16 dereferenceable(512) %arg1, ptr noalias align 16 dereferenceable(32) %arg2, ptr noalias align 256 dereferenceable(128) %arg3) #5 {
   %1 = addrspacecast ptr %arg0 to ptr addrspace(1)
   %2 = addrspacecast ptr %arg1 to ptr addrspace(1)
-  %3 = addrspacecast ptr %arg4 to ptr addrspace(1)
-  %4 = addrspacecast ptr %arg5 to ptr addrspace(1)
+  %3 = addrspacecast ptr %arg2 to ptr addrspace(1)
+  %4 = addrspacecast ptr %arg3 to ptr addrspace(1)
   %5 = addrspacecast ptr null to ptr addrspace(1)
   %6 = addrspacecast ptr null to ptr addrspace(1)
   call void @llvm.nvvm.griddepcontrol.wait()
-  %7 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %8 = and i32 %7, 31
-  %9 = shl i32 %8, 0
-  %10 = or i32 0, %9
-  %11 = and i32 %10, 24
-  %12 = lshr i32 %11, 3
-  %13 = or disjoint i32 %12, 0
-  %14 = xor i32 0, %13
-  %15 = xor i32 %14, 0
-  %16 = add i32 %15, 0
-  %17 = sext i32 %16 to i64
-  %18 = mul i64 %17, 16
-  %19 = and i32 %10, 7
-  %20 = shl i32 %19, 1
-  %21 = or disjoint i32 %20, 0
-  %22 = xor i32 0, %21
-  %23 = xor i32 %22, 0
-  %24 = add i32 %23, 0
-  %25 = sext i32 %24 to i64
-  %26 = add i64 %25, %18
-  %27 = getelementptr bfloat, ptr addrspace(1) %1, i64 %26
-  %28 = call i32 asm sideeffect "mov.u32 $0, 0x0; ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l"(ptr addrspace(1) %27)
-  %29 = bitcast i32 %28 to <2 x bfloat>
-  %30 = extractelement <2 x bfloat> %29, i32 0
-  %31 = extractelement <2 x bfloat> %29, i32 1
-  %32 = sext i32 %arg3 to i64
-  %33 = and i64 %32, 1
-  %34 = mul i64 %33, 128
-  %35 = getelementptr i64, ptr addrspace(1) %4, i32 %arg2
-  %36 = call i64 asm sideeffect "mov.u64 $0, 0x0; ld.global.b64 { $0 }, [ $1 + 0 ];", "=l,l"(ptr addrspace(1) %35)
-  %37 = bitcast i64 %36 to <1 x i64>
-  %38 = extractelement <1 x i64> %37, i32 0
-  %39 = inttoptr i64 %38 to ptr addrspace(1)
-  %40 = getelementptr bfloat, ptr addrspace(1) %39, i64 %34
-  %41 = getelementptr bfloat, ptr addrspace(1) %40, i64 %26
-  %42 = insertelement <2 x bfloat> undef, bfloat %30, i32 0
-  %43 = insertelement <2 x bfloat> %42, bfloat %31, i32 1
-  %44 = bitcast <2 x bfloat> %43 to i32
-  call void asm sideeffect "st.global.b32 [ $1 + 0 ], { $0 };", "r,l"(i32 %44, ptr addrspace(1) %41)
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %45 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %46 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %47 = icmp ult i32 %45, 2
-  br i1 %47, label %48, label %73
-
-48:                                               ; preds = %0
-  %49 = and i32 %10, 1
-  %50 = or disjoint i32 %49, 0
-  %51 = xor i32 0, %50
+  %7 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %8 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = and i32 %8, 63
+  %10 = urem i32 %9, 32
+  %11 = udiv i32 %8, 32
+  %12 = shl i32 %10, 0
+  %13 = or i32 0, %12
+  %14 = shl i32 %11, 5
+  %15 = or i32 %13, %14
+  %16 = and i32 %15, 60
+  %17 = lshr i32 %16, 2
+  %18 = or disjoint i32 %17, 0
+  %19 = xor i32 0, %18
+  %20 = xor i32 %19, 0
+  %21 = add i32 %20, 0
+  %22 = and i32 %15, 3
+  %23 = shl i32 %22, 2
+  %24 = or disjoint i32 %23, 0
+  %25 = xor i32 0, %24
+  %26 = xor i32 %25, 0
+  %27 = add i32 %26, 0
+  %28 = sext i32 %21 to i64
+  %29 = sext i32 %27 to i64
+  %30 = icmp slt i64 %28, 4
+  %31 = mul i64 %28, 16
+  %32 = add i64 %29, %31
+  %33 = getelementptr bfloat, ptr addrspace(1) %1, i64 %32
+  %34 = call { i32, i32 } asm sideeffect "mov.u32 $0, $2; mov.u32 $1, $3; @$5 ld.global.v2.b32 { $0, $1 }, [ $4 + 0 ];", "=r,=r,r,r,l,b"(i32 0, i32 0, ptr addrspace(1) %33, i1 %30)
+  %35 = extractvalue { i32, i32 } %34, 0
+  %36 = bitcast i32 %35 to <2 x bfloat>
+  %37 = extractvalue { i32, i32 } %34, 1
+  %38 = bitcast i32 %37 to <2 x bfloat>
+  %39 = extractelement <2 x bfloat> %36, i32 0
+  %40 = extractelement <2 x bfloat> %36, i32 1
+  %41 = extractelement <2 x bfloat> %38, i32 0
+  %42 = extractelement <2 x bfloat> %38, i32 1
+  %43 = and i32 %15, 47
+  %44 = shl i32 %43, 3
+  %45 = and i32 %15, 16
+  %46 = icmp eq i32 %45, 0
+  %47 = select i1 %46, i32 0, i32 144
+  %48 = xor i32 %44, %47
+  %49 = or disjoint i32 0, %48
+  %50 = xor i32 0, %49
+  %51 = xor i32 %50, 0
   %52 = xor i32 %51, 0
   %53 = add i32 %52, 0
-  %54 = getelementptr i64, ptr addrspace(1) %3, i32 %53
-  %55 = call i64 asm sideeffect "mov.u64 $0, 0x0; ld.global.b64 { $0 }, [ $1 + 0 ];", "=l,l"(ptr addrspace(1) %54)
-  %56 = bitcast i64 %55 to <1 x i64>
-  %57 = extractelement <1 x i64> %56, i32 0
-  %58 = inttoptr i64 %57 to ptr addrspace(1)
-  %59 = mul i32 %46, 2
-  %60 = add i32 %59, %arg2
-  %61 = getelementptr i32, ptr addrspace(1) %58, i32 %60
-  store atomic i32 %arg3, ptr addrspace(1) %61 release, align 4
-  %62 = getelementptr i64, ptr addrspace(1) %3, i32 %arg2
-  %63 = call i64 asm sideeffect "mov.u64 $0, 0x0; ld.global.b64 { $0 }, [ $1 + 0 ];", "=l,l"(ptr addrspace(1) %62)
-  %64 = bitcast i64 %63 to <1 x i64>
-  %65 = extractelement <1 x i64> %64, i32 0
-  %66 = inttoptr i64 %65 to ptr addrspace(1)
-  %67 = getelementptr i32, ptr addrspace(1) %66, i32 %59
-  %68 = getelementptr i32, ptr addrspace(1) %67, i32 %53
-  br label %69
-
-69:                                               ; preds = %69, %48
-  %70 = load atomic i32, ptr addrspace(1) %68 acquire, align 4
-  %71 = icmp uge i32 %70, %arg3
-  br i1 %71, label %72, label %69
-
-72:                                               ; preds = %69
-  br label %73
-
-73:                                               ; preds = %72, %0
+  %54 = getelementptr inbounds i8, ptr addrspace(3) @global_smem, i32 %53
+  %55 = insertelement <4 x bfloat> undef, bfloat %39, i32 0
+  %56 = insertelement <4 x bfloat> %55, bfloat %40, i32 1
+  %57 = insertelement <4 x bfloat> %56, bfloat %41, i32 2
+  %58 = insertelement <4 x bfloat> %57, bfloat %42, i32 3
+  %59 = extractelement <4 x bfloat> %58, i32 0
+  %60 = extractelement <4 x bfloat> %58, i32 1
+  %61 = extractelement <4 x bfloat> %58, i32 2
+  %62 = extractelement <4 x bfloat> %58, i32 3
+  %63 = bitcast bfloat %59 to i16
+  %64 = bitcast bfloat %60 to i16
+  %65 = bitcast bfloat %61 to i16
+  %66 = bitcast bfloat %62 to i16
+  %67 = insertelement <4 x i16> undef, i16 %63, i32 0
+  %68 = insertelement <4 x i16> %67, i16 %64, i32 1
+  %69 = insertelement <4 x i16> %68, i16 %65, i32 2
+  %70 = insertelement <4 x i16> %69, i16 %66, i32 3
+  store <4 x i16> %70, ptr addrspace(3) %54, align 8
+  %71 = sext i32 %7 to i64
+  %72 = mul i64 %71, 8
+  %73 = shl i32 %22, 1
+  %74 = or disjoint i32 %73, 0
+  %75 = xor i32 0, %74
+  %76 = xor i32 %75, 0
+  %77 = add i32 %76, 0
+  %78 = sext i32 %77 to i64
+  %79 = add i64 %78, %31
+  %80 = getelementptr bfloat, ptr addrspace(1) %2, i64 %72
+  %81 = getelementptr bfloat, ptr addrspace(1) %80, i64 %79
+  %82 = call i32 asm sideeffect "mov.u32 $0, 0x0; ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l"(ptr addrspace(1) %81)
+  %83 = bitcast i32 %82 to <2 x bfloat>
+  %84 = extractelement <2 x bfloat> %83, i32 0
+  %85 = extractelement <2 x bfloat> %83, i32 1
+  %86 = shl i32 %11, 3
+  %87 = or i32 %13, %86
+  %88 = and i32 %87, 15
+  %89 = shl i32 %88, 4
+  %90 = or disjoint i32 %89, 0
+  %91 = xor i32 0, %90
+  %92 = xor i32 %91, 0
+  %93 = xor i32 %92, 0
+  %94 = add i32 %93, 0
+  %95 = getelementptr inbounds i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i64 512), i32 %94
+  %96 = insertelement <2 x bfloat> undef, bfloat %84, i32 0
+  %97 = insertelement <2 x bfloat> %96, bfloat %85, i32 1
+  %98 = bitcast <2 x bfloat> %97 to i32
+  call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3) %95, i32 %98)
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %74 = call i64 asm sideeffect "mov.u64 $0, 0x0; ld.global.b64 { $0 }, [ $1 + 0 ];", "=l,l"(ptr addrspace(1) %4)
-  %75 = bitcast i64 %74 to <1 x i64>
-  %76 = extractelement <1 x i64> %75, i32 0
-  %77 = inttoptr i64 %76 to ptr addrspace(1)
-  %78 = getelementptr bfloat, ptr addrspace(1) %77, i64 %34
-  %79 = getelementptr bfloat, ptr addrspace(1) %78, i64 %26
-  %80 = call i32 asm sideeffect "mov.u32 $0, 0x0; ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l"(ptr addrspace(1) %79)
-  %81 = bitcast i32 %80 to <2 x bfloat>
-  %82 = extractelement <2 x bfloat> %81, i32 0
-  %83 = extractelement <2 x bfloat> %81, i32 1
-  %84 = getelementptr i64, ptr addrspace(1) %4, i32 1
-  %85 = call i64 asm sideeffect "mov.u64 $0, 0x0; ld.global.b64 { $0 }, [ $1 + 0 ];", "=l,l"(ptr addrspace(1) %84)
-  %86 = bitcast i64 %85 to <1 x i64>
-  %87 = extractelement <1 x i64> %86, i32 0
-  %88 = inttoptr i64 %87 to ptr addrspace(1)
-  %89 = getelementptr bfloat, ptr addrspace(1) %88, i64 %34
-  %90 = getelementptr bfloat, ptr addrspace(1) %89, i64 %26
-  %91 = call i32 asm sideeffect "mov.u32 $0, 0x0; ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l"(ptr addrspace(1) %90)
-  %92 = bitcast i32 %91 to <2 x bfloat>
-  %93 = extractelement <2 x bfloat> %92, i32 0
-  %94 = extractelement <2 x bfloat> %92, i32 1
-  %95 = fadd bfloat %82, %93
-  %96 = fadd bfloat %83, %94
-  %97 = getelementptr bfloat, ptr addrspace(1) %2, i64 %26
-  %98 = insertelement <2 x bfloat> undef, bfloat %95, i32 0
-  %99 = insertelement <2 x bfloat> %98, bfloat %96, i32 1
-  %100 = bitcast <2 x bfloat> %99 to i32
-  call void asm sideeffect "st.global.b32 [ $1 + 0 ], { $0 };", "r,l"(i32 %100, ptr addrspace(1) %97)
+  %99 = and i32 %15, 11
+  %100 = shl i32 %99, 5
+  %101 = and i32 %15, 4
+  %102 = icmp eq i32 %101, 0
+  %103 = select i1 %102, i32 0, i32 144
+  %104 = xor i32 %103, %45
+  %105 = or disjoint i32 %100, %104
+  %106 = xor i32 0, %105
+  %107 = xor i32 %106, 0
+  %108 = xor i32 %107, 0
+  %109 = add i32 %108, 0
+  %110 = getelementptr inbounds i8, ptr addrspace(3) @global_smem, i32 %109
+  %111 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %110)
+  %112 = extractvalue { i32, i32, i32, i32 } %111, 0
+  %113 = bitcast i32 %112 to <2 x bfloat>
+  %114 = extractelement <2 x bfloat> %113, i32 0
+  %115 = extractelement <2 x bfloat> %113, i32 1
+  %116 = extractvalue { i32, i32, i32, i32 } %111, 1
+  %117 = bitcast i32 %116 to <2 x bfloat>
+  %118 = extractelement <2 x bfloat> %117, i32 0
+  %119 = extractelement <2 x bfloat> %117, i32 1
+  %120 = extractvalue { i32, i32, i32, i32 } %111, 2
+  %121 = bitcast i32 %120 to <2 x bfloat>
+  %122 = extractelement <2 x bfloat> %121, i32 0
+  %123 = extractelement <2 x bfloat> %121, i32 1
+  %124 = extractvalue { i32, i32, i32, i32 } %111, 3
+  %125 = bitcast i32 %124 to <2 x bfloat>
+  %126 = extractelement <2 x bfloat> %125, i32 0
+  %127 = extractelement <2 x bfloat> %125, i32 1
+  %128 = shl i32 %11, 4
+  %129 = or i32 %13, %128
+  %130 = and i32 %129, 15
+  %131 = shl i32 %130, 4
+  %132 = or disjoint i32 %131, 0
+  %133 = xor i32 0, %132
+  %134 = xor i32 %133, 0
+  %135 = xor i32 %134, 0
+  %136 = add i32 %135, 0
+  %137 = getelementptr inbounds i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i64 512), i32 %136
+  %138 = call { i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16.p3(ptr addrspace(3) %137)
+  %139 = extractvalue { i32, i32 } %138, 0
+  %140 = bitcast i32 %139 to <2 x bfloat>
+  %141 = extractelement <2 x bfloat> %140, i32 0
+  %142 = extractelement <2 x bfloat> %140, i32 1
+  %143 = extractvalue { i32, i32 } %138, 1
+  %144 = bitcast i32 %143 to <2 x bfloat>
+  %145 = extractelement <2 x bfloat> %144, i32 0
+  %146 = extractelement <2 x bfloat> %144, i32 1
+  %147 = insertelement <2 x bfloat> undef, bfloat %114, i32 0
+  %148 = insertelement <2 x bfloat> %147, bfloat %115, i32 1
+  %149 = bitcast <2 x bfloat> %148 to i32
+  %150 = insertelement <2 x bfloat> undef, bfloat %118, i32 0
+  %151 = insertelement <2 x bfloat> %150, bfloat %119, i32 1
+  %152 = bitcast <2 x bfloat> %151 to i32
+  %153 = insertelement <2 x bfloat> undef, bfloat %122, i32 0
+  %154 = insertelement <2 x bfloat> %153, bfloat %123, i32 1
+  %155 = bitcast <2 x bfloat> %154 to i32
+  %156 = insertelement <2 x bfloat> undef, bfloat %126, i32 0
+  %157 = insertelement <2 x bfloat> %156, bfloat %127, i32 1
+  %158 = bitcast <2 x bfloat> %157 to i32
+  %159 = insertelement <2 x bfloat> undef, bfloat %141, i32 0
+  %160 = insertelement <2 x bfloat> %159, bfloat %142, i32 1
+  %161 = bitcast <2 x bfloat> %160 to i32
+  %162 = insertelement <2 x bfloat> undef, bfloat %145, i32 0
+  %163 = insertelement <2 x bfloat> %162, bfloat %146, i32 1
+  %164 = bitcast <2 x bfloat> %163 to i32
+  %165 = call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 { $0, $1, $2, $3 }, { $8, $9, $10, $11 }, { $12, $13 }, { $4, $5, $6, $7 };", "=f,=f,=f,=f,0,1,2,3,r,r,r,r,r,r"(float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, i32 %149, i32 %152, i32 %155, i32 %158, i32 %161, i32 %164)
+  %166 = extractvalue { float, float, float, float } %165, 0
+  %167 = extractvalue { float, float, float, float } %165, 1
+  %168 = extractvalue { float, float, float, float } %165, 2
+  %169 = extractvalue { float, float, float, float } %165, 3
+  %170 = fptrunc float %166 to bfloat
+  %171 = fptrunc float %167 to bfloat
+  %172 = fptrunc float %168 to bfloat
+  %173 = fptrunc float %169 to bfloat
+  %174 = getelementptr bfloat, ptr addrspace(1) %3, i64 %72
+  %175 = getelementptr bfloat, ptr addrspace(1) %174, i64 %78
+  %176 = call i32 asm sideeffect "mov.u32 $0, 0x0; ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l"(ptr addrspace(1) %175)
+  %177 = bitcast i32 %176 to <2 x bfloat>
+  %178 = extractelement <2 x bfloat> %177, i32 0
+  %179 = extractelement <2 x bfloat> %177, i32 1
+  %180 = fadd bfloat %170, %178
+  %181 = fadd bfloat %171, %179
+  %182 = fadd bfloat %172, %178
+  %183 = fadd bfloat %173, %179
+  %184 = getelementptr bfloat, ptr addrspace(1) %4, i64 %72
+  %185 = getelementptr bfloat, ptr addrspace(1) %184, i64 %79
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %186 = getelementptr inbounds i8, ptr addrspace(3) @global_smem, i32 %136
+  %187 = insertelement <2 x bfloat> undef, bfloat %180, i32 0
+  %188 = insertelement <2 x bfloat> %187, bfloat %181, i32 1
+  %189 = bitcast <2 x bfloat> %188 to i32
+  %190 = insertelement <2 x bfloat> undef, bfloat %182, i32 0
+  %191 = insertelement <2 x bfloat> %190, bfloat %183, i32 1
+  %192 = bitcast <2 x bfloat> %191 to i32
+  call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16.p3(ptr addrspace(3) %186, i32 %189, i32 %192)
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %193 = getelementptr inbounds i8, ptr addrspace(3) @global_smem, i32 %94
+  %194 = call i32 @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3) %193)
+  %195 = bitcast i32 %194 to <2 x bfloat>
+  %196 = extractelement <2 x bfloat> %195, i32 0
+  %197 = extractelement <2 x bfloat> %195, i32 1
+  %198 = insertelement <2 x bfloat> undef, bfloat %196, i32 0
+  %199 = insertelement <2 x bfloat> %198, bfloat %197, i32 1
+  %200 = bitcast <2 x bfloat> %199 to i32
+  call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %200, ptr addrspace(1) %185, i1 %30)
   ret void
 }
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { "nvvm.reqntid"="32,1,1" }
+attributes #2 = { convergent nocallback nounwind memory(argmem: write) }
+attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { convergent nocallback nounwind memory(argmem: read) }
+attributes #5 = { "nvvm.reqntid"="64,1,1" }
 
 !llvm.module.flags = !{!0}
 !nvvm.annotations = !{}

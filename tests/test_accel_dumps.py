@@ -1,0 +1,125 @@
+"""Real GPU and TPU dump folders (tests/accel/dumps, made deviceless for TPU v5e, A100 and H100 by
+tests/accel/make_dumps.py; neither libtpu nor the CUDA plugin is needed here): every file of every folder
+is listed with a known kind, every HLO text parses and verifies clean with its backend's settings, the
+optimized module runs on the CPU with the program's XLA:CPU results, and bisect finds no change in an
+untouched per-pass folder."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import hlotool
+from hlotool.dump import output_sharding_from_folder, scan_dump
+from hlotool.interp import run_module
+from hlotool.interp.compare import compare, tolerance
+from hlotool.npz import decode_npz
+from hlotool.verify import verify
+
+from conftest import ROOT
+
+DUMPS = ROOT / "tests" / "accel" / "dumps"
+FOLDERS = sorted(p for p in DUMPS.glob("*/*") if p.is_dir())
+IDS = [f"{p.parent.name}/{p.name}" for p in FOLDERS]
+# Where the program's CPU numbers are not what the accelerator's program computes: eigenvectors are unique
+# only up to sign (each solver picks its own), and TPU's default f32 dot precision rounds inputs to bf16.
+DIFFERENT_BY_DESIGN = {
+    "eigh": "eigenvectors are unique up to sign; the accelerator's solver picks other signs than LAPACK",
+    "svd": "singular vectors are unique up to sign; the accelerator's solver picks other signs than LAPACK",
+    "scan_loop": "TPU computes f32 dots at its default (bf16-pass) precision, the CPU in f32",
+    "mlp_train": "TPU computes f32 dots at its default (bf16-pass) precision, the CPU in f32",
+    "conv2d_fwd": "TPU computes f32 convolutions at its default (bf16-pass) precision, the CPU in f32",
+    "conv2d_grad": "TPU computes f32 convolutions at its default (bf16-pass) precision, the CPU in f32",
+}
+
+
+def _modules(folder):
+    return scan_dump(folder)
+
+
+def _compiled(folder):
+    """The module XLA compiled (a folder may also hold an earlier, lowering-only module of the same name)."""
+    return next(m for m in reversed(_modules(folder)) if m.stage("after_optimizations") is not None)
+
+
+@pytest.mark.skipif(not FOLDERS, reason="no accelerator dump fixtures")
+def test_the_fixtures_cover_every_backend():
+    targets = {p.parent.name.split("_")[0] for p in FOLDERS}
+    assert {"a100", "h100", "tpu"} <= targets
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=IDS)
+def test_every_file_has_a_known_kind_and_dump_lists_it(folder):
+    orphans = []
+    modules = scan_dump(folder, orphans)
+    files = [f for m in modules for f in m.files] + orphans
+    on_disk = {p for p in folder.rglob("*") if p.is_file()}
+    assert {f.path for f in files} == on_disk                         # every file, sub-folders included
+    assert not [f.path.name for f in files if f.kind == "other"]
+    mod = _compiled(folder)
+    name = mod.program_name if sum(m.program_name == mod.program_name for m in modules) == 1 else mod.key
+    out = subprocess.run([sys.executable, "-m", "hlotool", "dump", str(folder), "--module", name,
+                          "--json", "--no-diffs"], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    listed = {f["file"] for f in json.loads(out.stdout)["files"]}
+    assert listed == {f.path.relative_to(folder).as_posix() for f in mod.files}
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=IDS)
+def test_every_hlo_text_parses_and_verifies_clean(folder):
+    for mod in _modules(folder):
+        for snap in mod.hlo_texts:
+            module = hlotool.parse_file(snap.path)
+            errors = [str(d) for d in verify(module) if d.severity == "error"]
+            assert not errors, errors[:3]
+
+
+def _reference(folder):
+    npz = folder.parent / f"{folder.name}.npz"
+    if not npz.exists():
+        pytest.skip("no reference results")
+    data = decode_npz(npz)
+    count = lambda p: sum(1 for k in data if k.startswith(p) and k[len(p):].isdigit())  # noqa: E731
+    return [data[f"arg{i}"] for i in range(count("arg"))], [data[f"out{j}"] for j in range(count("out"))]
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=IDS)
+def test_the_optimized_module_computes_the_programs_numbers(folder):
+    program = folder.name.removesuffix("_passes")
+    reason = DIFFERENT_BY_DESIGN.get(program)
+    if reason is not None and (folder.parent.name.startswith("tpu") or "unique up to sign" in reason):
+        pytest.skip(reason)
+    args, want = _reference(folder)
+    snap = _compiled(folder).stage("after_optimizations")
+    sharding, _ = output_sharding_from_folder(snap.path)
+    got = run_module(hlotool.parse_file(snap.path), args, output_sharding=sharding)
+    assert len(got) == len(want)
+    if sharding is None and any(g is None for g in got):
+        # Sharding propagation chose the output sharding and no text of this folder records it (no per-pass
+        # dump): the devices' outputs stand alone (hlotool run --output-shardings-from FILE assembles them).
+        assert got.notes
+        pytest.skip("no output sharding in the folder: per-device outputs only")
+    for j, (g, w) in enumerate(zip(got, want)):
+        assert g is not None, f"out{j}: no global value: {got.notes}"
+        g = np.asarray(g)
+        assert g.shape == w.shape
+        rtol, atol = tolerance(w.dtype)
+        detail = compare(g.astype(w.dtype), w, rtol * 4, atol * 4)
+        assert detail is None, f"out{j}: {detail}"
+
+
+PASS_FOLDERS = [p for p in FOLDERS if p.name.endswith("_passes")]
+
+
+@pytest.mark.parametrize("folder", PASS_FOLDERS, ids=[f"{p.parent.name}/{p.name}" for p in PASS_FOLDERS])
+def test_bisect_finds_no_change_in_an_untouched_multi_device_folder(folder):
+    mod = _compiled(folder)
+    out = subprocess.run([sys.executable, "-m", "hlotool", "bisect", str(folder), "--module", mod.key,
+                          "--random-args", "--linear", "--format", "json"], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+    report = json.loads(out.stdout)
+    assert report["verdict"] == "unchanged" and report["pass"] is None
+    # every distinct snapshot ran: none was skipped as unrunnable or incomparable
+    assert report["skipped"] == [] and report["counts"]["not_needed"] == 0, report["skipped"]
