@@ -93,6 +93,7 @@ def main(argv=None) -> int:
     counts = {k: [0, 0] for k in ("parse", "verify", "files", "run")}
     failures = []
     t_parse = t_xla = 0.0
+    xla_refused: list[str] = []
     for target, program, folder, npz in fixtures(a.only):
         name = f"{target}/{program}"
         for mod in scan_dump(folder):
@@ -116,8 +117,8 @@ def main(argv=None) -> int:
                     t = time.perf_counter()
                     try:
                         xla_hlo.hlo_module_from_text(text)
-                    except Exception:  # noqa: BLE001 - XLA's parser may refuse newer syntax; time what it reads
-                        pass
+                    except Exception as e:  # noqa: BLE001 - XLA's parser may refuse newer syntax: say so
+                        xla_refused.append(f"{name}/{snap.path.name}: {str(e).splitlines()[0][:160]}")
                     t_xla += time.perf_counter() - t
                 counts["verify"][1] += 1
                 errors = [d for d in verify(module) if d.severity == "error"]
@@ -131,15 +132,19 @@ def main(argv=None) -> int:
             if not ok:
                 failures.append((name, "run", detail))
     if a.json:
-        json.dump({"counts": counts, "failures": failures, "parse_seconds": t_parse, "xla_parse_seconds": t_xla},
+        json.dump({"counts": counts, "failures": failures, "parse_seconds": t_parse, "xla_parse_seconds": t_xla,
+                   "xla_refused": xla_refused},
                   sys.stdout, indent=1)
         return 0
     for name, what, detail in failures:
         print(f"{what:7} {name}: {detail}")
     for what, (ok, n) in counts.items():
         print(f"{what:7} {ok}/{n}" + (f" ({100 * ok / n:.0f}%)" if n else ""))
+    for line in xla_refused:
+        print(f"XLA's parser refused {line}")
     if t_xla:
-        print(f"parse time: hlotool {t_parse:.2f} s, XLA {t_xla:.2f} s ({t_parse / t_xla:.1f}x)")
+        print(f"parse time: hlotool {t_parse:.2f} s, XLA {t_xla:.2f} s ({t_parse / t_xla:.1f}x; XLA refused "
+              f"{len(xla_refused)} of {counts['parse'][1]} texts)")
     return 0
 
 

@@ -625,16 +625,13 @@ def prune(target, prog, folder: Path):
 
 
 def versions():
+    import importlib.metadata as md
     out = {}
-    try:
-        import importlib.metadata as md
-        for pkg in ("jax", "jaxlib", "libtpu", "jax-cuda12-plugin", "jax-cuda12-pjrt"):
-            try:
-                out[pkg] = md.version(pkg)
-            except md.PackageNotFoundError:
-                out[pkg] = None
-    except Exception:  # pragma: no cover
-        pass
+    for pkg in ("jax", "jaxlib", "libtpu", "jax-cuda12-plugin", "jax-cuda12-pjrt"):
+        try:
+            out[pkg] = md.version(pkg)
+        except md.PackageNotFoundError:
+            out[pkg] = None
     return out
 
 
