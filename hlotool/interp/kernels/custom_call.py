@@ -101,8 +101,13 @@ def _wide(a):
 
 @custom_call(*(f"lapack_{t}potrf_ffi" for t in "sdcz"))
 def cc_potrf(inst, args, ctx):
-    a = args[0]
-    lower = backend_char(inst, "uplo", "L") == "L"
+    return potrf(args[0], backend_char(inst, "uplo", "L") == "L")
+
+
+def potrf(a: np.ndarray, lower: bool):
+    """(factors, info) of a batch of Hermitian matrices, as LAPACK's potrf (and cuSolver's) returns them: the
+    Cholesky factor written into the ``lower`` (or upper) triangle, the other triangle as it was; info > 0
+    is the order of the first leading minor that is not positive definite."""
     flat = _batch(a).astype(_wide(a))
     out = flat.copy()
     info = np.zeros(flat.shape[0], np.int32)
@@ -115,7 +120,6 @@ def cc_potrf(inst, args, ctx):
         except np.linalg.LinAlgError:
             info[i] = _first_non_pd(herm)
             continue
-        # LAPACK writes the factor into its triangle and leaves the other triangle as it was
         if lower:
             out[i][np.tril_indices(n)] = f[np.tril_indices(n)]
         else:

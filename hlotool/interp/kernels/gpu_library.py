@@ -21,7 +21,7 @@ import numpy as np
 from ...ir.attrs import BackendConfig
 from ..errors import InterpError
 from .accumulate import np_dtype
-from .custom_call import (_first_non_pd, custom_call, householder_product, lu_factor, qr_factor)
+from .custom_call import _batch, _wide, custom_call, householder_product, lu_factor, potrf, qr_factor
 from .dot_conv import _label_perm, dot_general, eval_convolution, pad_spatial
 from .fft_linalg import solve_triangular
 from .rng import threefry2x32
@@ -222,11 +222,10 @@ def cc_cudnn_conv_forward(inst, args, ctx):
     return _with_scratch(inst, [y.astype(out_dt)])
 
 
-@custom_call("__cudnn$convBackwardInput")
-def cc_cudnn_conv_backward_input(inst, args, ctx):
-    """The input gradient of the forward convolution the window and dim_labels describe:
-    operands (output gradient, filter), result shaped like the forward input."""
-    dy, w = args[0], args[1]
+def _backward_conv_frame(inst):
+    """What both backward convolutions read: result shapes and type, the accumulation type, the permutations
+    that put input/filter/output into [N, C, spatial...] / [O, I, K...] / [N, O, spatial...] order, and the
+    forward convolution's strides, paddings and dilations."""
     shapes = _leaves(inst)
     out_dt = np_dtype(shapes[0])
     acc = np.float64 if out_dt == np.float64 else np.float32
@@ -234,7 +233,15 @@ def cc_cudnn_conv_backward_input(inst, args, ctx):
     xperm, nsp = _label_perm(in_l, "b", "f")
     wperm, _ = _label_perm(w_l, "o", "i")
     yperm, _ = _label_perm(out_l, "b", "f")
-    strides, pads, dils = _conv_geometry(inst, nsp)
+    return shapes, out_dt, acc, xperm, wperm, yperm, _conv_geometry(inst, nsp)
+
+
+@custom_call("__cudnn$convBackwardInput")
+def cc_cudnn_conv_backward_input(inst, args, ctx):
+    """The input gradient of the forward convolution the window and dim_labels describe:
+    operands (output gradient, filter), result shaped like the forward input."""
+    dy, w = args[0], args[1]
+    shapes, out_dt, acc, xperm, wperm, yperm, (strides, pads, dils) = _backward_conv_frame(inst)
     x_dims = [shapes[0].dims[p] for p in xperm]                    # [N, C, S...]
     g = dy.astype(acc).transpose(yperm)                            # [N, O, Out...]
     k = w.astype(acc).transpose(wperm)                             # [O, C, K...]
@@ -252,14 +259,7 @@ def cc_cudnn_conv_backward_filter(inst, args, ctx):
     """The filter gradient of the forward convolution: operands (input, output gradient), result
     shaped like the filter."""
     x, dy = args[0], args[1]
-    shapes = _leaves(inst)
-    out_dt = np_dtype(shapes[0])
-    acc = np.float64 if out_dt == np.float64 else np.float32
-    in_l, w_l, out_l = inst.attrs["dim_labels"].parts
-    xperm, nsp = _label_perm(in_l, "b", "f")
-    wperm, _ = _label_perm(w_l, "o", "i")
-    yperm, _ = _label_perm(out_l, "b", "f")
-    strides, pads, dils = _conv_geometry(inst, nsp)
+    shapes, out_dt, acc, xperm, wperm, yperm, (strides, pads, dils) = _backward_conv_frame(inst)
     xs = pad_spatial(x.astype(acc).transpose(xperm), pads, 2)      # [N, C, S...]
     g = dy.astype(acc).transpose(yperm)                            # [N, O, Out...]
     w_dims = [shapes[0].dims[p] for p in wperm]                    # [O, C, K...]
@@ -373,42 +373,17 @@ def cc_cudnn_fmha_backward(inst, args, ctx):
 
 
 # ----------------------------------------------------------------------------- cuSolver / cuBLAS solvers
-def _nbatch(a):
-    return a.reshape((-1,) + a.shape[-2:])
-
-
-def _wide(a):
-    return np.complex128 if a.dtype.kind == "c" else np.float64
-
-
 @custom_call("cusolver_potrf_ffi", "hipsolver_potrf_ffi")
 def cc_cusolver_potrf(inst, args, ctx):
-    """Cholesky into the ``lower`` (or upper) triangle, the other triangle unchanged; info > 0
-    where a leading minor is not positive definite."""
-    a = args[0]
-    lower = bool(_ffi_attrs(inst).get("lower", True))
-    n = a.shape[-1]
-    flat = _nbatch(a).astype(_wide(a))
-    out = flat.copy()
-    info = np.zeros(flat.shape[0], np.int32)
-    tri = np.tril_indices(n) if lower else np.triu_indices(n)
-    for i, m in enumerate(flat):
-        low = np.tril(m) if lower else np.conj(np.triu(m).T)
-        herm = low + np.conj(np.tril(low, -1).T)
-        try:
-            f = np.linalg.cholesky(herm)
-        except np.linalg.LinAlgError:
-            info[i] = _first_non_pd(herm)
-            continue
-        out[i][tri] = (f if lower else np.conj(f.T))[tri]
-    return out.reshape(a.shape).astype(a.dtype), info.reshape(a.shape[:-2])
+    """LAPACK's potrf convention (``lower`` from the FFI attributes)."""
+    return potrf(args[0], bool(_ffi_attrs(inst).get("lower", True)))
 
 
 @custom_call("cusolver_getrf_ffi", "hipsolver_getrf_ffi")
 def cc_cusolver_getrf(inst, args, ctx):
     """LU with partial pivoting: (lu, 1-based pivots as LAPACK, info)."""
     a = args[0]
-    res = [lu_factor(m) for m in _nbatch(a).astype(_wide(a))]
+    res = [lu_factor(m) for m in _batch(a).astype(_wide(a))]
     lu = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
     piv = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),))
     info = np.array([r[2] for r in res], np.int32).reshape(a.shape[:-2])
@@ -434,7 +409,7 @@ def cc_lu_pivots_to_permutation(inst, args, ctx):
 @custom_call("cusolver_geqrf_ffi", "hipsolver_geqrf_ffi")
 def cc_cusolver_geqrf(inst, args, ctx):
     a = args[0]
-    res = [qr_factor(m) for m in _nbatch(a).astype(_wide(a))]
+    res = [qr_factor(m) for m in _batch(a).astype(_wide(a))]
     out = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
     tau = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),)).astype(a.dtype)
     return out, tau
@@ -443,7 +418,7 @@ def cc_cusolver_geqrf(inst, args, ctx):
 @custom_call("cusolver_orgqr_ffi", "hipsolver_orgqr_ffi")
 def cc_cusolver_orgqr(inst, args, ctx):
     a, tau = args[0], args[1]
-    flat = _nbatch(a).astype(_wide(a))
+    flat = _batch(a).astype(_wide(a))
     taus = tau.reshape(flat.shape[0], -1).astype(_wide(a))
     return np.stack([householder_product(m, t) for m, t in zip(flat, taus)]).reshape(a.shape).astype(a.dtype)
 
