@@ -181,8 +181,9 @@ function diffPicker(roots) {
   };
   const firstMod = roots[0].modules[0], lastRoot = roots[roots.length - 1];
   const a = select(0, (m, j) => m === firstMod && j === 0);
-  const b = select(lastRoot.index, several ? (m, j) => m === lastRoot.modules[0] && j === m.snapshots.length - 1
-    : (m, j) => roots[0].modules.length > 1 && m.snapshots.length === 1 ? m === roots[0].modules[1] : m === firstMod && j === m.snapshots.length - 1);
+  const optimized = m => (m.timeline || m.snapshots.length) - 1;     // the last file of the pass timeline
+  const b = select(lastRoot.index, several ? (m, j) => m === lastRoot.modules[0] && j === optimized(m)
+    : (m, j) => roots[0].modules.length > 1 && m.snapshots.length === 1 ? m === roots[0].modules[1] : m === firstMod && j === optimized(m));
   const go = () => {
     const [ra, fa] = JSON.parse(a.value), [rb, fb] = JSON.parse(b.value);
     location.hash = link("diff", {ra, a: fa, rb, b: fb});
