@@ -81,9 +81,13 @@ class Computation:
     _by_name: dict | None = field(default=None, compare=False, repr=False)
     _users: dict | None = field(default=None, compare=False, repr=False)
 
-    def __post_init__(self):
-        if self._by_name is None:      # (the parser passes the table it fills)
-            self._by_name = {i.name: i for i in self.instructions}
+    def _names(self) -> dict:
+        """Instructions by name, made on first use (a parsed module does not keep the parser's table: it
+        would add to every parse's peak memory, and most commands never look a name up)."""
+        table = self._by_name
+        if table is None:
+            table = self._by_name = {i.name: i for i in self.instructions}
+        return table
 
     @property
     def root(self) -> Instruction:
@@ -98,10 +102,10 @@ class Computation:
         return sorted(params, key=lambda i: i.parameter_number if i.parameter_number is not None else 0)
 
     def instruction(self, name: str) -> Instruction:
-        return self._by_name[name.lstrip("%")]
+        return self._names()[name.lstrip("%")]
 
     def get(self, name: str) -> Instruction | None:
-        return self._by_name.get(name.lstrip("%"))
+        return self._names().get(name.lstrip("%"))
 
     def users_of(self, inst: Instruction) -> list[Instruction]:
         if self._users is None:

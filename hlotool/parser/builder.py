@@ -208,6 +208,10 @@ class HloBuilder:
         self._generated: dict[str, int] = {name: 1 for name in reserved}
         self._finished: list[Computation] = []
         self._decoded_attrs: dict = {}     # (key, text) -> decoded value, see fast_instruction
+        # Metadata text -> its one shared LazyBraced (jax dumps repeat a few hundred texts tens of thousands
+        # of times); None once the texts turn out mostly distinct, where the table would cost more than it saves.
+        self._metadata: dict[str, Braced] | None = {}
+        self._metadata_seen = 0
 
     def _generate_name(self, base: str) -> str:
         """XLA's names for anonymous things: `base`, then `base.1`, `base.2`, ..."""
@@ -505,7 +509,7 @@ class HloBuilder:
                 end = am.end()
                 meta_start = am.start(1)
                 if meta_start >= 0:     # a span of the source, not a copy: metadata is most of a dump
-                    key, value = "metadata", _valid_metadata_span(text, meta_start, am.end(1))
+                    key, value = "metadata", self._shared_metadata(text, meta_start, am.end(1))
                 else:
                     backend_config, key, val = am.group(2, 3, 4)
                     if backend_config is not None:
@@ -535,6 +539,20 @@ class HloBuilder:
                     m.end())
         except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
             return None
+
+    def _shared_metadata(self, text: str, start: int, end: int) -> Braced:
+        """The metadata ``text[start:end]`` as a span of the source, one object per distinct text."""
+        table = self._metadata
+        if table is None:
+            return _valid_metadata_span(text, start, end)
+        body = text[start:end]
+        value = table.get(body)
+        if value is None:
+            value = table[body] = _valid_metadata_span(text, start, end)
+        self._metadata_seen += 1
+        if self._metadata_seen == 4096 and len(table) > 2048:     # mostly distinct texts: stop keeping them
+            self._metadata = None
+        return value
 
     def fast_signature(self, m):
         """A computation signature from a match of fastline.SIGNATURE_RE."""
@@ -756,7 +774,7 @@ class HloBuilder:
         # One pass: each instruction's operands must be defined above it, so they are looked up
         # among the instructions seen so far (the computation's name table, filled as it goes).
         by_name: dict[str, Instruction] = {}
-        comp = Computation(name, instructions, is_entry, signature, thread, loc, _by_name=by_name)
+        comp = Computation(name, instructions, is_entry, signature, thread, loc)
         for inst in instructions:
             inst.computation = comp
             names = inst.operand_names
