@@ -117,3 +117,20 @@ def test_grammar_tables_are_cached_and_lark_is_then_not_imported(tmp_path):
         assert third.returncode == 0, third.stderr
     finally:
         (tmp_path / "hlotool").chmod(0o700)
+
+
+def test_repeated_metadata_is_one_object_and_name_tables_are_made_on_demand():
+    """What keeps parse's peak memory under 8x the file: a metadata text repeated across instructions is
+    one shared (lazy) object, and a computation's name table is built only when a name is looked up."""
+    import hlotool
+    meta = 'metadata={op_name="jit(f)/mul" source_file="f.py" source_line=3}'
+    text = ("HloModule m\n\nENTRY main {\n  p = f32[4] parameter(0)\n"
+            + "".join(f"  m{i} = f32[4] multiply({'p' if i == 0 else f'm{i - 1}'}, p), {meta}\n" for i in range(6))
+            + '  ROOT r = f32[4] negate(m5), metadata={op_name="jit(f)/neg"}\n}\n')
+    module = hlotool.parse(text)
+    metas = [i.attrs["metadata"] for i in module.entry.instructions if i.name.startswith("m")]
+    assert all(m is metas[0] for m in metas)
+    assert module.entry.root.attrs["metadata"] is not metas[0]
+    assert metas[0].get("source_line") == 3 and hlotool.format(module).count("source_line=3") == 6
+    assert module.entry._by_name is None
+    assert module.entry.instruction("%m3").name == "m3" and module.entry.get("nope") is None
