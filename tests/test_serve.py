@@ -464,3 +464,59 @@ def test_module_view_first_render_fits_the_canvas(browser, tmp_path, monkeypatch
     finally:
         srv.shutdown()
         srv.server_close()
+
+
+GPU_DUMP = ROOT / "tests" / "accel" / "dumps" / "a100_x4" / "mlp_fwd"
+
+
+@pytest.fixture(scope="module")
+def gpu_server(tmp_path_factory):
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HLOTOOL_CACHE", str(tmp_path_factory.mktemp("cache")))
+        srv = make_server(Site([Root(GPU_DUMP, 0)]), 0)
+        threading.Thread(target=srv.serve_forever, daemon=True).start()
+        yield srv
+        srv.shutdown()
+        srv.server_close()
+
+
+def test_a_gpu_dumps_other_files_are_served_with_their_kinds(gpu_server):
+    """Every non-HLO file of a GPU dump is listed with its kind; text files come with the names of the optimized
+    module's instructions they mention (for links), binary ones as bytes; nothing the scan did not find is served."""
+    from urllib.parse import quote
+    (mod,) = json.loads(get(gpu_server, "/api/roots")[1])["roots"][0]["modules"]
+    others = {rel: kind for rel, kind, _ in mod["other_files"]}
+    on_disk = {p.name for p in GPU_DUMP.iterdir() if p.is_file()} - {r for r, *_ in mod["snapshots"]}
+    assert set(others) == on_disk and "other" not in others.values()
+    assert mod["snapshots"][mod["timeline"] - 1][0].endswith("gpu_after_optimizations.txt")
+    buffers = next(r for r, k in others.items() if k == "buffer_assignment")
+    status, body, _ = get(gpu_server, f"/api/file?root=0&file={quote(buffers)}")
+    f = json.loads(body)
+    assert status == 200 and f["kind"] == "buffer_assignment" and "allocation 0" in f["text"]
+    optimized = hlotool.parse_file(GPU_DUMP / f["optimized"])
+    named = {i.name for c in optimized.computations for i in c.instructions}
+    assert f["instructions"] and set(f["instructions"]) <= named and "gemm_fusion_dot" in f["instructions"]
+    proto = next(r for r, k in others.items() if k == "hlo_proto")
+    status, body, resp = get(gpu_server, f"/api/file?root=0&file={quote(proto)}")
+    assert status == 200 and json.loads(body)["text"] is None
+    status, data, resp = get(gpu_server, f"/raw/0/{quote(proto)}")
+    assert status == 200 and resp.getheader("Content-Type") == "application/octet-stream"
+    assert data == (GPU_DUMP / proto).read_bytes()
+    assert get(gpu_server, "/api/file?root=0&file=nothing.txt")[0] == 404
+    assert get(gpu_server, "/api/file?root=0&file=..%2F..%2Fetc%2Fpasswd")[0] == 404
+
+
+@needs_browser
+def test_a_dump_file_view_links_instructions_to_the_graph(browser, gpu_server):
+    from urllib.parse import quote
+    (mod,) = json.loads(get(gpu_server, "/api/roots")[1])["roots"][0]["modules"]
+    thunks = next(r for r, k, _ in mod["other_files"] if k == "thunk_sequence")
+    d = browser
+    d.get(gpu_server.url + "#/file?root=0&file=" + quote(thunks))
+    wait_view(d, "file")
+    assert int(d.find_element(By.TAG_NAME, "body").get_attribute("data-links")) > 0
+    first = d.find_element(By.CSS_SELECTOR, "pre.filetext a.inst")
+    name = first.text
+    first.click()
+    wait_module(d)
+    wait_for(d, lambda: detail_name(d) == name)

@@ -54,6 +54,7 @@ FILE_KINDS: tuple[FileKind, ...] = (
     _k("buffer_assignment", r"-buffer-assignment\.txt$", "XLA's buffer assignment: allocations and their buffers",
        "table"),
     _k("live_range", r"-live-range\.txt$", "live ranges of the buffers in program order", "table"),
+    _k("memory_usage_report_proto", r"-memory-usage-report\.pb$", "XLA's memory-usage report as a proto", "binary"),
     _k("memory_usage_report", r"-memory-usage-report\.txt$", "XLA's memory-usage report: total and largest buffers",
        "table"),
     _k("hlo_proto", r"\.hlo\.pb(\.gz)?$|\.pb(\.gz)?$", "the HLO module as a binary HloModuleProto", "binary"),

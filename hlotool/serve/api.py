@@ -9,10 +9,12 @@ import contextlib
 
 import json
 import os
+import re
 import stat
 from pathlib import Path
 
 from ..diagnostics import Diagnostic
+from ..dump import FILE_KINDS
 from ..diff import diff_modules
 from ..diff.text import attr_text, instruction_text
 from ..errors import HloSyntaxError
@@ -73,6 +75,10 @@ class ModuleView:
         return self._referenced
 
 
+OTHER_FILE_BYTES = 4_000_000          # of a non-HLO dump file, shown in the browser
+_NAME_RE = re.compile(r"[A-Za-z_][\w.\-]*")
+
+
 def _json_bytes(value) -> bytes:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
@@ -127,6 +133,32 @@ class Site:
             self.api_module({"root": str(root.index), "file": rel})
 
     # ---------------------------------------------------------------- endpoints
+    def api_file(self, q: dict) -> bytes:
+        """A dump file that is not HLO text: its kind, its text (the first ``OTHER_FILE_BYTES``), and the
+        names in it that are instructions of the module's optimized HLO, for links."""
+        root = self.root(q.get("root"))
+        rel = q.get("file") or ""
+        df, module_key = root.other_file(rel)
+        kind = next(k for k in FILE_KINDS if k.kind == df.kind)
+        out = {"file": rel, "kind": df.kind, "what": kind.what, "view": kind.view, "bytes": df.size,
+               "module": module_key, "text": None, "truncated": False, "optimized": None, "instructions": []}
+        if kind.view == "binary":
+            return _json_bytes(out)
+        try:
+            with open(df.path, "rb") as fh:
+                data = fh.read(OTHER_FILE_BYTES + 1)
+        except OSError as e:
+            raise NotFound(f"{rel}: cannot read: {e.strerror or e}") from None
+        out["truncated"] = len(data) > OTHER_FILE_BYTES
+        out["text"] = data[:OTHER_FILE_BYTES].decode("utf-8", errors="replace")
+        optimized = root.optimized_file(module_key) if module_key else None
+        if optimized is not None:
+            with contextlib.suppress(BadModule, NotFound):
+                names = {inst.name for inst in self.view(root, optimized.rel).insts}
+                out["optimized"] = optimized.rel
+                out["instructions"] = sorted(n for n in set(_NAME_RE.findall(out["text"])) if n in names)
+        return _json_bytes(out)
+
     def api_roots(self, q: dict) -> bytes:
         return _json_bytes({"roots": [r.listing() for r in self.roots]})
 

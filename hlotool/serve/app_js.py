@@ -73,7 +73,7 @@ function parseHash() {
   return {view, params: Object.fromEntries(new URLSearchParams(at < 0 ? "" : raw.slice(at + 1)))};
 }
 const VIEWS = {"": folderView, module: moduleView, stats: statsView, verify: verifyView, timeline: timelineView,
-  pass: passView, diff: diffView};
+  pass: passView, diff: diffView, file: fileView};
 let current = null;
 function route() {
   const {view, params} = parseHash();
@@ -157,7 +157,16 @@ function rootSection(r, several) {
       h("a", {href: link("verify", q)}, "verify")];
     if (m.files > 1) views.push(" ", h("a", {href: link("timeline", {root: r.index, module: m.key})}, "timeline"), " ",
       h("a", {href: link("module", {root: r.index, file: first})}, "before"));
-    return [h("a", {class: "mod", href: link("module", q)}, m.key), m.name, num(m.files), m.pass_dumps ? `${num(m.passes)} (${num(m.pass_runs)} runs)` : "–", mb(m.bytes),
+    const others = m.other_files || [];
+    const hlo = m.snapshots.slice(m.timeline || m.snapshots.length);      // HLO texts after the optimized module
+    const more = others.length || hlo.length ? h("details", {class: "files"}, h("summary", null,
+      `${plural(others.length + hlo.length, "other file")}`),
+      h("ul", null, hlo.map(f => h("li", null, h("a", {href: link("module", {root: r.index, file: f[0]})}, f[0]), " ",
+        h("span", {class: "muted"}, "HLO text")))),
+      h("ul", null, others.map(([rel, kind, bytes]) => h("li", null,
+        h("a", {href: link("file", {root: r.index, file: rel}), class: "other"}, rel), " ",
+        h("span", {class: "muted"}, `${kind}, ${num(bytes)} B`))))) : null;
+    return [[h("a", {class: "mod", href: link("module", q)}, m.key), more], m.name, num(m.files), m.pass_dumps ? `${num(m.passes)} (${num(m.pass_runs)} runs)` : "–", mb(m.bytes),
       m.files > 1 ? `${num(m.instructions_before)} → ${num(m.instructions_after)}` : num(m.instructions_after),
       m.changing_steps === null ? "–" : num(m.changing_steps), h("span", {class: "views"}, views)];
   });
@@ -403,6 +412,41 @@ function verifyView(p) {
         f.instruction ? h("a", {href: instHref(p, {computation: f.computation, name: f.instruction})}, `${f.instruction}`) : (f.computation || "module"),
         [h("div", null, `line ${f.line || "?"}: ${f.message}`), f.notes.map(n => h("div", {class: "note"}, n.message + (n.location ? ` (${n.location})` : "")))]]), "grid findings")
         : h("p", null, "The verifier finds nothing wrong with this module."));
+    ready();
+  }).catch(fail(page));
+}
+
+// ---- a dump file that is not HLO text: its kind, its text, instruction names linked to the optimized module ----
+function fileView(p) {
+  const page = h("div", {class: "page"}, h("p", {class: "muted"}, "Reading the file…"));
+  main.append(page);
+  setCrumbs(p.file || "");
+  api("file", {root: p.root || "0", file: p.file}).then(f => {
+    const head = [h("h2", null, f.file), h("p", null, h("b", null, f.kind), ": ", f.what, ` (${num(f.bytes)} bytes)`, " ",
+      h("a", {href: "/raw/" + (p.root || "0") + "/" + f.file.split("/").map(encodeURIComponent).join("/")}, "raw"))];
+    if (f.text === null) {
+      fill(page, ...head, h("p", {class: "muted"}, "A binary file: download it from the raw link."));
+      ready();
+      return;
+    }
+    const names = new Set(f.instructions), pre = h("pre", {class: "filetext"});
+    // Instruction names become links to the optimized module's graph; everything else stays text.
+    const re = /[A-Za-z_][\w.\-]*/g;
+    for (const line of f.text.split("\n")) {
+      let at = 0, m;
+      re.lastIndex = 0;
+      while ((m = re.exec(line))) {
+        if (!names.has(m[0])) continue;
+        if (m.index > at) pre.append(line.slice(at, m.index));
+        pre.append(h("a", {href: link("module", {root: p.root || "0", file: f.optimized, inst: m[0]}), class: "inst"}, m[0]));
+        at = m.index + m[0].length;
+      }
+      pre.append(line.slice(at) + "\n");
+    }
+    fill(page, ...head, f.truncated ? h("p", {class: "muted"}, "Only the start of the file is shown.") : null,
+      names.size ? h("p", {class: "muted"}, `${plural(names.size, "instruction")} of ${f.optimized} named here link to its graph.`) : null,
+      pre);
+    document.body.dataset.links = String(pre.querySelectorAll("a.inst").length);
     ready();
   }).catch(fail(page));
 }

@@ -13,7 +13,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..dump import DumpCache, DumpError, DumpModule, Snapshot, module_timeline, scan_dump
+from ..dump import DumpCache, DumpError, DumpFile, DumpModule, Snapshot, module_timeline, scan_dump
 
 MAX_FOLDER_FILES = 20_000      # a folder of .hlo files: stop scanning beyond this many
 HLO_SUFFIXES = (".hlo",)
@@ -90,8 +90,14 @@ class Root:
     def _scan(self) -> None:
         self._stamp = self._dir_stamp()
         modules: list[ServedModule] = []
+        others: dict[str, tuple[DumpFile, str]] = {}
         if self.kind == "dump":
-            for dm in scan_dump(self.path):
+            orphans: list[DumpFile] = []
+            dumped = scan_dump(self.path, orphans)
+            for df in [f for dm in dumped for f in dm.files if f.kind != "hlo"] + orphans:
+                if self._inside(df.path):      # (a link out of the root is not served)
+                    others[df.path.relative_to(self.path).as_posix()] = (df, df.module)
+            for dm in dumped:
                 inside = [snap for snap in dm.snapshots if self._inside(snap.path)]
                 later = [snap for snap in dm.later_hlo if self._inside(snap.path)]
                 mod = ServedModule(dm.key, dm.name, dump=DumpModule(dm.number, dm.name, inside, later))
@@ -111,6 +117,7 @@ class Root:
         self.modules = modules
         self.files = {f.rel: f for m in modules for f in m.files}
         self.by_key = {m.key: m for m in modules}
+        self.others = others       # a dump's files that are not HLO text: rel -> (DumpFile, module key)
 
     def _inside(self, path: Path) -> bool:
         """A symbolic link out of the root is not served."""
@@ -147,6 +154,23 @@ class Root:
                 self._scan()
 
     # ---------------------------------------------------------------- lookups
+    def other_file(self, rel: str):
+        """(DumpFile, module key) of a dump file that is not HLO text, as the scan found it."""
+        found = self.others.get(rel)
+        if found is None:
+            self.refresh()
+            found = self.others.get(rel)
+        if found is None:
+            raise NotFound(f"no file '{rel}' in {self.given}")
+        return found
+
+    def optimized_file(self, module_key: str) -> ServedFile | None:
+        """The last file of a module's pass timeline: the optimized module its other files describe."""
+        m = self.by_key.get(module_key)
+        if m is None or not m.files:
+            return None
+        return m.files[(len(m.dump.snapshots) if m.dump is not None and m.dump.snapshots else len(m.files)) - 1]
+
     def file(self, rel: str) -> ServedFile:
         """The served file ``rel`` with its current size and mtime (it may have been rewritten)."""
         f = self.files.get(rel)
@@ -224,6 +248,8 @@ class Root:
                              "instructions_after": last["instructions"] if last else None,
                              "changing_steps": changing,
                              "timeline": len(timeline),
+                             "other_files": [[rel, df.kind, df.size] for rel, (df, key) in self.others.items()
+                                             if key == m.key],
                              "snapshots": [[f.rel, f.snapshot.label, f.snapshot.size] for f in m.files]})
             self.save_caches()
         return {"index": self.index, "path": str(self.path), "given": self.given, "kind": self.kind,

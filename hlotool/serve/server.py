@@ -4,7 +4,7 @@ Routes (GET and HEAD only; anything else is 405):
   /                     the front end (assets.INDEX_HTML)
   /assets/NAME          its script and style sheet
   /api/NAME?...         JSON (api.Site.api_NAME)
-  /raw/ROOT/REL         a served HLO file as text
+  /raw/ROOT/REL         a served file (HLO text, or another file of a dump) as it is
 
 Security: a request path holding ``..`` or ``.`` segments, percent-encoded dots, slashes or
 backslashes (``%2e``, ``%2f``, ``%5c``), a backslash, an empty segment (``//``), a NUL or another
@@ -23,6 +23,7 @@ import traceback
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, unquote
 
+from ..dump import FILE_KINDS
 from .api import BadModule, Site
 from .assets import ASSETS, INDEX_HTML
 from .roots import NotFound
@@ -120,12 +121,17 @@ class Handler(BaseHTTPRequestHandler):
         index, _, rel = rest.partition("/")
         try:
             root = self.server.site.root(index)
-            f = root.file(rel)
-            data = f.snapshot.path.read_bytes()
+            if rel in root.files:
+                path, ctype = root.file(rel).snapshot.path, "text/plain; charset=utf-8"
+            else:
+                other = root.other_file(rel)[0]
+                binary = other.kind in {k.kind for k in FILE_KINDS if k.view == "binary"}
+                path, ctype = other.path, "application/octet-stream" if binary else "text/plain; charset=utf-8"
+            data = path.read_bytes()
         except (NotFound, OSError) as e:
             self._error(404, str(e) if isinstance(e, NotFound) else "cannot read", head, api=False)
             return
-        self._send(200, data, "text/plain; charset=utf-8", head)
+        self._send(200, data, ctype, head)
 
     # ---------------------------------------------------------------- responses
     def _error(self, status: int, message: str, head: bool, api: bool) -> None:
