@@ -2,7 +2,8 @@
 
 Counts by opcode and computation, fusions by kind, custom-call targets, collectives with their
 replica groups and bytes, parameter/output/constant bytes, a FLOP estimate of dot and convolution
-(2 x multiply-accumulates, counted once per instruction: loop trip counts are not multiplied in),
+and of the library calls that stand for them (cuBLAS gemms, cuDNN convolutions) (2 x multiply-accumulates,
+counted once per instruction: loop trip counts are not multiplied in), bytes defined per memory space,
 the largest tensors and while loops with a known trip count.
 """
 from __future__ import annotations
@@ -20,6 +21,8 @@ COLLECTIVE_OPCODES = frozenset(
     "ragged-all-to-all collective-permute collective-permute-start collective-broadcast "
     "collective-reduce".split())
 TOP_N = 10
+# Results that are another value seen again, not a new buffer.
+_NO_NEW_BUFFER = frozenset({"bitcast", "get-tuple-element", "tuple", "after-all", "add-dependency"})
 
 
 def shape_bytes(shape: Shape) -> int:
@@ -58,6 +61,50 @@ def convolution_flops(inst: Instruction) -> int:
 FLOP_RULES: dict[str, Callable[[Instruction], int]] = {
     "dot": dot_flops,
     "convolution": convolution_flops,
+}
+
+
+# Library calls that stand for a dot or a convolution (GPU dumps): one rule per custom-call target.
+def _first_leaf(shape: Shape) -> Shape:
+    return shape.tuple_shapes[0] if shape.is_tuple else shape
+
+
+def library_gemm_flops(inst: Instruction) -> int:
+    """2 x the result's elements x the contracted size, from ``gemm_backend_config``'s dot dimensions."""
+    try:
+        cfg = json.loads(inst.attrs["backend_config"].text).get("gemm_backend_config", {})
+        dims = cfg.get("dot_dimension_numbers", {}).get("lhs_contracting_dimensions", [])
+        contracted = 1
+        for d in dims:
+            contracted *= inst.operands[0].shape.dims[int(d)]
+    except (KeyError, ValueError, AttributeError, IndexError, TypeError):
+        return 0
+    return 2 * _first_leaf(inst.shape).num_elements * contracted
+
+
+def _library_conv_flops(output: Shape, kernel: Shape, inst: Instruction) -> int:
+    """2 x the forward convolution's output elements x each output's window (the filter less its 'o' dimension)."""
+    labels = inst.attrs.get("dim_labels")
+    if labels is None:
+        return 0
+    _, rhs_labels, _ = labels.parts
+    per_output = 1
+    for label, size in zip(rhs_labels, kernel.dims):
+        if label != "o":
+            per_output *= size
+    return 2 * output.num_elements * per_output
+
+
+CUSTOM_CALL_FLOP_RULES: dict[str, Callable[[Instruction], int]] = {
+    "__cublas$gemm": library_gemm_flops,
+    "__cublas$lt$matmul": library_gemm_flops,
+    "__cublas$lt$matmul$f8": library_gemm_flops,
+    # forward: (input, filter) -> output; backward input: (output grad, filter) -> input grad;
+    # backward filter: (input, output grad) -> filter grad. Each costs what the forward convolution does.
+    "__cudnn$convForward": lambda i: _library_conv_flops(_first_leaf(i.shape), i.operands[1].shape, i),
+    "__cudnn$convBiasActivationForward": lambda i: _library_conv_flops(_first_leaf(i.shape), i.operands[1].shape, i),
+    "__cudnn$convBackwardInput": lambda i: _library_conv_flops(i.operands[0].shape, i.operands[1].shape, i),
+    "__cudnn$convBackwardFilter": lambda i: _library_conv_flops(i.operands[1].shape, _first_leaf(i.shape), i),
 }
 
 
@@ -100,6 +147,10 @@ def module_stats(module: Module) -> dict:
     fusion_kinds: Counter = Counter()
     fusions, custom_calls, collectives, tensors, whiles = [], Counter(), [], [], []
     flops_by_opcode: Counter = Counter()
+    bytes_by_space: Counter = Counter()
+    # Values a fusion computes inside itself live in registers or shared memory, not in a memory space.
+    fused = {callee.name for c in module.computations for i in c.instructions if i.opcode == "fusion"
+             for callee in i.called_computations}
     constant_bytes = 0
     for comp in module.computations:
         by_computation[comp.name] = len(comp.instructions)
@@ -110,6 +161,9 @@ def module_stats(module: Module) -> dict:
                 tensors.append((nbytes, comp.name, inst))
             if inst.opcode == "constant":
                 constant_bytes += nbytes
+            if comp.name not in fused and inst.shape.is_array and inst.opcode not in _NO_NEW_BUFFER:
+                layout = inst.shape.layout
+                bytes_by_space[layout.memory_space if layout is not None else 0] += nbytes
             rule = FLOP_RULES.get(inst.opcode)
             if rule is not None and len(inst.operands) >= 2:
                 flops_by_opcode[inst.opcode] += rule(inst)
@@ -120,7 +174,11 @@ def module_stats(module: Module) -> dict:
                 fusions.append({"name": inst.name, "computation": comp.name, "kind": kind,
                                 "fused_instructions": size, "shape": inst.shape.to_text(False)})
             elif inst.opcode == "custom-call":
-                custom_calls[_string(inst.attrs.get("custom_call_target", "?"))] += 1
+                target = _string(inst.attrs.get("custom_call_target", "?"))
+                custom_calls[target] += 1
+                library = CUSTOM_CALL_FLOP_RULES.get(target)
+                if library is not None and len(inst.operands) >= 2:
+                    flops_by_opcode[target] += library(inst)
             elif inst.opcode in COLLECTIVE_OPCODES:
                 moved = sum(shape_bytes(o.shape) for o in inst.operands)
                 collectives.append({"name": inst.name, "opcode": inst.opcode, "computation": comp.name,
@@ -146,7 +204,10 @@ def module_stats(module: Module) -> dict:
         "collectives": collectives,
         "bytes": {"parameters": sum(shape_bytes(p.shape) for p in entry.parameters),
                   "output": shape_bytes(entry.root.shape),
-                  "constants": constant_bytes},
+                  "constants": constant_bytes,
+                  # every array an instruction outside fusions defines, by layout memory space (S(n); 0: default):
+                  # what is written to memory at some point, not a peak
+                  "defined_by_memory_space": {str(k): v for k, v in sorted(bytes_by_space.items())}},
         "flops": {"total": sum(flops_by_opcode.values()), "by_opcode": dict(flops_by_opcode)},
         "largest_tensors": [{"name": i.name, "computation": c, "opcode": i.opcode,
                              "shape": i.shape.to_text(False), "bytes": b} for b, c, i in tensors[:TOP_N]],

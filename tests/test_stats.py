@@ -85,3 +85,28 @@ def test_cli_json_and_tables():
     bad = subprocess.run([sys.executable, "-m", "hlotool", "stats", "/nonexistent.hlo"], capture_output=True,
                          text=True, env=env)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+ACCEL = ROOT / "tests" / "accel" / "dumps"
+
+
+def _optimized(folder):
+    return hlotool.parse_file(next(folder.glob("*after_optimizations.txt")))
+
+
+def test_library_calls_count_their_flops_as_the_dots_they_stand_for():
+    """The same A100 train step with Triton GEMM fusions (dots inside) and with cuBLAS calls costs the same;
+    cuDNN's backward convolutions cost what the forward one does."""
+    triton = hlotool.stats(_optimized(ACCEL / "a100_x4" / "mlp_train"))["flops"]
+    cublas = hlotool.stats(_optimized(ACCEL / "a100_x4_cublas" / "mlp_train"))["flops"]
+    assert triton["total"] == cublas["total"] > 0 and cublas["by_opcode"].get("__cublas$lt$matmul")
+    conv = hlotool.stats(_optimized(ACCEL / "a100_x4_cublas" / "conv2d_grad"))["flops"]["by_opcode"]
+    fwd = next(v for k, v in conv.items() if "Forward" in k)
+    assert fwd > 0 and conv["__cudnn$convBackwardInput"] == conv["__cudnn$convBackwardFilter"] == fwd
+
+
+def test_bytes_by_memory_space():
+    tpu = hlotool.stats(_optimized(ACCEL / "tpu_v5e_2x2" / "mlp_fwd"))["bytes"]["defined_by_memory_space"]
+    assert tpu.get("1", 0) > 0 and tpu["0"] > 0          # copy-done into S(1), the fusion's result there
+    cpu = hlotool.stats(hlotool.parse_file(CORPUS / "model_mlp_fwd" / "post.hlo"))["bytes"]["defined_by_memory_space"]
+    assert set(cpu) == {"0"}

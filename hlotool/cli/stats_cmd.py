@@ -36,9 +36,13 @@ def _human(n: int) -> str:
 
 def print_stats(s: dict, console: "Console") -> None:
     console.print(f"[bold]{s['module']}[/]: {s['computations']} computations, "
-                  f"{s['instructions']} instructions, {s['flops']['total']:,} FLOPs (dot+convolution), "
-                  f"parameters {_human(s['bytes']['parameters'])}, output {_human(s['bytes']['output'])}, "
-                  f"constants {_human(s['bytes']['constants'])}")
+                  f"{s['instructions']} instructions, {s['flops']['total']:,} FLOPs (dots, convolutions, "
+                  f"library gemms and convolutions), parameters {_human(s['bytes']['parameters'])}, output "
+                  f"{_human(s['bytes']['output'])}, constants {_human(s['bytes']['constants'])}")
+    spaces = s["bytes"]["defined_by_memory_space"]
+    if set(spaces) - {"0"}:
+        console.print("defined per memory space: " + ", ".join(
+            f"{'default' if k == '0' else 'S(' + k + ')'} {_human(v)}" for k, v in spaces.items()))
     console.print(_table("Instructions by opcode", ["opcode", "count"], s["by_opcode"].items()))
     console.print(_table("Instructions by computation", ["computation", "count"],
                          sorted(s["by_computation"].items(), key=lambda kv: -kv[1])))
