@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..diagnostics import Diagnostic
 from ..dump import FILE_KINDS
+from ..dump.reports import REPORT_PARSERS
 from ..diff import diff_modules
 from ..diff.text import attr_text, instruction_text
 from ..errors import HloSyntaxError
@@ -141,7 +142,8 @@ class Site:
         df, module_key = root.other_file(rel)
         kind = next(k for k in FILE_KINDS if k.kind == df.kind)
         out = {"file": rel, "kind": df.kind, "what": kind.what, "view": kind.view, "bytes": df.size,
-               "module": module_key, "text": None, "truncated": False, "optimized": None, "instructions": []}
+               "module": module_key, "text": None, "truncated": False, "optimized": None, "instructions": [],
+               "report": None}
         if kind.view == "binary":
             return _json_bytes(out)
         try:
@@ -151,6 +153,8 @@ class Site:
             raise NotFound(f"{rel}: cannot read: {e.strerror or e}") from None
         out["truncated"] = len(data) > OTHER_FILE_BYTES
         out["text"] = data[:OTHER_FILE_BYTES].decode("utf-8", errors="replace")
+        parse_report = REPORT_PARSERS.get(df.kind)
+        out["report"] = parse_report(out["text"]).to_json() if parse_report and not out["truncated"] else None
         optimized = root.optimized_file(module_key) if module_key else None
         if optimized is not None:
             with contextlib.suppress(BadModule, NotFound):

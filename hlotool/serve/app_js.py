@@ -443,7 +443,20 @@ function fileView(p) {
       }
       pre.append(line.slice(at) + "\n");
     }
-    fill(page, ...head, f.truncated ? h("p", {class: "muted"}, "Only the start of the file is shown.") : null,
+    const instA = name => names.has(name) ? h("a", {href: link("module", {root: p.root || "0", file: f.optimized, inst: name}), class: "inst"}, name) : name;
+    let report = null;
+    if (f.report && f.kind === "buffer_assignment") {
+      const totals = Object.entries(f.report.total_by_color).map(([c, b]) => `${c === "0" ? "default" : "S(" + c + ")"} ${num(b)} B`);
+      report = [h("h3", null, `${plural(f.report.allocations.length, "allocation")}: ${totals.join(", ")} (thread-local ones aside)`),
+        table(["allocation", "bytes", "space", "role", "values: instruction, bytes @ offset, shape"], f.report.allocations.map(a => [
+          String(a.index), num(a.size), a.color ? `S(${a.color})` : "default", a.roles.join(", "),
+          a.values.map(v => h("div", null, instA(v.instruction), v.shape_index, ` ${num(v.size)} @ ${num(v.offset)} `, h("code", null, v.shape)))]), "grid report")];
+    } else if (f.report && f.kind === "memory_usage_report") {
+      report = [h("h3", null, "Total bytes"), table(["memory space", "bytes"],
+        Object.entries(f.report.total_by_space).map(([k, b]) => [k, num(b)]), "grid report")];
+    }
+    fill(page, ...head, report, report ? h("h3", null, "The file") : null,
+      f.truncated ? h("p", {class: "muted"}, "Only the start of the file is shown.") : null,
       names.size ? h("p", {class: "muted"}, `${plural(names.size, "instruction")} of ${f.optimized} named here link to its graph.`) : null,
       pre);
     document.body.dataset.links = String(pre.querySelectorAll("a.inst").length);
