@@ -496,6 +496,8 @@ def test_a_gpu_dumps_other_files_are_served_with_their_kinds(gpu_server):
     optimized = hlotool.parse_file(GPU_DUMP / f["optimized"])
     named = {i.name for c in optimized.computations for i in c.instructions}
     assert f["instructions"] and set(f["instructions"]) <= named and "gemm_fusion_dot" in f["instructions"]
+    allocations = f["report"]["allocations"]          # the buffer assignment as a table of allocations
+    assert allocations and {v["instruction"] for a in allocations for v in a["values"]} <= named
     proto = next(r for r, k in others.items() if k == "hlo_proto")
     status, body, resp = get(gpu_server, f"/api/file?root=0&file={quote(proto)}")
     assert status == 200 and json.loads(body)["text"] is None
