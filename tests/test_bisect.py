@@ -281,3 +281,34 @@ def test_parameters_with_another_layout_take_the_same_arrays(tmp_path):
                                          ("0000.p.after_layout-assignment.before_x", text.format(layout="{0,1}"))])
     res = bisect_module(find_module(scan_dump(folder), "m"), seed=0, options=RunOptions(rtol=0.0, atol=0.0))
     assert res.verdict == "unchanged" and res.runs == 2 and not res.skipped
+
+
+CUMMAX_BUG = """
+import numpy as np, jax, jax.numpy as jnp
+from jax import lax
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+mesh = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("data", "model"))
+x = np.random.default_rng(1).standard_normal((8, 16)).astype(np.float32) - 1
+def f(x):
+    return jnp.cumsum(x, axis=1), lax.cummax(x, axis=1)
+out = jax.jit(f, in_shardings=NamedSharding(mesh, P("data", "model")))(x)
+np.savez(OUT, arg0=x, xla_wrong=np.abs(np.asarray(out[1]) - np.maximum.accumulate(x, axis=1)).max() > 0)
+"""
+
+
+def test_bisect_finds_a_real_xla_miscompile_in_the_spmd_partitioner(tmp_path):
+    """jax 0.10's XLA:CPU, on 4 devices, computes cummax wrong next to a cumsum over the same sharded axis: its
+    SPMD partitioner pads the all-gathered input once, with the cumsum's 0, and both reduce-windows read it.
+    bisect names the partitioner's step and shows both reduce-windows reading the one zero-padded slice."""
+    inputs = tmp_path / "in.npz"
+    folder = make_dump(tmp_path / "dump", per_pass=True, devices=4,
+                       program=CUMMAX_BUG.replace("OUT", repr(str(inputs))))
+    if not bool(np.load(inputs)["xla_wrong"]):
+        pytest.skip("this jax's XLA computes the partitioned cummax right: nothing to find")
+    result = CliRunner().invoke(cli, ["bisect", str(folder), "--module", "jit_f", "--inputs", str(inputs),
+                                      "--linear", "--format", "json"])
+    assert result.exit_code == 1, result.output
+    report = json.loads(result.output)
+    assert report["verdict"] == "changed"
+    assert report["before"].split(".")[2] == "0004" and "before_spmd-partitioning" in report["before"]
+    assert [d["output"] for d in report["differences"]] == [1]          # the cummax; the cumsum is right

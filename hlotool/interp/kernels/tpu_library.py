@@ -19,6 +19,8 @@ expects of the call:
   and low 32-bit words (u32), ``X64Combine(low, high)``; f64 into an unevaluated f32 sum: ``X64SplitLow``
   is f32(x), ``X64SplitHigh`` f32(x - f32(x)) (the assignment measured on a jax f64 program), and
   ``X64Combine`` adds the two in f64.
+- jax's own TPU lowerings, in modules before optimization: ``LuDecomposition`` (as the block form), ``Qr``
+  (geqrf), ``ProductOfElementaryHouseholderReflectors`` (orgqr) and ``Eigh`` ((V, w), ascending).
 - ``AllocateBuffer``: an uninitialized buffer (zeros here); ``AssumeGatherIndicesInBound`` and
   ``GatherScatterIndicesBitpacked``: identity.
 - ``tpu_custom_call``: a Pallas/Mosaic kernel compiled for the TPU; it cannot run here.
@@ -31,7 +33,7 @@ import numpy as np
 
 from ..errors import InterpError
 from .accumulate import np_dtype
-from .custom_call import custom_call, lu_factor, qr_factor
+from .custom_call import custom_call, householder_product, lu_factor, qr_factor
 from .fft_linalg import solve_triangular
 
 
@@ -124,7 +126,7 @@ def cc_tpu_cholesky(inst, args, ctx):
     return out.reshape(a.shape).astype(a.dtype)
 
 
-@custom_call("LuDecompositionBlock")
+@custom_call("LuDecompositionBlock", "LuDecomposition")
 def cc_lu_block(inst, args, ctx):
     a = args[0]
     shapes = _leaves(inst)
@@ -145,7 +147,7 @@ def cc_lu_block(inst, args, ctx):
     return lu, piv, perm
 
 
-@custom_call("QrDecompositionBlock")
+@custom_call("QrDecompositionBlock", "Qr")
 def cc_qr_block(inst, args, ctx):
     a = args[0]
     shapes = _leaves(inst)
@@ -180,6 +182,30 @@ def cc_invert_diag_blocks(inst, args, ctx):
     out = np.stack([solve_triangular(np.tril(m) if lower else np.triu(m), eye, left_side=True, lower=lower,
                                      unit_diagonal=False, transpose="NO_TRANSPOSE") for m in flat])
     return out.reshape(a.shape).astype(a.dtype)
+
+
+@custom_call("ProductOfElementaryHouseholderReflectors")
+def cc_householder_product(inst, args, ctx):
+    """jax's TPU lowering of orgqr: the first columns of the product of the reflectors (a, taus) describe."""
+    a, taus = args
+    flat = _batched(a).astype(_wide(a))
+    t = taus.reshape(flat.shape[0], -1).astype(_wide(a))
+    shape = _leaves(inst)[0]
+    out = np.stack([householder_product(m, tau) for m, tau in zip(flat, t)])
+    return out.reshape(shape.dims).astype(np_dtype(shape))
+
+
+@custom_call("Eigh")
+def cc_eigh(inst, args, ctx):
+    """jax's TPU lowering of eigh: (eigenvectors as columns, eigenvalues) of the Hermitian matrix in the triangle
+    backend_config's first flag names ("lower,sort,max_iterations,tolerance"); ascending eigenvalues. The TPU
+    solver is iterative, so the eigenvectors agree with it up to sign (or phase)."""
+    a = args[0]
+    flags = str(getattr(inst.attrs.get("backend_config"), "text", "1,1")).split(",")
+    lower = flags[0].strip() != "0"
+    shapes = _leaves(inst)
+    w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L" if lower else "U")
+    return v.astype(np_dtype(shapes[0])), w.astype(np_dtype(shapes[1]))
 
 
 @custom_call("EighTpu")
