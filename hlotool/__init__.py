@@ -6,7 +6,7 @@ from .parser import parse, parse_file
 __version__ = "0.1.0"
 
 __all__ = ["parse", "parse_file", "format", "verify", "diff", "stats", "HloError", "HloSyntaxError", "Module",
-           "Computation", "Instruction", "Shape", "run"]
+           "Computation", "Instruction", "Shape", "run", "memory"]
 
 
 def format(module: Module, **options) -> str:  # noqa: A001 - the public API name
@@ -18,6 +18,7 @@ def format(module: Module, **options) -> str:  # noqa: A001 - the public API nam
 # Import the subpackages first: importing `hlotool.verify` (or `.diff`, `.stats`) sets the package
 # attribute of that name to the subpackage, so the API functions below must be bound after them.
 from . import diff as _diff_package  # noqa: E402
+from . import memory as _memory_package  # noqa: E402
 from . import stats as _stats_package  # noqa: E402
 from . import verify as _verify_package  # noqa: E402
 
@@ -30,6 +31,14 @@ def diff(a, b, include=()):
 def stats(module) -> dict:
     """Statistics of a module (Module or HLO text): counts, fusions, FLOPs, bytes... as a dict."""
     return _stats_package.stats(module)
+
+
+def memory(module, path=None, top: int = 10, at: str | None = None) -> dict:
+    """Where a module's device memory goes (Module or HLO text): peak per memory space and where, subtotals,
+    the buffers live at the peak, the curve over program order, and XLA's totals from the dump folder beside
+    ``path`` (or the module's file). See ``hlotool.memory``."""
+    module = parse(module) if isinstance(module, str) else module
+    return _memory_package.memory_report(module, path, top=top, at=at)
 
 
 def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive: bool = False,

@@ -24,6 +24,7 @@ COMMANDS = {
     "extract": ("extract_cmd", "extract_cmd"),
     "reduce": ("reduce_cmd", "reduce_cmd"),
     "bisect": ("bisect_cmd", "bisect_cmd"),
+    "memory": ("memory_cmd", "memory_cmd"),
 }
 
 

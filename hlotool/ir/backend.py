@@ -20,6 +20,11 @@ class Backend:
     allow_mixed_precision: bool         # its pipeline's verifier accepts operands of several float precisions
     # Its verifier lets a bitcast change the logical size (TPU: tiled layouts pad both sides alike).
     allow_bitcast_to_have_different_size: bool = False
+    # Bytes per element of a tuple's index table in its buffer assignment; None where not modelled.
+    tuple_pointer_bytes: int | None = 8
+    # Where its heap places temporaries: each at a multiple of this many bytes (read off its buffer assignments;
+    # hlotool memory names it where XLA's total exceeds its estimate).
+    heap_alignment: int = 64
 
 
 BACKENDS: dict[str, Backend] = {b.name: b for b in (
@@ -28,13 +33,13 @@ BACKENDS: dict[str, Backend] = {b.name: b for b in (
             ('"operation_queue_id"', '"wait_on_operation_queues"', '"fusion_backend_config"', '"gemm_backend_config"',
              '"cudnn_conv_backend_config"', '"collective_backend_config"', '"force_earliest_schedule"'),
             ("__cublas$", "__cudnn$", "__triton", "__gpu$", "cu_", "cusolver_", "cublas_", "hipblas", "__nvshmem"),
-            False),
+            False, heap_alignment=256),
     Backend("tpu", re.compile(r"\.cl_\d+\.|tpu_comp_env"),
             ("tpu_comp_env.txt",),
             ('"flag_configs"', '"scoped_memory_configs"', '"used_scoped_memory_configs"', '"barrier_config"'),
             ("tpu_custom_call", "TopK", "X64Combine", "X64SplitHigh", "X64SplitLow", "AllocateBuffer",
              "AssumeGatherIndicesInBound", "EighTpu", "LuDecompositionBlock", "QrDecompositionBlock"),
-            True, allow_bitcast_to_have_different_size=True),
+            True, allow_bitcast_to_have_different_size=True, tuple_pointer_bytes=None, heap_alignment=16384),
     Backend("cpu", re.compile(r"\.cpu_after_optimizations"),
             (),
             ('"outer_dimension_partitions"', '"llvm_kernel_options"'),

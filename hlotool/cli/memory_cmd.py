@@ -1,0 +1,130 @@
+"""``hlotool memory MODULE|DUMP_FOLDER``: where the device memory goes, beside XLA's own figures."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from .common import EXIT_USAGE, InputError, parse_or_report, read_input, write_json
+
+BARS = " ▁▂▃▄▅▆▇█"
+
+
+@click.command("memory")
+@click.argument("path", metavar="MODULE|DUMP_FOLDER")
+@click.option("--module", "module_name", help="In a dump folder: the module (name, module_NNNN.NAME or number); "
+                                              "its after_optimizations text is read.")
+@click.option("--top", type=click.IntRange(min=1), default=10, show_default=True, help="Buffers to list.")
+@click.option("--at", "at", metavar="INSTRUCTION", help="Also list what is live when this entry instruction runs.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def memory_cmd(path, module_name, top, at, fmt):
+    """Peak device memory per memory space and where in program order it is, the arguments, outputs,
+    constants and temporaries, the buffers live at the peak (physical sizes: tiles and padding count), a
+    memory-over-program-order chart, and XLA's own totals where the dump folder has its reports."""
+    from ..memory import memory_report
+    file = _module_file(path, module_name)
+    name, text = read_input(str(file))
+    module = parse_or_report(name, text)
+    if module is None:
+        sys.exit(EXIT_USAGE)
+    try:
+        report = memory_report(module, file if file != Path("-") else None, top=top, at=at)
+    except KeyError:
+        raise InputError(f"--at {at}: no instruction of that name in the entry computation {module.entry.name}") \
+            from None
+    for w in report["warnings"]:
+        click.echo(f"hlotool memory: warning: {w}", err=True)
+    if fmt == "json":
+        write_json(report)
+        return
+    _print_report(report)
+
+
+def _module_file(path: str, module_name: str | None) -> Path:
+    """The HLO text to analyse: PATH itself, or in a dump folder the chosen module's optimized text."""
+    p = Path(path)
+    if path == "-" or not p.is_dir():
+        if module_name:
+            raise click.UsageError("--module goes with a dump folder")
+        return p
+    from ..dump import DumpError, find_module, scan_dump
+    try:
+        modules = scan_dump(p)
+        if module_name:
+            mod = find_module(modules, module_name)
+        else:
+            compiled = [m for m in modules if m.stage("after_optimizations") is not None]
+            if len(compiled) != 1:
+                names = ", ".join(m.key for m in (compiled or modules))
+                raise DumpError(f"{path} holds {len(compiled) or len(modules)} modules; pick one with --module "
+                                f"({names})")
+            mod = compiled[0]
+    except DumpError as e:
+        raise InputError(str(e)) from None
+    snap = mod.stage("after_optimizations") or (mod.snapshots[-1] if mod.snapshots else None)
+    if snap is None:
+        raise InputError(f"{mod.key}: no HLO text")
+    return snap.path
+
+
+def _human(n: float) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
+        if abs(n) < 1024 or unit == "TiB":
+            return f"{int(n)} B" if unit == "B" else f"{n:.2f} {unit}"
+        n /= 1024
+    return str(n)
+
+
+def _space(key: str) -> str:
+    return "the default memory space" if key == "0" else f"memory space S({key})"
+
+
+def _print_report(r: dict) -> None:
+    from rich.console import Console
+    from rich.table import Table
+    console = Console(highlight=False)
+    where = r["peak_at"]
+    per = " per device" if r["per_device"] else ""
+    backend = f" ({r['backend'].upper()})" if r["backend"] else ""
+    console.print(f"[bold]{r['module']}[/]{backend}: peak {_human(r['peak_bytes'])}{per} in the default memory "
+                  f"space, at %{where['instruction']} ({where['opcode']}), position {where['position']} of "
+                  f"{where['of']}")
+    sub = r["subtotals"]
+    console.print("  arguments " + _human(sub["arguments"]) + ", outputs " + _human(sub["outputs"]) + ", constants "
+                  + _human(sub["constants"]) + ", thread-local " + _human(sub["thread_local"])
+                  + ", temporaries at the peak " + _human(sub["temporaries_at_peak"]))
+    for key, s in r["by_memory_space"].items():
+        if key != "0":
+            console.print(f"  {_space(key)}: peak {_human(s['peak_bytes'])} at %{s['at']['instruction']}")
+    if r["xla_total_bytes"] is not None:
+        others = ", ".join(f"{k} {_human(v)}" for k, v in r["xla"]["total_by_space"].items() if "(color=0)" not in k)
+        console.print(f"  XLA's memory-usage report: Total bytes {_human(r['xla_total_bytes'])}"
+                      + (f" (and {others})" if others else "") + f"; {r['difference']}")
+    curve = [v for _, v in r["curve"]]
+    if curve and max(curve):
+        top = max(curve)
+        width = min(len(curve), 100)
+        step = len(curve) / width
+        cells = [max(curve[int(i * step):max(int((i + 1) * step), int(i * step) + 1)]) for i in range(width)]
+        line = "".join(BARS[min(len(BARS) - 1, round(c / top * (len(BARS) - 1)))] for c in cells)
+        console.print(f"Memory over program order (default space, {_human(top)} at the top):")
+        console.print("  " + line)
+    if "at" in r:
+        a = r["at"]
+        console.print(f"At %{a['instruction']} (position {a['position']}): {_human(a['live_bytes'])} live in "
+                      f"{a['live_buffers']} buffers" + (f", {_human(a['nested_bytes'])} of them inside what it calls"
+                                                        if a["nested_bytes"] else ""))
+        _buffers(console, Table, a["live"], f"Live at %{a['instruction']}")
+    _buffers(console, Table, r["live_at_peak"], f"Live at the peak ({r['live_buffers_at_peak']} buffers, largest first)")
+
+
+def _buffers(console, Table, rows, title):
+    t = Table(title=title, title_justify="left", title_style="bold")
+    for c, j in (("buffer", "left"), ("bytes", "right"), ("shape", "left"), ("role", "left"), ("op_name", "left"),
+                 ("source", "left")):
+        t.add_column(c, justify=j, overflow="fold")
+    for b in rows:
+        space = f" S({b['memory_space']})" if b["memory_space"] else ""
+        t.add_row(b["name"], _human(b["bytes"]) + space, b["shape"], b["role"], b["op_name"], b["source"])
+    console.print(t)

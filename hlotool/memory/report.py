@@ -1,0 +1,138 @@
+"""The memory report of one module: hlotool's estimate (``analysis``) beside XLA's own figures from the dump
+folder (``*-memory-usage-report.txt``, ``*-buffer-assignment.txt``), as JSON-ready data."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..dump.reports import parse_buffer_assignment, parse_memory_usage_report
+from ..ir.backend import infer_backend
+from ..ir.module import Module
+from .analysis import MemoryAnalysis, analyze_memory  # noqa: F401
+
+CURVE_POINTS = 400          # the memory-over-program-order curve, downsampled to at most this many points
+
+
+def xla_reports_beside(path: str | Path | None) -> tuple[dict, list[str]]:
+    """XLA's figures for the module file ``path`` from the files next to it: ({"total_by_space": ...,
+    "total_by_color": ..., "allocations": n}, warnings). A report that does not parse is a warning."""
+    out: dict = {}
+    warnings: list[str] = []
+    if path is None:
+        return out, warnings
+    path = Path(path)
+    stem = path.name[:-len(".txt")] if path.name.endswith(".txt") else path.name
+    report = path.with_name(stem + "-memory-usage-report.txt")
+    assignment = path.with_name(stem + "-buffer-assignment.txt")
+    if report.is_file():
+        try:
+            parsed = parse_memory_usage_report(report.read_text(errors="replace"))
+            if parsed.total_by_space:
+                out["total_by_space"] = parsed.total_by_space
+                out["report_file"] = report.name
+            else:
+                warnings.append(f"{report.name}: no 'Total bytes' line found; XLA's total is not shown")
+        except OSError as e:
+            warnings.append(f"{report.name}: cannot read ({e.strerror or e})")
+    if assignment.is_file():
+        try:
+            ba = parse_buffer_assignment(assignment.read_text(errors="replace"))
+            out["total_by_color"] = {str(k): v for k, v in sorted(ba.total_by_color().items())}
+            out["allocations"] = len(ba.allocations)
+            out["assignment_file"] = assignment.name
+            if ba.unparsed:
+                warnings.append(f"{assignment.name}: {ba.unparsed} line(s) of no known form were skipped")
+        except OSError as e:
+            warnings.append(f"{assignment.name}: cannot read ({e.strerror or e})")
+    return out, warnings
+
+
+def memory_report(module: Module, path: str | Path | None = None, top: int = 10, at: str | None = None) -> dict:
+    """Peak per memory space, where it is, the subtotals, the buffers live at the peak (or at instruction
+    ``at``), the curve over program order, and XLA's own totals where the folder has them."""
+    analysis = analyze_memory(module)
+    xla, warnings = xla_reports_beside(path if path is not None else getattr(module, "filename", None))
+    found = infer_backend(module, path)
+    spaces = {}
+    for space in analysis.spaces:
+        peak, where = analysis.peak(space)
+        spaces[str(space)] = {"peak_bytes": peak, "at": _where(analysis, where), "subtotals": analysis.subtotals(space)}
+    peak, where = analysis.peak(0)
+    live = analysis.live_at(where, 0)
+    partitions = module.attrs.get("num_partitions")
+    replicas = module.attrs.get("replica_count")
+    devices = (partitions if isinstance(partitions, int) else 1) * (replicas if isinstance(replicas, int) else 1)
+    xla_total = _xla_default_total(xla)
+    out = {
+        "module": module.name,
+        "backend": found.backend.name if found is not None else None,
+        "per_device": devices > 1,
+        "peak_bytes": peak,
+        "peak_at": _where(analysis, where),
+        "subtotals": analysis.subtotals(0),
+        "by_memory_space": spaces,
+        "xla_total_bytes": xla_total,
+        "xla": xla,
+        "difference": _difference(peak, xla_total, found),
+        "live_at_peak": [b.to_json(module) for b in live[:top]],
+        "live_buffers_at_peak": len(live),
+        "curve": _downsample(analysis.live_bytes(0)),
+        "warnings": warnings,
+    }
+    if at is not None:
+        position = analysis.position_of(at)
+        there = analysis.live_at(position)
+        out["at"] = dict(_where(analysis, position), live_bytes=sum(b.bytes for b in there) + analysis.nested[position],
+                         nested_bytes=analysis.nested[position], live_buffers=len(there),
+                         live=[b.to_json(module) for b in there[:top]])
+    return out
+
+
+def _where(analysis: MemoryAnalysis, position: int) -> dict:
+    if not analysis.order:
+        return {"position": 0, "instruction": None, "of": 0}
+    inst = analysis.order[position]
+    return {"position": position, "instruction": inst.name, "opcode": inst.opcode, "of": len(analysis.order)}
+
+
+def _xla_default_total(xla: dict) -> int | None:
+    for key, value in xla.get("total_by_space", {}).items():
+        if key.endswith("(color=0)"):
+            return value
+    return None
+
+
+def _difference(peak: int, xla_total: int | None, found) -> str | None:
+    """Why hlotool's estimate and XLA's total differ, in words (None without XLA's figure)."""
+    if xla_total is None:
+        return None
+    if not xla_total:
+        return "XLA's total is 0"
+    ratio = peak / xla_total
+    why = []
+    if abs(ratio - 1) < 0.01:
+        pass
+    elif ratio < 1:
+        align = found.backend.heap_alignment if found is not None else 64
+        why.append(f"XLA's heap places each temporary at a multiple of its alignment ({align} B on this backend) "
+                   "and packs them by its heap simulator, which small programs feel most")
+        if found is not None and found.backend.tuple_pointer_bytes is None:
+            why.append("tuple index tables, not modelled for this backend")
+    elif ratio > 1:
+        why.append("XLA reuses buffers more than hlotool's live ranges show (in-place fusions, buffer sharing "
+                   "between values whose live ranges its heap simulator can interleave)")
+    off = f"{abs(peak - xla_total):,} B ({100 * (ratio - 1):+.2f}%)"
+    return (f"hlotool's estimate is {off} {'below' if ratio < 1 else 'above'} XLA's total" if peak != xla_total
+            else "hlotool's estimate is XLA's total") + (": " + "; ".join(why) if why else "")
+
+
+def _downsample(curve: list[int]) -> list[list[int]]:
+    """[[position, bytes], ...]: each point the maximum over its stretch, so the peak is never lost."""
+    if len(curve) <= CURVE_POINTS:
+        return [[k, v] for k, v in enumerate(curve)]
+    step = len(curve) / CURVE_POINTS
+    out = []
+    for i in range(CURVE_POINTS):
+        lo, hi = int(i * step), max(int((i + 1) * step), int(i * step) + 1)
+        k = max(range(lo, min(hi, len(curve))), key=lambda t: curve[t])
+        out.append([k, curve[k]])
+    return out

@@ -1,0 +1,165 @@
+"""hlotool memory: physical sizes against XLA's own buffer assignments, the buffer rules, the peak against
+XLA's memory-usage report on real programs, and the command."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import hlotool
+from hlotool.dump.reports import parse_buffer_assignment, parse_memory_usage_report
+from hlotool.memory import analyze_memory, physical_bytes
+from hlotool.parser.shapes import parse_array_shape
+
+from conftest import ROOT
+from xla_dumps import make_dump
+
+ACCEL = ROOT / "tests" / "accel" / "dumps"
+
+
+def test_physical_sizes_are_xlas_on_every_gpu_and_tpu_value():
+    """Every array value in the fixtures' buffer assignments (CPU-style, GPU and TPU tiled layouts with their
+    padding, memory spaces) has the size hlotool computes from its shape; the exception is TPU's untiled
+    32-bit scalars (replica-id, partition-id, u32 constants), which take a 4 KiB page."""
+    same = other = 0
+    for f in sorted(ACCEL.rglob("*-buffer-assignment.txt")):
+        for a in parse_buffer_assignment(f.read_text()).allocations:
+            for v in a.values:
+                if v.shape.startswith("("):
+                    continue
+                shape = parse_array_shape(v.shape)
+                if physical_bytes(shape) == v.size:
+                    same += 1
+                else:
+                    assert "tpu" in f.parent.parent.name and not shape.dims and v.size == 4096, (f, v)
+                    other += 1
+    assert same > 2000 and other <= 8
+
+
+def module(body, header="HloModule m"):
+    return hlotool.parse(header + "\n\n" + body)
+
+
+def test_views_in_place_ops_and_loops_make_no_new_buffers():
+    m = module("""body {
+  s = (f32[256], s32[]) parameter(0)
+  v = f32[256] get-tuple-element(s), index=0
+  i = s32[] get-tuple-element(s), index=1
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  w = f32[256] negate(v)
+  ROOT t = (f32[256], s32[]) tuple(w, j)
+}
+cond {
+  s = (f32[256], s32[]) parameter(0)
+  i = s32[] get-tuple-element(s), index=1
+  n = s32[] constant(4)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+ENTRY e {
+  p = f32[1024] parameter(0)
+  u = f32[256] parameter(1)
+  z = s32[] constant(0)
+  b = f32[32,32] bitcast(p)
+  d = f32[1024] dynamic-update-slice(p, u, z)
+  e = f32[1024] exponential(d)
+  e2 = f32[1024] dynamic-update-slice(e, u, z)
+  init = (f32[256], s32[]) tuple(u, z)
+  loop = (f32[256], s32[]) while(init), condition=cond, body=body
+  r = f32[256] get-tuple-element(loop), index=0
+  ROOT out = (f32[1024], f32[256], f32[32,32]) tuple(e2, r, b)
+}""")
+    a = analyze_memory(m)
+    names = {b.name for b in a.buffers if b.role != "thread-local"}
+    # d: into a parameter's buffer it may not overwrite, so a buffer; e2: in place into e; the loop: in u's
+    assert {"p", "u", "z", "d", "e"} <= names and not names & {"b", "e2", "r", "loop", "init"}
+    assert {b.name for b in a.buffers if b.role == "output" and b.index == ()} >= {"e"}
+    body_peak = max(a.nested)                       # the body's negate, while the loop runs
+    assert body_peak >= 1024 and a.nested[[i.name for i in a.order].index("loop")] == body_peak
+
+
+def test_async_pairs_keep_their_operands_and_memory_spaces_are_pools():
+    m = module("""ENTRY e {
+  p = f32[64]{0} parameter(0)
+  a = f32[64]{0} negate(p)
+  cs = (f32[64]{0:S(1)}, f32[64]{0}, u32[]) copy-start(a)
+  b = f32[64]{0} exponential(p)
+  cd = f32[64]{0:S(1)} copy-done(cs)
+  ROOT c = f32[64]{0} add(b, b)
+}""")
+    a = analyze_memory(m)
+    neg = next(b for b in a.buffers if b.name == "a")
+    assert neg.end == [i.name for i in a.order].index("cd")          # alive until the copy is done
+    assert a.peak(1)[0] == 256 and {b.space for b in a.buffers} == {0, 1}
+
+
+def test_input_output_alias_puts_the_output_in_its_parameter():
+    text = """ENTRY e {
+  p = f32[1024] parameter(0)
+  ROOT n = f32[1024] negate(p)
+}"""
+    plain = analyze_memory(module(text))
+    aliased = analyze_memory(module(text, "HloModule m, input_output_alias={ {}: (0, {}, must-alias) }"))
+    assert plain.peak()[0] == 8192 and aliased.peak()[0] == 4096
+
+
+PROGRAM = """
+import jax, jax.numpy as jnp
+def mlp(params, x):
+    for w, b in params:
+        x = jnp.tanh(x @ w + b)
+    return x.sum()
+def step(params, x):
+    g = jax.grad(mlp)(params, x)
+    return [(w - 0.1 * gw, b - 0.1 * gb) for (w, b), (gw, gb) in zip(params, g)]
+params = [(jnp.full((128, 128), 0.01 * i), jnp.zeros(128)) for i in range(4)]
+jax.jit(step)(params, jnp.ones((64, 128)))
+def attn(q, k, v):
+    s = jnp.einsum("bqd,bkd->bqk", q, k) / 8.0
+    return jnp.einsum("bqk,bkd->bqd", jax.nn.softmax(s, -1), v)
+q = jnp.ones((4, 64, 32))
+jax.jit(jax.grad(lambda q, k, v: attn(q, k, v).sum(), argnums=(0, 1, 2)))(q, q, q)
+"""
+
+
+def test_the_peak_is_xlas_total_on_real_cpu_programs(tmp_path):
+    folder = make_dump(tmp_path / "dump", per_pass=False, program=PROGRAM)
+    checked = 0
+    for f in sorted(Path(folder).glob("*jit_step*cpu_after_optimizations.txt")) + \
+            sorted(Path(folder).glob("*jit__lambda*cpu_after_optimizations.txt")):
+        report = hlotool.memory(hlotool.parse_file(f))
+        xla = parse_memory_usage_report(
+            f.with_name(f.name.replace(".txt", "-memory-usage-report.txt")).read_text()).total_by_space
+        assert report["xla_total_bytes"] == xla["default (color=0)"]
+        assert abs(report["peak_bytes"] / report["xla_total_bytes"] - 1) <= 0.02, (f.name, report["difference"])
+        checked += 1
+    assert checked == 2
+
+
+def cli(*args):
+    return subprocess.run([sys.executable, "-m", "hlotool", "memory", *map(str, args)], capture_output=True,
+                          text=True, cwd=ROOT)
+
+
+def test_the_command_on_a_tpu_dump_folder():
+    folder = ACCEL / "tpu_v5e_2x2" / "mlp_train"
+    out = cli(folder, "--format", "json", "--top", "3")
+    assert out.returncode == 0, out.stderr
+    r = json.loads(out.stdout)
+    assert r["backend"] == "tpu" and r["per_device"] and r["peak_bytes"] > 0
+    assert r["xla_total_bytes"] and "below XLA's total" in r["difference"] and "alignment" in r["difference"]
+    assert set(r["by_memory_space"]) >= {"0", "1"} and len(r["live_at_peak"]) == 3
+    assert all({"name", "bytes", "shape", "op_name", "source"} <= set(b) for b in r["live_at_peak"])
+    text = cli(folder, "--at", r["live_at_peak"][0]["name"].split("{")[0])
+    assert text.returncode == 0 and "Memory over program order" in text.stdout and "Live at %" in text.stdout
+    bad = cli(folder, "--at", "no_such_instruction")
+    assert bad.returncode == 2 and "no instruction of that name" in bad.stderr
+
+
+def test_a_report_that_does_not_parse_is_a_warning(tmp_path):
+    src = next((ACCEL / "a100_x4" / "mlp_fwd").glob("*gpu_after_optimizations.txt"))
+    (tmp_path / src.name).write_text(src.read_text())
+    (tmp_path / src.name.replace(".txt", "-memory-usage-report.txt")).write_text("garbage\n")
+    out = cli(tmp_path / src.name, "--format", "json")
+    assert out.returncode == 0 and "warning" in out.stderr and json.loads(out.stdout)["xla_total_bytes"] is None
