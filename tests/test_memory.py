@@ -163,3 +163,15 @@ def test_a_report_that_does_not_parse_is_a_warning(tmp_path):
     (tmp_path / src.name.replace(".txt", "-memory-usage-report.txt")).write_text("garbage\n")
     out = cli(tmp_path / src.name, "--format", "json")
     assert out.returncode == 0 and "warning" in out.stderr and json.loads(out.stdout)["xla_total_bytes"] is None
+
+
+def test_serve_answers_the_memory_report_with_links():
+    from hlotool.serve import Root, Site
+    site = Site([Root(ACCEL / "tpu_v5e_2x2" / "mlp_train", 0)])
+    (mod,) = json.loads(site.api_roots({}))["roots"][0]["modules"]
+    optimized = mod["snapshots"][mod["timeline"] - 1][0]
+    r = json.loads(site.api_memory({"root": "0", "file": optimized}))
+    assert r["peak_bytes"] == max(v for _, v in r["curve"]) and r["xla_total_bytes"]
+    assert all(isinstance(b["k"], int) for b in r["live_at_peak"]) and len(r["order"]) == r["peak_at"]["of"]
+    there = json.loads(site.api_memory({"root": "0", "file": optimized, "at": "3"}))
+    assert there["at"]["position"] == 3 and there["at"]["instruction"] == r["order"][3]

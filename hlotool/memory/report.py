@@ -7,7 +7,7 @@ from pathlib import Path
 from ..dump.reports import parse_buffer_assignment, parse_memory_usage_report
 from ..ir.backend import infer_backend
 from ..ir.module import Module
-from .analysis import MemoryAnalysis, analyze_memory  # noqa: F401
+from .analysis import MemoryAnalysis, analyze_memory
 
 CURVE_POINTS = 400          # the memory-over-program-order curve, downsampled to at most this many points
 
@@ -46,10 +46,11 @@ def xla_reports_beside(path: str | Path | None) -> tuple[dict, list[str]]:
     return out, warnings
 
 
-def memory_report(module: Module, path: str | Path | None = None, top: int = 10, at: str | None = None) -> dict:
+def memory_report(module: Module, path: str | Path | None = None, top: int = 10, at: str | None = None,
+                  analysis: MemoryAnalysis | None = None) -> dict:
     """Peak per memory space, where it is, the subtotals, the buffers live at the peak (or at instruction
     ``at``), the curve over program order, and XLA's own totals where the folder has them."""
-    analysis = analyze_memory(module)
+    analysis = analysis if analysis is not None else analyze_memory(module)
     xla, warnings = xla_reports_beside(path if path is not None else getattr(module, "filename", None))
     found = infer_backend(module, path)
     spaces = {}

@@ -16,6 +16,7 @@ from pathlib import Path
 from ..diagnostics import Diagnostic
 from ..dump import FILE_KINDS
 from ..dump.reports import REPORT_PARSERS
+from ..memory import analyze_memory, memory_report
 from ..diff import diff_modules
 from ..diff.text import attr_text, instruction_text
 from ..errors import HloSyntaxError
@@ -241,6 +242,28 @@ class Site:
                 row["k"] = idx.get((row.get("computation"), row.get("name")))
             return out
         return self._answer(self._file_key("stats", root, q.get("file")), compute)
+
+    def api_memory(self, q: dict) -> bytes:
+        """``hlotool memory``'s report of a module, with each listed buffer's instruction index (for links into the
+        graph) and, for ``at=POSITION``, the buffers live there."""
+        root = self.root(q.get("root"))
+        at = q.get("at")
+        position = _as_int(at, "at") if at not in (None, "") else None
+
+        def compute():
+            v = self.view(root, q.get("file"))
+            analysis = analyze_memory(v.module)
+            order = analysis.order
+            if position is not None and not 0 <= position < len(order):
+                raise NotFound(f"position {position} is outside the entry's {len(order)} instructions")
+            report = memory_report(v.module, v.file.snapshot.path, top=50,
+                                   at=order[position].name if position is not None else None, analysis=analysis)
+            idx = v.index
+            for row in report["live_at_peak"] + report.get("at", {}).get("live", []):
+                row["k"] = idx.get((row["computation"], row["name"].split("{")[0]))
+            report["order"] = [inst.name for inst in order]
+            return report
+        return self._answer(self._file_key("memory", root, q.get("file"), position), compute)
 
     def api_verify(self, q: dict) -> bytes:
         root = self.root(q.get("root"))
