@@ -9,13 +9,19 @@ from dataclasses import dataclass, field
 
 from .model import Cluster, Graph, Node
 
+# The sizes and gaps of both layouts: this one (``hlotool graph --around``'s static SVG) and the
+# interactive viewer's (graph/static/viewer.js), which reads them from the page data (``page_data``'s
+# "layout", which is ``LAYOUT``), so the two draw boxes of one size at the same spacing.
 CHAR_W = 7.0            # px per character of 12px monospace
 NODE_H = 38.0
 H_GAP = 24.0
-V_GAP = 56.0            # room for edge labels between layers
+V_GAP = 50.0            # room for edge labels between layers
 PAD = 12.0              # inside a cluster box
 TITLE_H = 22.0
-SWEEPS = 8
+SWEEPS = 6              # barycenter ordering sweeps (and twice as many x-placement passes)
+
+LAYOUT = {"char_w": CHAR_W, "node_h": NODE_H, "h_gap": H_GAP, "v_gap": V_GAP, "pad": PAD,
+          "title_h": TITLE_H, "sweeps": SWEEPS}
 
 
 @dataclass

@@ -1,7 +1,9 @@
 """The interactive graph page for big modules (``hlotool graph``'s default HTML output).
 
 Python emits one self-contained HTML page: the computation and every computation it calls, directly
-or not, as JSON, plus a small vanilla-JS viewer (``page_js.py``). Nothing is laid out in Python. The
+or not, as JSON, plus a small vanilla-JS viewer (``static/viewer.js`` with ``static/page.js`` and their
+style sheets, inlined). Nothing is laid out in Python; the layout's sizes and gaps travel in the JSON
+(``layout.LAYOUT``). The
 page starts collapsed: instructions are grouped by the scopes of their ``metadata op_name``
 (``jit(f)/layer_3/attn/...``) into nested boxes that open on click, and a fusion, while, call or
 conditional opens into its called computations. The browser lays out only what is open, each open
@@ -15,8 +17,9 @@ from html import escape
 
 from ..diff.text import instruction_text
 from ..ir.module import Computation, Module
+from .layout import LAYOUT
 from .model import FAMILY_COLOURS, family_of
-from .page_js import PAGE_JS, VIEWER_JS
+from .resources import static_text
 
 
 def kv_dict(braced) -> dict:
@@ -149,7 +152,8 @@ def page_computations(module: Module, comp: Computation, all_computations: bool 
 def page_data(module: Module, comp: Computation, texts: bool = True, all_computations: bool = False) -> dict:
     """The JSON the page reads. ``insts`` rows: [name, opcode, short shape, shape with layout, full
     text, op_name, source index, operand indices, called computation indices, computation index,
-    family index]; ``comps`` rows: [name, first instruction index, instruction count]. Instruction
+    family index]; ``comps`` rows: [name, first instruction index, instruction count]; ``layout``: the
+    viewer's sizes and gaps (``layout.LAYOUT``, shared with the static SVG layout). Instruction
     indices are global, in each computation's instruction order. ``texts=False`` leaves the full
     text and the shape with layout empty (``hlotool serve`` fetches them per instruction; printing
     every instruction is most of the cost on big modules)."""
@@ -175,35 +179,22 @@ def page_data(module: Module, comp: Computation, texts: bool = True, all_computa
                          [comp_index[cc.name] for cc in inst.called_computations],
                          ck, fam_index[family_of(inst.opcode)]])
     return {"module": module.name, "insts": rows, "comps": comp_rows, "sources": sources.strings,
-            "families": families, "colours": [FAMILY_COLOURS[f] for f in families]}
+            "families": families, "colours": [FAMILY_COLOURS[f] for f in families], "layout": dict(LAYOUT)}
 
 
 def to_page(module: Module, comp: Computation | None = None) -> str:
     comp = comp or module.entry
     data = json.dumps(page_data(module, comp), separators=(",", ":"), ensure_ascii=False)
     data = data.replace("<", "\\u003c")         # no "</script>" or "<!--" inside the data block
-    parts = {"%TITLE%": escape(f"{module.name}: {comp.name}"), "%DATA%": data, "%JS%": VIEWER_JS + PAGE_JS}
-    return re.sub("%TITLE%|%DATA%|%JS%", lambda m: parts[m.group(0)], _HTML)
+    parts = {"%TITLE%": escape(f"{module.name}: {comp.name}"), "%DATA%": data,
+             "%CSS%": static_text(__package__, "viewer.css") + static_text(__package__, "page.css"),
+             "%JS%": static_text(__package__, "viewer.js") + static_text(__package__, "page.js")}
+    return re.sub("%TITLE%|%DATA%|%CSS%|%JS%", lambda m: parts[m.group(0)], _HTML)
 
 
 _HTML = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>%TITLE%</title><style>
-html,body{margin:0;height:100%;font-family:system-ui,sans-serif;font-size:13px;overflow:hidden}
-#bar{position:absolute;left:0;right:0;top:0;height:36px;display:flex;gap:8px;align-items:center;
- padding:0 10px;background:#f0f0f0;border-bottom:1px solid #ccc;box-sizing:border-box}
-#bar input{width:280px} #bar button{font-size:12px}
-#canvas{position:absolute;left:0;top:36px;width:calc(100% - 380px);height:calc(100% - 36px);background:#fff;cursor:grab}
-#side{position:absolute;right:0;top:36px;width:380px;bottom:0;overflow:auto;border-left:1px solid #ccc;
- background:#fafafa;padding:8px;box-sizing:border-box}
-#side pre{white-space:pre-wrap;word-break:break-all;font-size:11px;background:#fff;border:1px solid #ddd;padding:4px}
-#side a{cursor:pointer;color:#0645ad;text-decoration:underline} #results div{padding:1px 0}
-svg text{font-family:monospace;font-size:12px;pointer-events:none}
-.it rect{stroke:#333} .it.sel rect{stroke:#d00;stroke-width:3} .it:hover rect{stroke-width:2}
-.grp>rect{fill:#eef0fb;stroke:#7a7aa0} .open>rect{fill:#f7f7fc;stroke:#7a7aa0;stroke-dasharray:5,3}
-.open.sel>rect{stroke:#d00} .hit rect{stroke:#f80;stroke-width:3}
-.ed polyline{fill:none;stroke:#777} .ed.long{opacity:.35} .ed text{font-size:9px;fill:#777}
-.legend span{display:inline-block;margin-right:4px;padding:0 4px;border:1px solid #999;border-radius:3px;font-size:11px}
-</style></head><body>
+%CSS%</style></head><body>
 <div id="bar"><b>%TITLE%</b><input id="q" placeholder="search name, opcode or op_name (Enter)">
 <button id="fit">fit</button><button id="collapse">collapse all</button><span class="legend" id="legend"></span></div>
 <svg id="canvas"><defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7"

@@ -5,6 +5,7 @@ from html import escape
 
 from .layout import Drawing, layout
 from .model import FAMILY_COLOURS, Graph
+from .resources import static_text
 
 MARGIN = 20.0
 
@@ -49,16 +50,9 @@ def to_svg(graph: Graph, drawing: Drawing | None = None) -> str:
     return "\n".join(out)
 
 
-_CSS = """body{font-family:system-ui,sans-serif;margin:0}
-header{padding:8px 16px;background:#f0f0f0;border-bottom:1px solid #ccc}
-.legend span{display:inline-block;margin-right:10px;padding:1px 6px;border:1px solid #999;border-radius:3px;font-size:12px}
-main{overflow:auto;padding:8px}
-g.node:hover rect{stroke-width:3} g.edge:hover polyline{stroke:#d00;stroke-width:2}"""
-
-
 def to_html(graph: Graph) -> str:
     legend = "".join(f'<span style="background:{c}">{escape(f)}</span>' for f, c in FAMILY_COLOURS.items())
     return ("<!DOCTYPE html>\n<html><head><meta charset='utf-8'>"
-            f"<title>{escape(graph.title)}</title><style>{_CSS}</style></head><body>"
+            f"<title>{escape(graph.title)}</title><style>{static_text(__package__, 'svg.css')}</style></head><body>"
             f"<header><b>{escape(graph.title)}</b> — hover a node for its full instruction"
             f"<div class='legend'>{legend}</div></header><main>\n{to_svg(graph)}\n</main></body></html>\n")

@@ -25,7 +25,7 @@ from urllib.parse import parse_qsl, unquote
 
 from ..dump import FILE_KINDS
 from .api import BadModule, Site
-from .assets import ASSETS, INDEX_HTML
+from .assets import INDEX_HTML, asset
 from .roots import NotFound
 
 HOST = "127.0.0.1"
@@ -77,8 +77,8 @@ class Handler(BaseHTTPRequestHandler):
             path = unquote(raw_path)
             if path in ("/", "/index.html"):
                 self._send(200, INDEX_HTML, "text/html; charset=utf-8", head, extra={"Content-Security-Policy": CSP})
-            elif path.startswith("/assets/") and path[8:] in ASSETS:
-                body, ctype = ASSETS[path[8:]]
+            elif path.startswith("/assets/") and asset(path[8:]) is not None:
+                body, ctype = asset(path[8:])
                 self._send(200, body, ctype, head)
             elif path.startswith("/api/"):
                 self._api(path[5:], raw_query, head)

@@ -1,11 +1,6 @@
-"""The front end of ``hlotool serve`` (served as /assets/app.js): hash routes and one function per
-view; graphs are drawn by the shared viewer of ``hlotool graph`` (``graph/page_js.py``). Kept in a
-Python module so it ships with the package without package-data. Written for this project: no
-third-party code, nothing fetched from the network."""
-# flake8: noqa
-APP_JS = r""""use strict";
+"use strict";
 // hlotool serve's front end: hash routes, one function per view, the shared graph viewer
-// (HloGraph, graph/page_js.py) for every graph. Every string that comes from HLO text or from
+// (HloGraph, graph/static/viewer.js) for every graph. Every string that comes from HLO text or from
 // the file system goes into the DOM as text (textContent, text nodes, attribute values), never
 // as markup (nothing here parses HTML from a string).
 (function () {
@@ -101,18 +96,6 @@ function setCrumbs(...parts) {
   fill(crumbs, ...out);
 }
 function unknownView() { main.append(h("div", {class: "page"}, h("p", {class: "error"}, "No such view."), h("a", {href: "#/"}, "Back to the folder"))); ready(); }
-
-// Module and file lookups shared by the views (from the folder listing).
-function rootsListing() { return api("roots", {}); }
-function findModule(roots, root, key) {
-  const r = roots.roots[+root || 0];
-  return r && r.modules.find(m => m.key === key);
-}
-function moduleOfFile(roots, root, file) {
-  const r = roots.roots[+root || 0];
-  return r && r.modules.find(m => m.snapshots.some(s => s[0] === file));
-}
-const short = label => label.replace(/^.*\/after /, "after ");
 
 // The tabs above a module's views.
 function moduleTabs(active, p, data) {
@@ -212,7 +195,8 @@ function moduleView(p) {
   const results = h("div", {class: "results"}), detail = h("div", {class: "detail"}, h("p", {class: "muted"}, "Loading the module…"));
   const side = h("div", {class: "side"}, results, detail);
   main.append(h("div", {class: "split"}, bar, h("div", {class: "panes"}, treeBox, h("div", {class: "canvas"}, svg), side)));
-  let g = null, data = null, params = p, findings = new Map(), names = null, pending = 0;
+  const findings = new Map();
+  let g = null, data = null, params = p, names = null, pending = 0;
   q.addEventListener("keydown", ev => { if (ev.key === "Enter") location.hash = link("module", {...params, q: q.value, inst: null, c: null}); });
   fileCrumbs(p, null);
   const t0 = performance.now();
@@ -431,7 +415,7 @@ function fileView(p) {
     }
     const names = new Set(f.instructions), pre = h("pre", {class: "filetext"});
     // Instruction names become links to the optimized module's graph; everything else stays text.
-    const re = /[A-Za-z_][\w.\-]*/g;
+    const re = /[A-Za-z_][\w.-]*/g;
     for (const line of f.text.split("\n")) {
       let at = 0, m;
       re.lastIndex = 0;
@@ -593,4 +577,3 @@ function passNeighbours(info, right) {
 window.addEventListener("hashchange", route);
 route();
 })();
-"""

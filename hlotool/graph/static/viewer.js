@@ -1,20 +1,23 @@
-"""The graph viewer script (``VIEWER_JS``: ``HloGraph(svg, data, options)``), shared by the static page of
-``hlotool graph`` (see ``page.py``; ``PAGE_JS`` wires it to that page) and the front end of
-``hlotool serve``. Kept in a Python module so it ships with the package without package-data."""
-# flake8: noqa
-VIEWER_JS = r""""use strict";
-// hlotool graph viewer, shared by `hlotool graph`'s static page and `hlotool serve`'s front end.
-// HloGraph(svg, data, options) draws page.py's data into an <svg> element and returns an object to
-// drive it. The data is a flat instruction table; the view is a tree of items: a computation (open:
-// its op_name scope tree), a scope group, an instruction (open if it calls computations: one
-// computation item per callee). Each open item is laid out on its own (layered: longest-path
-// layers, dummies on short long edges, barycenter sweeps, priority x placement) with its children
-// as boxes, and the layout is cached until something inside changes. Every string from the HLO
-// text goes into the DOM as text (textContent), never as markup.
+"use strict";
+/* exported HloGraph */
+// hlotool graph viewer, shared by `hlotool graph`'s static page (inlined by page.py) and `hlotool
+// serve`'s front end (/assets/graph.js). HloGraph(svg, data, options) draws page.py's data into an
+// <svg> element and returns an object to drive it. The data is a flat instruction table; the view
+// is a tree of items: a computation (open: its op_name scope tree), a scope group, an instruction
+// (open if it calls computations: one computation item per callee). Each open item is laid out on
+// its own (layered: longest-path layers, dummies on short long edges, barycenter sweeps, priority x
+// placement) with its children as boxes, and the layout is cached until something inside changes.
+// Every string from the HLO text goes into the DOM as text (textContent), never as markup.
 const HloGraph = (function () {
 const SVGNS = "http://www.w3.org/2000/svg";
 const NAME = 0, OP = 1, SHAPE = 2, LSHAPE = 3, TEXT = 4, OPNAME = 5, SRC = 6, OPS = 7, CALLS = 8, COMP = 9, FAM = 10;
-const CW = 7, NH = 38, HG = 24, VG = 50, PAD = 12, TH = 22, SWEEPS = 6, MAXSPAN = 8, MAXW = 2000, LOOSE = 16, SMALL = 40;
+// The viewer's own limits. The layout's sizes and gaps (char width, node height, gaps, padding, title
+// height, ordering sweeps) are not here: they come with the data (D.layout, page.py's page_data, from
+// graph/layout.py's LAYOUT), so this layout and the Python one of `hlotool graph --around` agree.
+// Only the viewer has these: edges spanning more than MAXSPAN layers are drawn straight (no dummies),
+// rows wider than MAXW px wrap, LOOSE or more unscoped instructions of one opcode share a box, and a
+// called computation of at most SMALL instructions opens with all its boxes open.
+const MAXSPAN = 8, MAXW = 2000, LOOSE = 16, SMALL = 40;
 let instances = 0;
 
 function svgEl(tag, attrs, text) {
@@ -29,6 +32,7 @@ function svgEl(tag, attrs, text) {
 function HloGraph(svg, D, options) {
 const opts = options || {};
 const I = D.insts, C = D.comps, TOP = opts.top || 0;
+const {char_w: CW, node_h: NH, h_gap: HG, v_gap: VG, pad: PAD, title_h: TH, sweeps: SWEEPS} = D.layout;
 const users = I.map(() => []);
 I.forEach((r, k) => r[OPS].forEach(o => users[o].push(k)));
 
@@ -234,8 +238,7 @@ function layout(it) {
     if (e.rev) pts.reverse();
     return {pts, label: e.label + (e.n > 1 ? " ×" + e.n : ""), a: e.a, b: e.b, long: e.chain.length === 2 && L[e.v] - L[e.u] > 1};
   });
-  let widest = 0, wrow = 0; rows.forEach(r => { let s = 0; for (const v of r) s += w[v] + HG; if (s > widest) { widest = s; wrow = r.length; } });
-  return it.lay = {w: W, h: Math.max(0, y - VG), boxes, lines, stats: [nl, L.length - n, Math.round(widest), wrow]};
+  return it.lay = {w: W, h: Math.max(0, y - VG), boxes, lines};
 }
 
 // ---- marks: a class per instruction (diff status, verifier finding), shown on the boxes that hold it ----
@@ -428,31 +431,9 @@ function start() {
   fit();
   return api.readyMs = performance.now() - t0;
 }
-// Self-check for tests: open a few boxes, report overlaps, reveal a nested instruction, collapse.
-function selftest() {
-  const open = [];
-  for (const it of topItem.children()) if (it.expandable() && open.length < 4) { it.open = true; invalidate(it); open.push(it); }
-  for (const it of open) for (const k of it.children()) if (k.expandable() && open.length < 8) { k.open = true; invalidate(k); open.push(k); }
-  const t1 = performance.now(); render(); const ms = performance.now() - t1;
-  let bad = 0, n = 0;
-  (function check(it) {
-    if (!it.open) return;
-    const l = layout(it), b = l.boxes;
-    n += b.length;
-    for (let i = 0; i < b.length; i++) for (let j = i + 1; j < b.length; j++)
-      if (b[i].x < b[j].x + b[j].w && b[j].x < b[i].x + b[i].w && b[i].y < b[j].y + b[j].h && b[j].y < b[i].y + b[i].h) bad++;
-    it.children().forEach(check);
-  })(topItem);
-  const k = I.findIndex(r => r[COMP] !== TOP);
-  if (k >= 0) go(k);
-  const revealed = k >= 0 ? selected && selected.ref === k : null, tl = layout(topItem), before = items.length;
-  start();
-  return {top: [topItem.children().length, Math.round(tl.w), Math.round(tl.h), tl.lines.length, tl.stats], opened: open.length,
-    boxes: n, overlaps: bad, openMs: Math.round(ms), readyMs: Math.round(api.readyMs), revealed, collapsed: [before, items.length]};
-}
 const api = {
   data: D, users, top: TOP, readyMs: 0, renderMs: 0,
-  start, render, search, go, reveal, selftest,
+  start, render, search, go, reveal,
   fit,
   collapseAll: () => { start(); },
   selected: () => selected && selected.kind === "inst" ? selected.ref : null,
@@ -465,68 +446,3 @@ return api;
 HloGraph.columns = {NAME, OP, SHAPE, LSHAPE, TEXT, OPNAME, SRC, OPS, CALLS, COMP, FAM};
 return HloGraph;
 })();
-"""
-
-PAGE_JS = r"""// ---- hlotool graph's static page: the embedded data, a details panel, search, buttons ----
-(function () {
-const D = JSON.parse(document.getElementById("data").textContent);
-const I = D.insts, C = D.comps, X = HloGraph.columns;
-const det = document.getElementById("detail"), res = document.getElementById("results");
-function el(tag, text) { const e = document.createElement(tag); if (text !== undefined) e.textContent = text; return e; }
-function link(k) { const a = el("a", I[k][X.NAME]); a.dataset.inst = k; return a; }
-function para(label, ...kids) { const p = el("p"); p.append(label, ...kids); return p; }
-function links(ks) {
-  const f = document.createDocumentFragment();
-  if (!ks.length) f.append("—");
-  ks.forEach((k, j) => { if (j) f.append(", "); f.append(link(k)); });
-  return f;
-}
-function showDetail(sel) {
-  if (sel.kind !== "inst") { det.replaceChildren(el("h3", sel.title), el("p", sel.what + ", " + sel.subtitle)); return; }
-  const r = I[sel.k], head = el("p");
-  head.append(el("b", r[X.OP]), " in " + C[r[X.COMP]][0]);
-  det.replaceChildren(el("h3", r[X.NAME]), head, para("shape and layout: ", el("code", r[X.LSHAPE])), el("pre", r[X.TEXT]),
-    para("op_name: ", el("code", r[X.OPNAME] || "—")), el("p", "source:"), el("pre", D.sources[r[X.SRC]] || "—"),
-    para("operands: ", links(r[X.OPS])), para("users: ", links(g.users[sel.k])));
-  if (r[X.CALLS].length) det.append(para("calls: " + r[X.CALLS].map(c => C[c][0]).join(", ")));
-}
-const g = HloGraph(document.getElementById("canvas"), D, {onSelect: showDetail});
-document.getElementById("side").addEventListener("click", ev => {
-  const a = ev.target.closest("a[data-inst]");
-  if (a) g.go(+a.dataset.inst);
-});
-function search(text) {
-  const found = g.search(text);
-  if (found === null) { res.replaceChildren(); return; }
-  res.replaceChildren(el("p", `${found.length} match${found.length === 1 ? "" : "es"}`));
-  for (const k of found.slice(0, 200)) {
-    const d = el("div");
-    d.append(link(k), " ", el("small", I[k][X.OP] + " in " + C[I[k][X.COMP]][0]));
-    res.append(d);
-  }
-  if (found.length > 200) res.append(el("p", "…"));
-  res.append(el("hr"));
-  document.body.dataset.matches = String(found.length);
-}
-document.getElementById("q").addEventListener("keydown", ev => { if (ev.key === "Enter") search(ev.target.value); });
-document.getElementById("fit").onclick = () => g.fit();
-document.getElementById("collapse").onclick = () => g.collapseAll();
-const legend = document.getElementById("legend");
-D.families.forEach((f, k) => { const s = el("span", f); s.style.background = D.colours[k]; legend.append(s); });
-
-window.hlotoolReady = g.start();
-document.body.dataset.ready = String(Math.round(window.hlotoolReady));
-// page.html#q=TEXT starts with that search.
-if (location.hash.startsWith("#q=")) {
-  const q = decodeURIComponent(location.hash.slice(3));
-  document.getElementById("q").value = q;
-  search(q);
-}
-// page.html#selftest opens a few boxes and reports overlaps (tests/test_graph_page.py).
-if (location.hash.startsWith("#selftest")) {
-  const pre = el("pre", JSON.stringify(g.selftest()));
-  pre.id = "selftest";
-  document.body.appendChild(pre);
-}
-})();
-"""
