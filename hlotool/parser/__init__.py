@@ -176,9 +176,19 @@ def parse_without_fast_paths(text: str, filename: str | None = None) -> Module:
 
 
 def parse_file(path) -> Module:
-    """Parse a file of HLO text. Raises HloSyntaxError, or OSError if it cannot be read."""
+    """Parse a file of HLO text, or a binary HLO proto (``*.pb``, ``*.pb.gz``: see
+    hlotool.parser.hlo_proto). Raises HloSyntaxError, or OSError if it cannot be read."""
     path = Path(path)
     data = path.read_bytes()
+    if path.name.endswith((".pb", ".pb.gz")):
+        from .hlo_proto_text import HloProtoError, hlo_proto_to_text
+        text = hlo_proto_to_text(data, filename=str(path))
+        del data
+        try:
+            return parse(text, filename=str(path))
+        except HloSyntaxError as e:
+            raise HloProtoError(f"the module converted from the proto does not parse: {e.message} "
+                                f"(line {e.line} of the converted text)", str(path)) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:

@@ -1,0 +1,214 @@
+"""Binary HLO dumps (*.hlo.pb): hlotool's own decoder + converter against XLA's text of the same stage."""
+from __future__ import annotations
+
+import gzip
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hlotool.errors import HloSyntaxError
+from hlotool.parser import parse, parse_file
+from hlotool.parser.hlo_proto import HloProtoError, hlo_proto_to_text, parse_hlo_proto
+
+ROOT = Path(__file__).resolve().parent
+ACCEL_PBS = sorted((ROOT / "accel" / "dumps").glob("*/*/*.hlo.pb"))
+
+# Header attributes that come from XLA's HloModuleConfig, not from the HloModuleProto: a proto
+# cannot give them back.
+CONFIG_ONLY = ("allow_spmd_sharding_propagation_to_output", "allow_spmd_sharding_propagation_to_parameters")
+
+
+def _text_of(pb: Path) -> Path:
+    return pb.with_name(pb.name[: -len(".hlo.pb")] + ".txt")
+
+
+def _flush_subnormals(v):
+    a = np.asarray(v)
+    if a.dtype.kind != "f":
+        return a
+    with np.errstate(invalid="ignore"):
+        return np.where(np.abs(a.astype(np.float64)) < np.finfo(a.dtype).tiny, 0, a)
+
+
+def assert_same_module(from_proto, from_text):
+    """Module equality, except what XLA's text legitimately loses: the config-only header
+    attributes, constants elided as {...}, and subnormals the printer writes as 0."""
+    for k in CONFIG_ONLY:
+        from_text.attrs.pop(k, None)
+    assert [c.name for c in from_proto.computations] == [c.name for c in from_text.computations]
+    for cp, ct in zip(from_proto.computations, from_text.computations):
+        assert [i.name for i in cp.instructions] == [i.name for i in ct.instructions], cp.name
+        for ip, it in zip(cp.instructions, ct.instructions):
+            if ip.literal != it.literal and it.literal is not None:
+                if it.literal.elided or np.array_equal(_flush_subnormals(ip.literal.value),
+                                                       _flush_subnormals(it.literal.value)):
+                    ip.literal = it.literal
+            assert ip == it, f"{cp.name}/{ip.name}"
+    assert from_proto == from_text
+
+
+@pytest.mark.parametrize("pb", ACCEL_PBS, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_accel_dump_round_trip(pb):
+    assert_same_module(parse_hlo_proto(pb.read_bytes(), str(pb)), parse_file(_text_of(pb)))
+
+
+def test_accel_dumps_found():
+    assert len(ACCEL_PBS) >= 8
+
+
+def test_parse_file_dispatch_and_gzip(tmp_path):
+    pb = next(p for p in ACCEL_PBS if "after_spmd" in p.name)
+    want = parse_file(pb)
+    gz = tmp_path / "m.hlo.pb.gz"
+    gz.write_bytes(gzip.compress(pb.read_bytes()))
+    assert parse_file(gz) == want
+    assert want.name == "jit_mlp_fwd"
+
+
+# ---- generated with jax -----------------------------------------------------------------
+
+_PROGRAMS = textwrap.dedent('''
+    import jax, jax.numpy as jnp, numpy as np
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    x = jnp.arange(24, dtype=jnp.float32).reshape(4, 6)
+    jax.jit(lambda a: jnp.sort(a, axis=1)[:, ::2] + jnp.cumsum(a, 0)[:, :3])(x)
+    jax.jit(lambda a, k: jax.lax.conv_general_dilated(a, k, (2, 1), "SAME", rhs_dilation=(1, 2),
+            feature_group_count=1))(jnp.ones((2, 3, 9, 9)), jnp.ones((4, 3, 3, 3)))
+    jax.jit(lambda a, i: (a[i], a.at[i].add(1.0)))(x, jnp.array([0, 2, 3]))
+    def loop(a):
+        return jax.lax.fori_loop(0, 5, lambda i, c: c * 1.5 + i, a)
+    jax.jit(loop)(x)
+    jax.jit(lambda a: jax.lax.reduce_window(a, -jnp.inf, jax.lax.max, (2, 2), (1, 2), "VALID"))(x)
+    jax.jit(lambda a: jnp.fft.rfft(a) )(x)
+    jax.jit(lambda a: jnp.linalg.cholesky(a @ a.T + 6 * jnp.eye(4)))(x)
+    jax.jit(lambda k: jax.random.normal(k, (3, 5)))(jax.random.key(0))
+    jax.jit(lambda a: jax.lax.cond(a.sum() > 3, lambda b: b * 2, lambda b: b - 1, a))(x)
+    jax.jit(lambda a: (jnp.pad(a, ((1, 2), (0, 1))), a.astype(jnp.bfloat16), a.astype(jnp.int8), a > 3,
+                       jnp.array([1.5, -2.25], jnp.float16), jnp.uint32(7), jnp.int64(-3)))(x)
+    mesh = Mesh(np.array(jax.devices()[:8]).reshape(4, 2), ("a", "b"))
+    y = jax.device_put(jnp.ones((8, 16)), NamedSharding(mesh, P("a", "b")))
+    jax.jit(lambda a: (a @ a.T).sum(1), out_shardings=NamedSharding(mesh, P("a")))(y)
+''')
+
+
+@pytest.fixture(scope="module")
+def generated_dumps(tmp_path_factory):
+    pytest.importorskip("jax")
+    out = tmp_path_factory.mktemp("pbdumps")
+    env = dict(os.environ, JAX_PLATFORMS="cpu",
+               XLA_FLAGS=f"--xla_dump_to={out} --xla_dump_hlo_as_proto --xla_dump_hlo_as_text "
+                         "--xla_force_host_platform_device_count=8")
+    r = subprocess.run([sys.executable, "-c", _PROGRAMS], env=env, capture_output=True, text=True, timeout=600)
+    if r.returncode:
+        pytest.fail("generating dumps failed:\n" + r.stderr[-3000:])
+    pbs = sorted(p for p in out.glob("*.hlo.pb") if _text_of(p).exists())
+    assert len(pbs) >= 20
+    return pbs
+
+
+def test_generated_round_trip(generated_dumps):
+    failures = []
+    for pb in generated_dumps:
+        try:
+            assert_same_module(parse_hlo_proto(pb.read_bytes(), str(pb)), parse_file(_text_of(pb)))
+        except (AssertionError, HloSyntaxError) as e:
+            failures.append(f"{pb.name}: {str(e)[:300]}")
+    assert not failures, "\n".join(failures)
+
+
+def test_jaxlib_reads_the_same_module(generated_dumps):
+    """jaxlib as an oracle: XLA's own printing of the proto (without metadata) parses to the
+    same instructions as ours."""
+    xc = pytest.importorskip("jax._src.lib").xla_client
+    from hlotool.parser.hlo_proto_schema import decode
+    pb = next(p for p in generated_dumps if "before_optimizations" in p.name)
+    data = pb.read_bytes()
+    top = decode(data, "HloProto")
+    start = data.index(b"\n") + 1
+    # the HloModuleProto bytes: field 1 of HloProto
+    n, i, shift = 0, start, 0
+    while True:
+        b = data[i]
+        n |= (b & 0x7F) << shift
+        i += 1
+        shift += 7
+        if b < 0x80:
+            break
+    oracle = parse(xc.XlaComputation(data[i:i + n]).as_hlo_text())
+    ours = parse_hlo_proto(data)
+    assert top.fields["hlo_module"].fields["name"] == ours.name
+    for co, cu in zip(oracle.computations, ours.computations):
+        assert [(i.name, i.opcode, i.shape, i.operand_names) for i in co.instructions] == \
+               [(i.name, i.opcode, i.shape, i.operand_names) for i in cu.instructions]
+
+
+# ---- errors ------------------------------------------------------------------------------
+
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        b = n & 0x7F
+        n >>= 7
+        out.append(b | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
+def _field(num: int, payload) -> bytes:
+    if isinstance(payload, int):
+        return _varint(num << 3) + _varint(payload)
+    if isinstance(payload, str):
+        payload = payload.encode()
+    return _varint(num << 3 | 2) + _varint(len(payload)) + payload
+
+
+def _module(extra_inst: bytes) -> bytes:
+    shape = _field(2, 11)                                     # f32[]
+    inst = (_field(1, "p") + _field(2, "parameter") + _field(3, shape) + _field(9, 0) + _field(35, 1)
+            + extra_inst)
+    comp = _field(1, "main") + _field(2, inst) + _field(5, 1) + _field(6, 1)
+    return _field(1, "m") + _field(2, "main") + _field(3, comp) + _field(6, 1)
+
+
+def test_minimal_crafted_module():
+    m = parse_hlo_proto(_module(b""))
+    assert m.name == "m" and m.entry.root.opcode == "parameter"
+
+
+def test_unknown_field_is_named():
+    with pytest.raises(HloProtoError, match=r"HloInstructionProto field 500\b"):
+        parse_hlo_proto(_module(_field(500, 7)))
+
+
+def test_unsupported_field_is_named():
+    # domain_entry_sharding (54): in the schema, but the converter cannot print kDomain.
+    with pytest.raises(HloProtoError, match=r"HloInstructionProto field 54\b"):
+        parse_hlo_proto(_module(_field(54, _field(1, 1))))
+
+
+@pytest.mark.parametrize("data", [b"", b"garbage, not a proto\x00\xff", b"\x1f\x8b\x08\x00broken"])
+def test_garbage_is_a_clear_error(tmp_path, data):
+    f = tmp_path / "bad.hlo.pb"
+    f.write_bytes(data)
+    with pytest.raises(HloSyntaxError) as e:
+        parse_file(f)
+    assert "bad.hlo.pb" in str(e.value)
+
+
+def test_truncated_dump(tmp_path):
+    pb = ACCEL_PBS[0].read_bytes()
+    f = tmp_path / "cut.hlo.pb"
+    f.write_bytes(pb[: len(pb) // 2])
+    with pytest.raises(HloSyntaxError, match="cut.hlo.pb"):
+        parse_file(f)
+
+
+def test_text_is_hlo(tmp_path):
+    text = hlo_proto_to_text(ACCEL_PBS[0].read_bytes())
+    assert text.startswith("HloModule ")
+    assert parse(text).name
