@@ -212,3 +212,24 @@ def test_text_is_hlo(tmp_path):
     text = hlo_proto_to_text(ACCEL_PBS[0].read_bytes())
     assert text.startswith("HloModule ")
     assert parse(text).name
+
+
+def test_a_dump_of_protos_alone_is_a_dump(tmp_path):
+    """--xla_dump_hlo_as_proto without _as_text: the .hlo.pb files are the module's snapshots (dump, bisect);
+    beside their .txt they are listed as that snapshot's proto."""
+    import shutil
+    import subprocess
+    import sys
+    from hlotool.dump import scan_dump
+    src = Path(__file__).resolve().parent / "accel" / "dumps" / "a100_x4" / "mlp_fwd"
+    both = scan_dump(src)[0]
+    assert [s.path.suffix for s in both.snapshots] == [".txt"] * len(both.snapshots)
+    assert sum(f.kind == "hlo_proto" for f in both.files) == len(list(src.glob("*.hlo.pb")))
+    for pb in src.glob("*.hlo.pb"):
+        shutil.copy(pb, tmp_path / pb.name)
+    alone = scan_dump(tmp_path)[0]
+    assert [s.label for s in alone.snapshots] == [s.label for s in both.snapshots]
+    out = subprocess.run([sys.executable, "-m", "hlotool", "bisect", str(tmp_path), "--module", "jit_mlp_fwd",
+                          "--random-args", "--linear"], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parent.parent)
+    assert out.returncode == 0 and "no pass changes the results" in out.stdout, out.stdout + out.stderr

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..diff import DiffResult, diff_modules
-from ..dump import DumpCache, DumpModule, LazyProgress, Snapshot, root_sharding_of
+from ..dump import DumpCache, DumpModule, LazyProgress, Snapshot, root_sharding_of, snapshot_bytes
 from ..errors import HloError
 from ..interp import InterpError, run_module
 from ..interp.fake_data import fake_args
@@ -139,9 +139,12 @@ def describe(s: Snapshot) -> str:
 def _content_key(snap: Snapshot, cache: DumpCache) -> tuple | None:
     try:
         facts = cache.scan(snap)
-        with open(snap.path, "rb") as f:
-            header = f.readline()        # the digest leaves it out; it holds the device grid
-    except OSError:
+        if snap.path.name.endswith(".txt"):
+            with open(snap.path, "rb") as f:
+                header = f.readline()        # the digest leaves it out; it holds the device grid
+        else:
+            header = snapshot_bytes(snap.path).split(b"\n", 1)[0]
+    except (OSError, HloError):
         return None
     return facts["digest"], hashlib.blake2b(header, digest_size=8).hexdigest()
 

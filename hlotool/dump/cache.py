@@ -10,6 +10,9 @@ import os
 import re
 from pathlib import Path
 
+from ..errors import HloError
+from .scan import snapshot_bytes
+
 CACHE_VERSION = 1
 
 # One instruction per line: ``[ROOT] [%]name = shape opcode(...)``. Computation headers
@@ -79,7 +82,10 @@ class DumpCache:
         """The cached facts, or read the file once and cache them. OSError propagates."""
         entry = self.file_facts(snapshot)
         if entry is None:
-            data = snapshot.path.read_bytes()
+            try:
+                data = snapshot_bytes(snapshot.path)
+            except HloError as e:         # a proto that is no HLO: unreadable, like a file that cannot be read
+                raise OSError(str(e)) from None
             entry = {"stamp": self._stamp(snapshot), "instructions": count_instructions(data),
                      "digest": digest(data)}
             self.files[snapshot.path.name] = entry

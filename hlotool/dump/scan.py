@@ -18,13 +18,18 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..parser.hlo_proto_text import hlo_proto_to_text
+
 _MODULE_FILE = re.compile(r"^module_(\d+)\.(.+)$")
-_PASS_FILE = re.compile(r"^module_(\d+)\.(.+?)\.(\d{4})\.([^.]+)\.((?:after|before)_.+?)(?:\.before_(.+))?\.txt$")
+# HLO texts end in .txt; --xla_dump_hlo_as_proto writes the same snapshots as .hlo.pb (read as HLO too).
+_HLO_SUFFIX = r"(?:\.txt|\.hlo\.pb(?:\.gz)?)$"
+_PASS_FILE = re.compile(r"^module_(\d+)\.(.+?)\.(\d{4})\.([^.]+)\.((?:after|before)_.+?)(?:\.before_(.+?))?"
+                        + _HLO_SUFFIX)
 # (prefix)(stage): the HLO texts that are not per-pass steps; the prefix names the backend's pipeline.
 _STAGE_FILE = re.compile(r"^module_(\d+)\.(.+?)\.((?:cpu_|gpu_|sm_\d+\.\d+[a-z]?_gpu_|tpu_)?)"
                          r"(before_optimizations|after_optimizations|after_spmd_partitioner|"
                          r"after_optimizations_before_buffer_assignment|after_optimizations_after_buffer_assignment|"
-                         r"after_codegen)\.txt$")
+                         r"after_codegen)" + _HLO_SUFFIX)
 # Where each stage goes in a module's timeline (pass steps are numbered 1..9999 in between); the stages
 # from 1 << 30 on come after the optimized module and are not part of the pass timeline.
 _STAGE_ORDER = {"before_optimizations": 0, "after_spmd_partitioner": 1 << 29, "after_optimizations": 1 << 30,
@@ -57,8 +62,10 @@ FILE_KINDS: tuple[FileKind, ...] = (
     _k("memory_usage_report_proto", r"-memory-usage-report\.pb$", "XLA's memory-usage report as a proto", "binary"),
     _k("memory_usage_report", r"-memory-usage-report\.txt$", "XLA's memory-usage report: total and largest buffers",
        "table"),
-    _k("hlo_proto", r"\.hlo\.pb(\.gz)?$|\.pb(\.gz)?$", "the HLO module as a binary HloModuleProto", "binary"),
     _k("hlo_snapshot_proto", r"\.hlo_snapshot\.pb$", "an HloSnapshot proto (module and arguments)", "binary"),
+    _k("hlo_proto", r"\.hlo\.pb(\.gz)?$",
+       "the HLO module as a binary HloProto, the same snapshot as its .txt (hlotool reads it as HLO)", "binary"),
+    _k("proto", r"\.pb(\.gz)?$", "a binary proto", "binary"),
     _k("thunk_sequence", r"thunk_sequence(_after_thunk_passes)?\.txt$",
        "the GPU runtime's thunks in execution order (after_thunk_passes: once its own passes ran)"),
     _k("fusion_decisions", r"fusion_dump\.txt$", "what the fusion pass decided, and why"),
@@ -175,6 +182,7 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
     except OSError as e:
         raise DumpError(f"{folder}: cannot list: {e.strerror or e}") from None
     others: list[tuple[str, Path, os.stat_result]] = []
+    present = set(names)
     for fname in names:
         path = folder / fname
         try:
@@ -185,6 +193,9 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
             others.extend(_folder_files(path, fname))
             continue
         if not stat.S_ISREG(st.st_mode):
+            continue
+        if not fname.endswith(".txt") and _text_twin(fname) in present:
+            others.append((fname, path, st))       # the proto of a snapshot its .txt stands for
             continue
         m = _PASS_FILE.match(fname)
         stage = None if m else _STAGE_FILE.match(fname)
@@ -231,6 +242,19 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
         mod.later_hlo.sort(key=lambda s: s.order)
         mod.files.sort(key=lambda f: f.path.as_posix())
     return sorted(modules.values(), key=lambda m: m.number)
+
+
+def _text_twin(fname: str) -> str:
+    """The .txt name of a snapshot's .hlo.pb(.gz) file."""
+    return re.sub(r"\.hlo\.pb(\.gz)?$", ".txt", fname)
+
+
+def snapshot_bytes(path: Path) -> bytes:
+    """A snapshot's HLO text as bytes: the file itself, or its proto converted to text."""
+    data = path.read_bytes()
+    if path.name.endswith(".txt"):
+        return data
+    return hlo_proto_to_text(data, str(path)).encode()
 
 
 def _folder_files(path: Path, rel: str, depth: int = 0):

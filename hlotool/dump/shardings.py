@@ -9,15 +9,15 @@ from pathlib import Path
 
 from ..errors import HloError
 from ..parser import parse
-from .scan import DumpError, scan_dump
+from .scan import DumpError, scan_dump, snapshot_bytes
 
 
 def root_sharding_of(path: Path):
     """The entry ROOT's sharding in a snapshot from before the partitioner, or None (also for a partitioned
     snapshot, one without it, or one that does not parse)."""
     try:
-        text = Path(path).read_text()
-    except (OSError, UnicodeDecodeError):
+        text = snapshot_bytes(Path(path)).decode()
+    except (OSError, UnicodeDecodeError, HloError):
         return None
     entry = text.find("\nENTRY ")
     if entry < 0 or "_spmd" in text[entry:text.find("\n", entry + 1)] or "sharding=" not in text[entry:]:
