@@ -522,3 +522,26 @@ def test_a_dump_file_view_links_instructions_to_the_graph(browser, gpu_server):
     first.click()
     wait_module(d)
     wait_for(d, lambda: detail_name(d) == name)
+
+
+@needs_browser
+def test_memory_view_marks_the_peak_and_lists_what_is_live_where_clicked(browser, gpu_server):
+    (mod,) = json.loads(get(gpu_server, "/api/roots")[1])["roots"][0]["modules"]
+    optimized = mod["snapshots"][mod["timeline"] - 1][0]
+    want = json.loads(get(gpu_server, f"/api/memory?root=0&file={optimized}")[1])
+    d = browser
+    d.get(gpu_server.url + f"#/memory?root=0&file={optimized}")
+    wait_view(d, "memory")
+    assert int(d.find_element(By.TAG_NAME, "body").get_attribute("data-peak")) == want["peak_bytes"]
+    assert "XLA's memory-usage report" in d.find_element(By.ID, "main").text
+    shoot(d, "memory")
+    chart = d.find_element(By.CSS_SELECTOR, "svg.chart.memory")
+    ActionChains(d).move_to_element_with_offset(chart, 0, 0).click().perform()     # the middle: a position
+    wait_for(d, lambda: "at=" in d.current_url)
+    wait_view(d, "memory")
+    assert "Live at " in d.find_element(By.ID, "main").text
+    first = d.find_element(By.CSS_SELECTOR, "table.buffers a.inst")
+    name = first.text.split("{")[0]
+    first.click()
+    wait_module(d)
+    wait_for(d, lambda: detail_name(d) == name)

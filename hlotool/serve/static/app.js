@@ -68,7 +68,7 @@ function parseHash() {
   return {view, params: Object.fromEntries(new URLSearchParams(at < 0 ? "" : raw.slice(at + 1)))};
 }
 const VIEWS = {"": folderView, module: moduleView, stats: statsView, verify: verifyView, timeline: timelineView,
-  pass: passView, diff: diffView, file: fileView};
+  pass: passView, diff: diffView, file: fileView, memory: memoryView};
 let current = null;
 function route() {
   const {view, params} = parseHash();
@@ -100,7 +100,7 @@ function unknownView() { main.append(h("div", {class: "page"}, h("p", {class: "e
 // The tabs above a module's views.
 function moduleTabs(active, p, data) {
   const base = {root: p.root, file: p.file};
-  const tabs = [["module", "graph", base], ["stats", "stats", base], ["verify", "verify", base]];
+  const tabs = [["module", "graph", base], ["stats", "stats", base], ["memory", "memory", base], ["verify", "verify", base]];
   if (data && data.timeline) tabs.push(["timeline", "pass timeline", {root: p.root, module: data.module_key}]);
   if (data && data.position > 0) tabs.push(["pass", "diff with the step before", base]);
   const out = tabs.map(([v, label, q]) => h("a", {class: "tab" + (v === active ? " active" : ""), href: link(v, q)}, label));
@@ -385,6 +385,46 @@ function statsView(p) {
           h("h3", null, "FLOPs by opcode"), table(["opcode", "FLOPs"], pairs(s.flops.by_opcode)))));
     ready();
   }).catch(fail(page));
+}
+// ---- memory: the live bytes over program order, the peak, what is live at any point ----
+function memoryView(p) {
+  const page = moduleHeader("memory", p);
+  const q = {root: p.root || "0", file: p.file};
+  if (p.at) q.at = p.at;
+  api("memory", q).then(r => {
+    const bytes = n => `${num(n)} B`;
+    const buffers = rows => table(["buffer", "bytes", "shape", "role", "op_name", "source"], rows.map(b => [
+      b.k === null || b.k === undefined ? b.name : h("a", {href: instHref(p, {computation: b.computation, name: b.name.split("{")[0]}), class: "inst"}, b.name),
+      bytes(b.bytes) + (b.memory_space ? ` S(${b.memory_space})` : ""), h("code", null, b.shape), b.role, b.op_name, b.source]), "grid buffers");
+    const sub = r.subtotals, spaces = Object.entries(r.by_memory_space).filter(([k]) => k !== "0");
+    const head = [h("h2", null, `${r.module}: peak ${bytes(r.peak_bytes)}${r.per_device ? " per device" : ""}`),
+      h("p", null, `at `, h("a", {href: instHref(p, {computation: null, name: r.peak_at.instruction})}, r.peak_at.instruction),
+        ` (${r.peak_at.opcode}), position ${num(r.peak_at.position)} of ${num(r.peak_at.of)}; arguments ${bytes(sub.arguments)}, outputs ${bytes(sub.outputs)}, constants ${bytes(sub.constants)}, thread-local ${bytes(sub.thread_local)}, temporaries at the peak ${bytes(sub.temporaries_at_peak)}`),
+      spaces.length ? h("p", null, spaces.map(([k, s]) => `memory space S(${k}): peak ${bytes(s.peak_bytes)} at ${s.at.instruction}`).join("; ")) : null,
+      r.xla_total_bytes !== null ? h("p", {class: "xla"}, `XLA's memory-usage report: Total bytes ${bytes(r.xla_total_bytes)}; ${r.difference}`) : null];
+    const there = r.at ? [h("h3", null, `Live at ${r.at.instruction} (position ${num(r.at.position)}): ${bytes(r.at.live_bytes)} in ${num(r.at.live_buffers)} buffers`), buffers(r.at.live)] : null;
+    fill(page, ...head, memoryChart(r, p), there,
+      h("h3", null, `Live at the peak: ${num(r.live_buffers_at_peak)} buffers, largest first`), buffers(r.live_at_peak));
+    document.body.dataset.peak = String(r.peak_bytes);
+    ready();
+  }).catch(fail(page));
+}
+function memoryChart(r, p) {
+  const W = 1000, H = 160, P = 30, pts = r.curve, of = Math.max(r.peak_at.of - 1, 1);
+  const hi = Math.max(...pts.map(([, v]) => v), 1);
+  const x = k => P + (W - 2 * P) * k / of, y = v => H - P - (H - 2 * P) * v / hi;
+  const svg = svgNode("svg", {viewBox: `0 0 ${W} ${H}`, class: "chart memory"});
+  svg.append(svgNode("text", {x: 4, y: y(hi) + 4}, num(hi)), svgNode("text", {x: 4, y: y(0) + 4}, "0"),
+    svgNode("polyline", {points: pts.map(([k, v]) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(" ")}));
+  const peak = svgNode("circle", {cx: x(r.peak_at.position).toFixed(1), cy: y(r.peak_bytes).toFixed(1), r: 5, class: "peak"});
+  peak.append(svgNode("title", {}, `peak: ${num(r.peak_bytes)} B at ${r.peak_at.instruction}`));
+  svg.append(peak);
+  // A click anywhere picks the nearest position: its live buffers are listed.
+  svg.addEventListener("click", ev => {
+    const box = svg.getBoundingClientRect(), at = Math.round((((ev.clientX - box.left) / box.width) * W - P) / (W - 2 * P) * of);
+    location.hash = link("memory", {root: p.root, file: p.file, at: Math.max(0, Math.min(of, at))});
+  });
+  return h("div", {class: "chartbox"}, h("p", {class: "muted"}, "Bytes live in the default memory space over the entry's program order; the dot is the peak. Click a point to list what is live there."), svg);
 }
 function verifyView(p) {
   const page = moduleHeader("verify", p);
