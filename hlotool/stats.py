@@ -15,11 +15,11 @@ from typing import Callable
 from .ir.attrs import BackendConfig, IotaList, MeshAxesGroups
 from .ir.module import Computation, Instruction, Module
 from .ir.shape import Shape
+from .opcodes import OPCODES
 
-COLLECTIVE_OPCODES = frozenset(
-    "all-reduce all-reduce-start all-gather all-gather-start reduce-scatter all-to-all "
-    "ragged-all-to-all collective-permute collective-permute-start collective-broadcast "
-    "collective-reduce".split())
+# Collectives that move data, counted once per async pair (at the start).
+COLLECTIVE_OPCODES = frozenset(name for name, op in OPCODES.items()
+                               if op.collective in ("grouped", "permute") and not name.endswith("-done"))
 TOP_N = 10
 # Results that are another value seen again, not a new buffer.
 _NO_NEW_BUFFER = frozenset({"bitcast", "get-tuple-element", "tuple", "after-all", "add-dependency"})

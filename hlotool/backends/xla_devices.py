@@ -27,13 +27,13 @@ from ..ir.attrs import Sharding
 from ..ir.collectives import DeviceGrid, base_opcode, listed_groups, participant_groups, permute_pairs
 from ..ir.module import Instruction, Module, unique_name
 from ..ir.shape import Shape
+from ..opcodes import opcodes_where
 from .xla_normalize import NotRunnableOnXla
 
 # Opcodes (by base opcode: -start/-done forms included) whose participants are replica_groups.
-_GROUPED = frozenset({"all-reduce", "all-gather", "reduce-scatter", "all-to-all", "ragged-all-to-all",
-                      "collective-broadcast", "collective-reduce"})
-_PERMUTE = frozenset({"collective-permute"})
-_POINT_TO_POINT = frozenset({"send", "recv", "send-done", "recv-done"})
+_GROUPED = opcodes_where(collective="grouped")
+_PERMUTE = opcodes_where(collective="permute")
+_POINT_TO_POINT = opcodes_where(collective="point-to-point")
 
 
 def _rebuild(module: Module, rewrite) -> Module:

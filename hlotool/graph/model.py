@@ -8,31 +8,10 @@ from dataclasses import dataclass, field
 
 from ..diff.text import instruction_text
 from ..ir.module import Computation, Instruction, Module
+from ..opcodes import OPCODES
 
-# Opcode family -> opcodes; a node's colour comes from its family.
-_FAMILIES = {
-    "parameter": "parameter",
-    "constant": "constant iota rng rng-bit-generator rng-get-and-update-state",
-    "elementwise": "abs acos acosh add and asin asinh atan atan2 cbrt ceil clamp compare complex convert cosine "
-                   "cosh divide erf exponential exponential-minus-one floor imag is-finite log log-plus-one "
-                   "logistic maximum minimum mulhi multiply negate not or popcnt power real reduce-precision "
-                   "remainder round-nearest-afz round-nearest-even rsqrt select shift-left "
-                   "shift-right-arithmetic shift-right-logical sign sine sinh sqrt stochastic-convert subtract "
-                   "tan tanh xor count-leading-zeros bitcast-convert map",
-    "data movement": "bitcast broadcast concatenate copy copy-start copy-done dynamic-reshape dynamic-slice "
-                     "dynamic-update-slice gather pad reshape reverse scatter slice transpose "
-                     "get-tuple-element tuple get-dimension-size set-dimension-size",
-    "compute": "dot convolution fft cholesky triangular-solve ragged-dot scaled-dot custom-call topk sort "
-               "batch-norm-grad batch-norm-inference batch-norm-training",
-    "reduction": "reduce reduce-window select-and-scatter scan",
-    "control": "call conditional while fusion async-start async-update async-done after-all add-dependency "
-               "opt-barrier domain",
-    "collective": "all-gather all-gather-start all-gather-done all-reduce all-reduce-start all-reduce-done "
-                  "all-to-all ragged-all-to-all collective-broadcast collective-permute "
-                  "collective-permute-start collective-permute-done collective-reduce reduce-scatter "
-                  "partition-id replica-id send send-done recv recv-done infeed outfeed",
-}
-OPCODE_FAMILY = {op: fam for fam, ops in _FAMILIES.items() for op in ops.split()}
+# A node's colour comes from its opcode's family (hlotool.opcodes).
+OPCODE_FAMILY = {name: op.family for name, op in OPCODES.items()}
 FAMILY_COLOURS = {
     "parameter": "#cfe2ff", "constant": "#e2e3e5", "elementwise": "#d1e7dd", "data movement": "#fff3cd",
     "compute": "#f8d7da", "reduction": "#e0cffc", "control": "#ffe5d0", "collective": "#cff4fc",

@@ -16,6 +16,14 @@ from __future__ import annotations
 from typing import Any, Callable
 
 KERNELS: dict[str, Callable[..., Any]] = {}
+# Opcodes with no kernel, and why (the engine handles them itself, or the interpreter lacks them: running one
+# is an error that names it).
+NO_KERNEL: dict[str, str] = {
+    "parameter": "the engine binds a computation's arguments to its parameters",
+    "constant": "the engine's plan holds the literal, decoded once",
+    "scan": "not implemented yet: no program in the corpus or the fixtures uses it",
+    "shuffle": "newer than jaxlib 0.10.2's XLA, whose semantics it cannot confirm",
+}
 # Kernels for XLA's async short forms `X-start` / `X-update` / `X-done`, keyed by phase.
 ASYNC_SUGAR_KERNELS: dict[str, Callable[..., Any]] = {}
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ..opcodes import opcodes_where
+
 CROSS_REPLICA = "cross-replica"
 CROSS_PARTITION = "cross-partition"
 CROSS_REPLICA_AND_PARTITION = "cross-replica-and-partition"
@@ -18,9 +20,7 @@ FLATTENED_ID = "flattened-id"
 # Opcodes that carry use_global_device_ids (with a channel they are cross-replica-and-partition
 # unless it is true); the others (all-to-all, collective-permute, collective-broadcast, ...) are
 # cross-partition with a channel.
-TAKES_GLOBAL_DEVICE_IDS = frozenset({
-    "all-reduce", "all-reduce-start", "all-gather", "all-gather-start", "reduce-scatter",
-    "collective-reduce"})
+TAKES_GLOBAL_DEVICE_IDS = opcodes_where(global_device_ids=True)
 
 
 class DeviceGrid(NamedTuple):

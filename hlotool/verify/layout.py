@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..ir.attrs import Braced, ProgramShape
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import COMBINE_DIM, TILE_ANY, Shape
-from .shape_rules import BINARY, UNARY
+from ..opcodes import opcodes_where
 
 
 def _layout_problem(shape: Shape) -> tuple[str, str] | None:
@@ -68,11 +68,7 @@ def _attribute_shapes(inst):
 # Opcodes whose result keeps its same-rank operands' layouts: the ones XLA's layout assignment
 # (LayoutAssignment::InstructionCanChangeLayout) cannot give a layout of their own, and which its
 # layout-sensitive verifier checks ("Instruction shouldn't change layouts").
-KEEPS_LAYOUT = UNARY | BINARY | frozenset("""add-dependency bitcast-convert clamp compare complex concatenate convert
-all-gather all-gather-start all-gather-done all-to-all collective-permute dynamic-slice dynamic-update-slice fft
-imag is-finite map opt-barrier pad real reduce-precision reduce-window reverse scatter select select-and-scatter
-slice sort topk stochastic-convert triangular-solve cholesky while set-dimension-size all-reduce reduce-scatter
-all-reduce-start all-reduce-done""".split())
+KEEPS_LAYOUT = opcodes_where(keeps_layout=True)
 # Opcodes that may change an operand's element size (E(n)): which operands.
 _ELEMENT_SIZE_FREE = {"convert": lambda s: True, "compare": lambda s: True, "is-finite": lambda s: True,
                       "select": lambda s: s.element_type == "pred"}

@@ -16,7 +16,7 @@ from typing import Callable
 
 from ..ir.attrs import ConvDimLabels, IotaList, MeshAxesGroups, PaddingConfig, SliceSpec, Window
 from ..ir.dtypes import PRIMITIVE_TYPES
-from ..opcodes import async_sugar
+from ..opcodes import OPCODES, async_sugar, opcodes_where
 from ..ir.shape import Layout, Shape
 
 
@@ -123,29 +123,10 @@ def scalar(s: Shape) -> bool:
 
 
 # ----------------------------------------------------------------------------- elementwise
-UNARY = frozenset("""abs negate sign exponential exponential-minus-one log log-plus-one sqrt rsqrt cbrt tanh sine
-cosine tan logistic erf floor ceil round-nearest-afz round-nearest-even not popcnt count-leading-zeros
-atan acos asin atanh acosh asinh cosh sinh""".split())
-BINARY = frozenset("""add subtract multiply divide remainder power maximum minimum and or xor shift-left
-shift-right-arithmetic shift-right-logical atan2 mulhi""".split())
-
-# The element-type classes (PRIMITIVE_TYPES[...].kind) each opcode's operands may have, as XLA's shape
-# inference (InferUnaryOpShape, InferBinaryOpShape, ...) and StableHLO's op verifiers have them; each
-# entry was confirmed by compiling a module with jaxlib (scripts/mutate.py, kind element_class).
-# Opcodes not listed take every array type (add, multiply, maximum, minimum, compare, select, ...).
-INTEGRAL = frozenset({"signed", "unsigned"})
-ELEMENT_CLASSES: dict[str, frozenset] = {}
-for _kinds, _ops in (
-        ({"float"}, "floor ceil round-nearest-afz round-nearest-even cbrt erf is-finite reduce-precision "
-                    "batch-norm-training batch-norm-inference batch-norm-grad stochastic-convert"),
-        ({"float", "complex"}, "exponential exponential-minus-one log log-plus-one sqrt rsqrt tanh sine cosine "
-                               "tan logistic atan acos asin atanh acosh asinh cosh sinh atan2 real imag "
-                               "cholesky triangular-solve"),
-        ({"signed", "float", "complex"}, "abs sign"),
-        ({"signed", "unsigned", "float", "complex"}, "negate subtract divide power remainder"),
-        ({"pred", "signed", "unsigned"}, "not and or xor"),
-        (INTEGRAL, "popcnt count-leading-zeros shift-left shift-right-arithmetic shift-right-logical mulhi")):
-    ELEMENT_CLASSES.update({op: frozenset(_kinds) for op in _ops.split()})
+UNARY = opcodes_where(shape="unary")
+BINARY = opcodes_where(shape="binary")
+# The element-type classes each opcode's operands may have (hlotool.opcodes); opcodes without take every type.
+ELEMENT_CLASSES: dict[str, frozenset] = {name: op.classes for name, op in OPCODES.items() if op.classes is not None}
 
 _CLASS_NAMES = {"pred": "pred", "signed": "signed integer", "unsigned": "unsigned integer",
                 "float": "floating-point", "complex": "complex"}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..ir.attrs import Braced, CompRef, IotaList, MeshAxesGroups, Paren, ProgramShape
 from ..ir.collectives import CROSS_PARTITION, group_mode
 from ..ir.shape import UNBOUNDED, Shape
-from ..opcodes import async_sugar
+from ..opcodes import async_sugar, opcodes_where
 
 
 def _txt(s: Shape) -> str:
@@ -373,8 +373,7 @@ def _check_replica_groups(groups, inst, comp, report) -> None:
 
 
 # Collectives whose replica_groups must name every participant once.
-_GROUPED = frozenset({"all-reduce", "all-reduce-start", "all-gather", "all-gather-start", "reduce-scatter",
-                      "all-to-all"})
+_GROUPED = opcodes_where(groups_cover_devices=True)
 
 
 def device_counts(module, replicas: int | None = None, partitions: int | None = None):

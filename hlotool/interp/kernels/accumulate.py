@@ -7,6 +7,7 @@ import contextlib
 import numpy as np
 
 from ...ir.dtypes import PRIMITIVE_TYPES
+from ...opcodes import OPCODES, opcodes_where
 
 
 def np_dtype(shape) -> np.dtype:
@@ -41,7 +42,8 @@ def widen(a: np.ndarray, acc: np.dtype) -> np.ndarray:
 
 
 # ------------------------------------------------------------------- reducer recognition
-_BINARY_PATTERNS = frozenset(("add", "multiply", "maximum", "minimum", "and", "or", "xor"))
+# Reducers that may combine their operands in any order (NumPy's ufunc reductions).
+_BINARY_PATTERNS = opcodes_where(commutative=True, associative=True)
 
 
 def binary_reducer_kind(comp) -> str | None:
@@ -67,12 +69,8 @@ def binary_reducer_kind(comp) -> str | None:
 # ------------------------------------------------------------------- calling scalar computations
 # Opcodes whose kernels act elementwise on operands of any (equal) shape, so a computation built
 # only from them, written for scalars, can be run once on whole arrays instead of per element.
-_ELEMENTWISE_SAFE = frozenset("""
-parameter constant tuple get-tuple-element add subtract multiply divide remainder maximum minimum
-and or xor not negate abs sign compare select convert bitcast-convert exponential log sqrt rsqrt
-power atan2 is-finite floor ceil round-nearest-afz round-nearest-even clamp shift-left
-shift-right-logical shift-right-arithmetic real imag complex tanh logistic exponential-minus-one
-log-plus-one sine cosine popcnt count-leading-zeros copy""".split())
+_ELEMENTWISE_SAFE = frozenset(name for name, op in OPCODES.items() if op.elementwise) | frozenset(
+    {"parameter", "constant", "tuple", "get-tuple-element", "copy"})
 
 
 def is_elementwise_computation(comp) -> bool:
