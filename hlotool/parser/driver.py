@@ -12,6 +12,7 @@ import re
 
 from ..errors import HloSyntaxError
 from .fastline import SIGNATURE_RE
+from .messages import _expected_text, _found, _friendly
 
 # Whitespace and comments between tokens (the grammar's %ignore terminals).
 _SKIP_RE = re.compile(r"(?:[ \t\r\n]+|//[^\n\r]*|/\*(?:[^*]|\*(?!/))*\*/)+")
@@ -308,7 +309,6 @@ class Driver:
         return HloSyntaxError(e.message, filename, tok.line, tok.column, src)
 
     def _error(self, state, tok, text, pos, line, column, filename) -> HloSyntaxError:
-        from . import _expected_text, _found, _friendly   # the wording lives with the public API
         expected = [s for s in self.states[state] if s.isupper() or s.startswith("$")]
         if tok is None:
             found = f"'{text[pos]}'" if pos < len(text) else "end of input"
