@@ -14,7 +14,8 @@ def run_with_xla(text: str, args) -> list[np.ndarray]:
 
 def compile_on_cpu(text: str):
     """The module compiled as written for one CPU device (in this process); call ``.execute``."""
-    from .xla import CompileSpec, compile_text, load_jax
+    from .xla import load_jax
+    from .xla_compile import CompileSpec, compile_text
     _, devices, _ = load_jax("cpu", 1)
     return compile_text(text, CompileSpec(1, 1, spmd=False), devices)
 

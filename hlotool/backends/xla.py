@@ -19,7 +19,8 @@ Optimized dumps are normalised first (``xla_normalize``), every change reported 
 
 On CPU, XLA compiles in a child process (``xla_worker``) and sends the executable back: XLA aborts
 its process on an internal check failure, and that must end in an error message, not in hlotool
-dying. GPU and TPU compile in process (a second process cannot share the device).
+dying. GPU and TPU compile in process (a second process cannot share the device). Both compile with
+``xla_compile``, which also holds the backend's errors (re-exported here).
 
 jax is optional: it is imported only here, after ``XLA_FLAGS`` has been given the number of host
 devices the module needs (XLA reads it once, at import).
@@ -38,28 +39,14 @@ import numpy as np
 from ..fmt import format_module
 from ..ir.collectives import DeviceGrid
 from ..ir.module import Module
+from .xla_compile import (CompileSpec, TooFewDevices, XlaBackendError, XlaRejected,  # noqa: F401
+                          XlaUnavailable, compile_options, compile_text, first_line as _first_line)
 from .xla_normalize import NotRunnableOnXla, normalize_for_xla
 
 INSTALL_HINT = "pip install 'hlotool[xla]'"
 PLATFORMS = ("cpu", "gpu", "tpu")
 _DEVICE_COUNT_FLAG = "--xla_force_host_platform_device_count"
 # Custom calls that exist only before SPMD partitioning (GSPMD's and Shardy's markers).
-
-
-class XlaBackendError(Exception):
-    """The XLA backend cannot run the module; ``str()`` says why and what to do instead."""
-
-
-class XlaUnavailable(XlaBackendError):
-    """jax/jaxlib are not importable."""
-
-
-class TooFewDevices(XlaBackendError):
-    """The module needs more devices than jax reports."""
-
-
-class XlaRejected(XlaBackendError):
-    """XLA's parser or compiler refused the module (or crashed on it)."""
 
 
 @dataclass(frozen=True)
@@ -182,49 +169,6 @@ def _too_few(platform: str, needed: int, have: int) -> str:
 
 
 # ---------------------------------------------------------------- compiling
-@dataclass(frozen=True)
-class CompileSpec:
-    replicas: int
-    partitions: int
-    spmd: bool
-    shardy: bool = False
-
-
-def compile_options(spec: CompileSpec):
-    from jax._src.lib import xla_client as xc
-    opts = xc.CompileOptions()
-    n = spec.replicas * spec.partitions
-    if n > 1 or spec.spmd:
-        eb = opts.executable_build_options
-        eb.num_replicas, eb.num_partitions = spec.replicas, spec.partitions
-        eb.use_spmd_partitioning = spec.spmd
-        eb.use_shardy_partitioner = spec.shardy
-        eb.device_assignment = xc.DeviceAssignment.create(np.arange(n).reshape(spec.replicas, spec.partitions))
-        opts.num_replicas, opts.num_partitions = spec.replicas, spec.partitions
-    return opts
-
-
-def compile_text(text: str, spec: CompileSpec, devices):
-    """XLA's parser, its StableHLO import and PJRT's compile; returns the loaded executable.
-    Raises ``XlaRejected`` with XLA's message."""
-    import jaxlib._hlo as H
-    from jax._src.lib import xla_client as xc
-    try:
-        proto = H.hlo_module_from_text(text).as_serialized_hlo_module_proto()
-    except Exception as e:
-        raise XlaRejected(f"XLA's parser rejected the module: {_first_line(e)}") from None
-    try:
-        mlir = xc._xla.mlir.hlo_to_stablehlo(proto)
-        return devices[0].client.compile_and_load(mlir, xc.DeviceList(tuple(devices)), compile_options(spec))
-    except Exception as e:
-        raise XlaRejected(f"XLA could not compile the module: {_first_line(e)}") from None
-
-
-def _first_line(e: BaseException) -> str:
-    lines = [ln for ln in str(e).splitlines() if ln.strip()]
-    return lines[0] if lines else type(e).__name__
-
-
 def _compile(text: str, spec: CompileSpec, devices, platform: str, isolate: bool | None):
     """(executable, seconds XLA took: parsing, import and compile); on CPU in a child process
     unless ``isolate`` is False."""
@@ -259,7 +203,7 @@ def run_on_xla(module_or_text, global_args=(), device_args: dict | None = None, 
     module's source, sent to XLA as is when nothing needs changing. ``on_phase(description)`` is
     called as each phase starts (importing jax, compiling, running)."""
     phase = on_phase or (lambda description: None)
-    from .. import parse
+    from ..parser import parse
     if isinstance(module_or_text, str):
         text = module_or_text
         module = parse(module_or_text)

@@ -26,6 +26,8 @@ import threading
 import time
 from pathlib import Path
 
+from .xla_compile import CompileSpec, XlaBackendError, XlaRejected, compile_text
+
 _HEADER = struct.Struct("<Q")
 
 
@@ -67,7 +69,6 @@ class _Worker:
         return self.proc.poll() is None
 
     def compile(self, text: str, spec) -> tuple[bytes, float]:
-        from .xla import XlaRejected
         self.stderr.seek(0)
         self.stderr.truncate()
         try:
@@ -145,7 +146,6 @@ def main() -> None:
     os.dup2(2, 1)
     sys.stdout = sys.stderr
     import jax
-    from .xla import CompileSpec, XlaBackendError, compile_text
     jax.config.update("jax_enable_x64", True)
     devices = jax.devices("cpu")
     while True:

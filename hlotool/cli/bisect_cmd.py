@@ -50,7 +50,7 @@ def bisect_cmd(folder, module_name, inputs_path, random_args, seed, atol, rtol, 
     before_optimizations. Snapshots that cannot run are reported and skipped."""
     from ..bisect import BisectError, RunOptions, bisect_module
     from ..dump import DumpCache, DumpError, find_module, scan_dump
-    from .run_cmd import parse_size
+    from .run_io import parse_size
 
     if bool(inputs_path) == bool(random_args):
         raise click.UsageError("give --inputs IN.npz or --random-args (one of them)")
@@ -87,7 +87,7 @@ def bisect_cmd(folder, module_name, inputs_path, random_args, seed, atol, rtol, 
 
 
 def _load_inputs(path):
-    from .run_cmd import load_inputs
+    from .run_io import load_inputs
     if not path.endswith(".npz"):
         raise InputError(f"{path}: --inputs takes one .npz with arg0, arg1, ... (as hlotool run)")
     globals_, devices = load_inputs([path])

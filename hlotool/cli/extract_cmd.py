@@ -96,7 +96,7 @@ def _capture(module, result, inputs_path, random_args, seed):
     from ..interp.fake_data import fake_args
     from ..interp.multidevice import resolve_grid
     from ..reduce.extract import capture_inputs
-    from .run_cmd import _check_global_numbering, load_inputs
+    from .run_io import check_global_numbering, load_inputs
     try:
         grid = resolve_grid(module, None, None)
     except InterpError as e:
@@ -111,7 +111,7 @@ def _capture(module, result, inputs_path, random_args, seed):
             args = fake_args(module, seed=seed)
         else:
             globals_, devices = load_inputs([inputs_path])
-            args = _check_global_numbering(globals_, devices)
+            args = check_global_numbering(globals_, devices)
         return capture_inputs(module, result, args)
     except InterpError as e:
         click.echo(f"hlotool extract: error: {e}", err=True)

@@ -108,9 +108,9 @@ def _verifier_errors(module):
 def _load_inputs(module, path):
     from ..interp.engine import check_args
     from ..interp.errors import InterpError
-    from .run_cmd import _check_global_numbering, load_inputs
+    from .run_io import check_global_numbering, load_inputs
     globals_, devices = load_inputs([path])
-    args = _check_global_numbering(globals_, devices)
+    args = check_global_numbering(globals_, devices)
     try:
         return check_args(module, args)
     except InterpError as e:

@@ -15,41 +15,7 @@ import numpy as np
 
 from .common import (EXIT_FINDINGS, EXIT_USAGE, InputError, no_verify_option, parse_or_report, read_input,
                      verified_or_report)
-
-
-def parse_size(text: str) -> int:
-    units = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
-    t = text.strip().upper().removesuffix("B").removesuffix("I")
-    unit = t[-1] if t and t[-1] in units else ""
-    try:
-        return int(float(t[:len(t) - len(unit)]) * units[unit])
-    except ValueError:
-        raise click.BadParameter(f"'{text}' is not a size like 4G, 512M or 1000000") from None
-
-
-def load_inputs(paths) -> tuple[dict[int, np.ndarray], dict[tuple[int, int], np.ndarray]]:
-    """Global inputs by parameter number (``argI`` or the I-th .npy) and per-device inputs by
-    (parameter, device) (``argI_devD``)."""
-    from ..npz import NpzFormatError, decode_npz, per_device
-    if len(paths) == 1 and paths[0].endswith(".npz"):
-        try:
-            arrays = decode_npz(paths[0])
-        except (OSError, NpzFormatError, ValueError) as e:
-            raise InputError(f"{paths[0]}: {e}") from None
-        globals_, devices = per_device(arrays, "arg")
-        if not globals_ and not devices and arrays:
-            raise InputError(f"{paths[0]}: no arrays named arg0, arg1, ... or argI_devD "
-                             f"(found {', '.join(sorted(arrays))})")
-        return globals_, devices
-    out = []
-    for p in paths:
-        if not p.endswith(".npy"):
-            raise InputError(f"{p}: inputs are one .npz (arg0, arg1, ...) or .npy files")
-        try:
-            out.append(np.load(p, allow_pickle=False))
-        except (OSError, ValueError) as e:
-            raise InputError(f"{p}: {e}") from None
-    return dict(enumerate(out)), {}
+from .run_io import check_global_numbering, load_inputs, parse_size, print_run, report_break, save_run
 
 
 def _output_sharding(module, module_path, shardings_from):
@@ -70,15 +36,6 @@ def _output_sharding(module, module_path, shardings_from):
     if found is not None:
         click.echo(f"note: global outputs assembled by the ROOT sharding of {source.name}", err=True)
     return found
-
-
-def _check_global_numbering(globals_: dict, devices: dict) -> list:
-    """Single-device inputs: arg0..argN without gaps, no per-device arrays."""
-    idx = sorted(globals_)
-    if idx != list(range(len(idx))):
-        raise InputError(f"inputs arg0..arg{len(idx) - 1} expected, found "
-                         + ", ".join(f"arg{i}" for i in idx))
-    return [globals_[i] for i in idx]
 
 
 @click.command("run")
@@ -123,9 +80,10 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     compile and execute times; --trace, --break-on, --max-memory and --max-steps are the
     interpreter's (the last two also serve --compare-with interp)."""
     from ..interp import InterpError
-    from ..interp.engine import EvalContext, Options, _value_bytes, check_args, check_memory_budget
+    from ..interp.engine import EvalContext, Options, check_args, check_memory_budget, value_bytes
     from ..interp.fake_data import fake_args
-    from ..interp.hooks import BreakHit, array_stats, break_on, source_of, tracer
+    from ..interp.hooks import BreakHit, break_on, tracer
+    from ..interp.multidevice import DeviceRun
     from ..interp.values import flatten
     from ..interp import kernels  # noqa: F401
 
@@ -181,15 +139,15 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         output_sharding = _output_sharding(module, module_path, shardings_from) if grid.size > 1 else None
         sys.exit(run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
                              compare_with, atol, rtol, progress, platform or "cpu", output_sharding))
-    args = _check_global_numbering(globals_, device_inputs)
+    args = check_global_numbering(globals_, device_inputs)
     try:
         values = check_args(module, args)
-        check_memory_budget(module, _value_bytes(tuple(values)), 1, options.max_memory)
+        check_memory_budget(module, value_bytes(tuple(values)), 1, options.max_memory)
         ctx = EvalContext(module, options)
         with np.errstate(all="ignore"):
             outs = flatten(ctx.call(module.entry, values))
     except BreakHit as hit:
-        _report_break(hit, array_stats, source_of)
+        report_break(hit)
         sys.exit(EXIT_FINDINGS)
     except InterpError as e:
         click.echo(f"hlotool run: error: {e}", err=True)
@@ -197,45 +155,14 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     finally:
         if progress is not None:
             progress.close()
-    for i, out in enumerate(outs):
-        _print_output(f"out{i}", out, print_mode, array_stats)
+    result = DeviceRun(outs, [outs], grid)
+    print_run(result, print_mode)
     if save_path:
-        from ..npz import save_npz
-        save_npz(save_path, {f"out{i}": np.asarray(o) for i, o in enumerate(outs)
-                             if isinstance(o, (np.ndarray, np.generic))})
+        save_run(save_path, result, per_device=False)
     if compare_with == "xla":
-        from ..interp.multidevice import DeviceRun
         from .run_xla import compare_interp_with_xla
-        sys.exit(compare_interp_with_xla(module, text, args, None, DeviceRun(outs, [outs], grid), atol, rtol,
+        sys.exit(compare_interp_with_xla(module, text, args, None, result, atol, rtol,
                                          platform or "cpu", per_device=False))
-
-
-def _print_output(label, out, mode, array_stats):
-    if mode == "none":
-        return
-    if isinstance(out, np.generic):      # a kernel's NumPy scalar is a 0-d array
-        out = np.asarray(out)
-    if not isinstance(out, np.ndarray):
-        click.echo(f"{label}: token")
-        return
-    click.echo(f"{label}: {array_stats(out)}")
-    if mode == "full":
-        with np.printoptions(threshold=sys.maxsize):
-            click.echo(np.asarray(out))
-
-
-def _report_break(hit, array_stats, source_of):
-    inst = hit.inst
-    click.echo(f"hlotool run: {hit}", err=True)
-    src = source_of(inst)
-    if src:
-        click.echo(f"  source: {src}", err=True)
-    from ..interp.values import flatten
-    for v in flatten(hit.value):
-        click.echo(f"  result: {array_stats(v)}", err=True)
-    for op, v in zip(inst.operands, hit.operands):
-        for leaf in flatten(v):
-            click.echo(f"  operand %{op.name}: {array_stats(leaf)}", err=True)
 
 
 class _progress:

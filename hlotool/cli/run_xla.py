@@ -7,16 +7,12 @@ import click
 import numpy as np
 
 from .common import EXIT_FINDINGS, EXIT_USAGE
+from .run_io import print_notes, print_run, save_run
 
 
 def _error(message: str) -> int:
     click.echo(f"hlotool run: error: {message}", err=True)
     return EXIT_USAGE
-
-
-def _notes(notes) -> None:
-    for note in notes:
-        click.echo(f"note: {note}", err=True)
 
 
 def xla_run_or_report(module, text, global_args, device_args, replicas, partitions, platform, mode=None):
@@ -52,42 +48,16 @@ def run_xla_backend(module, text, globals_, device_inputs, *, replicas, partitio
     if run is None:
         return EXIT_USAGE
     result = run.result
-    _notes(run.notes)
-    # The interpreter prints and saves per device when it runs on a grid or on per-device inputs.
-    per_device_view = plan.mode == "per-device" or (plan.mode == "single" and bool(device_inputs))
-    _print_result(result, print_mode, per_device_view)
-    _notes(result.notes)
+    print_notes(run.notes)
+    print_run(result, print_mode)
     click.echo(run.timing_line())
     if save_path:
-        _save(save_path, result, per_device_view)
+        # The interpreter saves per device when it runs on a grid or on per-device inputs.
+        per_device_view = plan.mode == "per-device" or (plan.mode == "single" and bool(device_inputs))
+        save_run(save_path, result, per_device=per_device_view)
     if compare_with == "interp":
         return _compare_with_interp(module, plan, globals_, device_inputs, result, atol, rtol, interp_options)
     return 0
-
-
-def _print_result(result, print_mode, per_device_view) -> None:
-    from ..interp.hooks import array_stats
-    from .run_devices import _print_output
-    if print_mode != "none" and per_device_view and result.grid.size > 1:
-        grid = result.grid
-        click.echo(f"ran on {grid.size} devices ({grid.replicas} replica(s) x {grid.partitions} partition(s))")
-    for j in range(len(result)):
-        _print_output(j, result, print_mode, array_stats)
-
-
-def _save(path, result, per_device_view) -> None:
-    """The interpreter's keys: ``outJ`` (the global value, where there is one) and, for a run per
-    device, ``outJ_devD``."""
-    from ..npz import save_npz
-    arrays = {}
-    for j, out in enumerate(result):
-        if isinstance(out, (np.ndarray, np.generic)):
-            arrays[f"out{j}"] = np.asarray(out)
-        if per_device_view:
-            for d, leaves in enumerate(result.per_device):
-                if isinstance(leaves[j], (np.ndarray, np.generic)):
-                    arrays[f"out{j}_dev{d}"] = np.asarray(leaves[j])
-    save_npz(path, arrays)
 
 
 def report_comparison(got_per_device, want_per_device, atol, rtol, other: str) -> int:
@@ -124,7 +94,7 @@ def compare_interp_with_xla(module, text, global_args, device_args, interp_resul
                             mode="per-device" if per_device else None)
     if run is None:
         return EXIT_USAGE
-    _notes(run.notes)
+    print_notes(run.notes)
     want = run.result.per_device if per_device else [list(run.result)]
     got = interp_result.per_device if per_device else [list(interp_result)]
     return report_comparison(got, want, atol, rtol, "XLA")
@@ -141,8 +111,8 @@ def _compare_with_interp(module, plan, globals_, device_inputs, result, atol, rt
         import dataclasses
         header = {k: v for k, v in module.attrs.items() if k not in ("num_partitions", "replica_count")}
         module = dataclasses.replace(module, attrs=header)
-        _notes([f"the interpreter runs this global view as one device (its copy of the header without "
-                f"num_partitions={plan.partitions}, which would make it a program per device)"])
+        print_notes([f"the interpreter runs this global view as one device (its copy of the header without "
+                     f"num_partitions={plan.partitions}, which would make it a program per device)"])
     try:
         with np.errstate(all="ignore"):
             if plan.mode == "global-view":

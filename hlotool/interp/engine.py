@@ -16,7 +16,7 @@ import numpy as np
 from ..ir.module import Computation, Instruction, Module
 from .errors import InputMismatch, InterpError
 from .registry import KERNELS, find_kernel
-from .values import flatten, human_bytes as _human, literal_value, np_dtype, shape_nbytes
+from .values import human_bytes as _human, literal_value, np_dtype, shape_nbytes
 
 # Instructions the engine itself provides (no kernel call at run time).
 _PARAMETER = "parameter"
@@ -79,6 +79,11 @@ class EvalContext:
         self.steps_taken = 0             # while iterations so far (max_steps)
         self._plans: dict[int, Plan] = {}
         self._largest_checked = 0
+
+    def fork(self, device) -> "EvalContext":
+        """A context for the same module and options on another device (a ``devices.DeviceState``):
+        what a kernel that runs a computation on several devices (a shard_map region) gives each."""
+        return type(self)(self.module, self.options, device=device)
 
     # -------------------------------------------------------------- compile
     def plan(self, comp: Computation) -> Plan:
@@ -350,7 +355,7 @@ def peak_live_bytes(comp: Computation) -> tuple[int, Instruction | None]:
     if plan.peak is not None:
         return plan.peak
     plan.peak = (0, None)              # a computation that (wrongly) calls itself counts once
-    sizes = {slot: _value_bytes(v) for slot, v in plan.constants}
+    sizes = {slot: value_bytes(v) for slot, v in plan.constants}
     live = sum(sizes.values())
     peak, at = live, None
     for step in plan.steps:
@@ -367,9 +372,10 @@ def peak_live_bytes(comp: Computation) -> tuple[int, Instruction | None]:
     return plan.peak
 
 
-def _value_bytes(value) -> int:
+def value_bytes(value) -> int:
+    """The bytes of a value (a tuple's: its elements')."""
     if isinstance(value, tuple):
-        return sum(_value_bytes(v) for v in value)
+        return sum(value_bytes(v) for v in value)
     return int(getattr(value, "nbytes", 0))
 
 
@@ -389,7 +395,6 @@ def check_memory_budget(module: Module, args_bytes: int, devices: int, max_memor
 
 def _missing_kernel(inst, args, ctx):
     raise InterpError(f"the interpreter has no kernel for opcode '{inst.opcode}'")
-
 
 
 def check_args(module: Module, args) -> list:
@@ -426,33 +431,3 @@ def _check_arg(inst, shape, value, what):
             raise InputMismatch(f"{what} expects element type {shape.element_type}, got {arr.dtype}")
         arr = arr.astype(want)
     return arr
-
-
-def run_module(module: Module, args=(), *, replicas: int | None = None, partitions: int | None = None,
-               device_args: dict | None = None, output_sharding=None, global_view: bool = False, **options):
-    """Run the entry computation on every device of the module's grid (the header's
-    ``replica_count`` x ``num_partitions``, or ``replicas`` x ``partitions``).
-
-    ``args`` are global arrays, one per parameter, split per device by the parameters' shardings;
-    ``device_args`` maps (parameter number, device id) to a device's own input. ``output_sharding``
-    (an HLO sharding of the entry's result) assembles global outputs where the ROOT has no sharding (an
-    optimized module's; take it from the module before the partitioner). ``global_view`` runs a module that
-    has not been partitioned yet (global shapes, sharding annotations) once, on global arrays. Returns a
-    ``multidevice.DeviceRun``: the list of global output leaves, with ``per_device`` results."""
-    from . import kernels  # noqa: F401  (registers every kernel)
-    from ..ir.collectives import DeviceGrid
-    from .multidevice import DeviceRun, assemble_outputs, device_arguments, resolve_grid, run_devices
-    opts = Options(**options)
-    grid = DeviceGrid(1, 1) if global_view else resolve_grid(module, replicas, partitions)
-    if grid.size == 1 and not device_args:
-        ctx = EvalContext(module, opts)
-        values = check_args(module, list(args))
-        check_memory_budget(module, _value_bytes(tuple(values)), 1, opts.max_memory)
-        with np.errstate(all="ignore"):       # IEEE results (inf, nan) are the semantics, not errors
-            outs = flatten(ctx.call(module.entry, values))
-        return DeviceRun(outs, [outs], grid)
-    global_args = dict(enumerate(args))
-    per_device_args = device_arguments(module, grid, global_args, dict(device_args or {}))
-    per_device = run_devices(module, grid, per_device_args, opts)
-    outputs, notes = assemble_outputs(module, grid, per_device, output_sharding)
-    return DeviceRun(outputs, per_device, grid, notes)

@@ -1,7 +1,7 @@
-"""Running a module on every device of its grid: inputs per device, outputs per device and global.
+"""A module on every device of its grid: inputs per device, outputs per device and global.
 
-``run_devices(module, global_args, device_args, grid)`` runs the entry computation once per device
-(``devices.run_on_devices``), each on its own inputs:
+``run.run_devices(module, grid, args_per_device)`` runs the entry computation once per device
+(``devices.run_on_devices``), each on its own inputs, made here:
 
 - a global array ``argI`` is split per the parameter's ``sharding=`` (tiled, iota, partially
   replicated, replicated, maximal); a parameter without a sharding gets the whole array on every
@@ -21,7 +21,7 @@ import numpy as np
 
 from ..ir.collectives import DeviceGrid
 from ..ir.module import Module
-from .errors import InputMismatch, InterpError
+from .errors import InputMismatch
 from .values import flatten
 
 
@@ -293,25 +293,3 @@ def shards_per_dim(sharding, rank: int) -> tuple[int, ...]:
     if sharding is None or sharding.kind != "tiled" or not sharding.tile_dims:
         return (1,) * rank
     return tuple(int(t) for t in sharding.tile_dims[:rank])
-
-
-def run_devices(module: Module, grid: DeviceGrid, args_per_device: list[list], options=None) -> list[list]:
-    """Run the entry computation on every device; the flattened result leaves per device."""
-    from . import kernels  # noqa: F401  (registers every kernel)
-    from .devices import run_on_devices
-    from .engine import EvalContext, Options, _value_bytes, check_args, check_memory_budget
-    options = options or Options()
-    checked = []
-    for d, args in enumerate(args_per_device):
-        try:
-            checked.append(check_args(module, args))
-        except InputMismatch as e:
-            raise InputMismatch(f"device {d}: {e.reason}") from None
-    # Replicated inputs are one array shared by every device: count each buffer once.
-    unique = {id(a): a for args in checked for a in flatten(tuple(args))}
-    check_memory_budget(module, sum(_value_bytes(a) for a in unique.values()), grid.size, options.max_memory)
-
-    def call(d, state):
-        ctx = EvalContext(module, options, device=state)
-        return flatten(ctx.call(module.entry, checked[d]))
-    return run_on_devices(call, grid)

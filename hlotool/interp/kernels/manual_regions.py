@@ -180,7 +180,6 @@ def is_manual_region_call(inst) -> bool:
 def run_manual_region(inst, args, ctx):
     """Run the called computation on every device of the region's mesh, each on its blocks."""
     from ..devices import run_on_devices
-    from ..engine import EvalContext
     counts = {len(a.values) for a in args if isinstance(a, PerDevice)}
     if len(counts) != 1:
         raise InterpError(f"the operands of a manual region come from meshes of {sorted(counts)} devices", inst)
@@ -188,8 +187,7 @@ def run_manual_region(inst, args, ctx):
     comp = inst.called_computations[0]
 
     def on_device(d, state):
-        dev_ctx = EvalContext(ctx.module, ctx.options, device=state)
-        return dev_ctx.call(comp, [a.values[d] if isinstance(a, PerDevice) else a for a in args])
+        return ctx.fork(state).call(comp, [a.values[d] if isinstance(a, PerDevice) else a for a in args])
     results = run_on_devices(on_device, DeviceGrid(1, n))
     if comp.root.shape.is_tuple:
         k = len(comp.root.shape.tuple_shapes)
