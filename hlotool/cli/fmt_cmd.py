@@ -39,6 +39,20 @@ def _strip_option(ctx, param, value):
     return frozenset(items)
 
 
+def _use_color(color: str) -> bool:
+    if color == "auto":
+        return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    return color == "always"
+
+
+def _highlight(text: str) -> str:
+    from pygments import highlight
+    from pygments.formatters import TerminalFormatter
+
+    from ..lexer import HloLexer
+    return highlight(text, HloLexer(stripnl=False, ensurenl=False), TerminalFormatter())
+
+
 @click.command("fmt")
 @click.argument("files", nargs=-1, required=True)
 @click.option("--check", is_flag=True, help="Exit 1 if any file would change; write nothing.")
@@ -48,7 +62,9 @@ def _strip_option(ctx, param, value):
               help="Comma-separated things to leave out: " + ", ".join(STRIPPABLE) + ".")
 @click.option("--canonical-names", is_flag=True,
               help="Rename instructions and computations deterministically, so dumps line up.")
-def fmt_cmd(files, check, show_diff, in_place, strip, canonical_names):
+@click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
+              help="Highlight the printed text (hlotool.lexer); auto: when stdout is a terminal and NO_COLOR is unset.")
+def fmt_cmd(files, check, show_diff, in_place, strip, canonical_names, color):
     """Print HLO FILES ('-' for stdin) in canonical form."""
     if in_place and "-" in files:
         click.echo("error: -i cannot rewrite stdin", err=True)
@@ -74,7 +90,7 @@ def fmt_cmd(files, check, show_diff, in_place, strip, canonical_names):
                 _write_atomic(path, out)
                 click.echo(f"reformatted {name}", err=True)
         elif not show_diff:
-            sys.stdout.write(out)
+            sys.stdout.write(_highlight(out) if _use_color(color) else out)
     if check:
         n = len(changed)
         click.echo(f"{n} file{'s' * (n != 1)} would be reformatted, "
