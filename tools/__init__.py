@@ -1,0 +1,1 @@
+"""Developer tools of the hlotool repository (not part of the hlotool wheel)."""
