@@ -25,8 +25,11 @@ import difflib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .ir.attrs import (BackendConfig, Braced, CompRef, ConvDimLabels, FrontendAttributes, IotaList,
-                       MeshAxesGroups, PaddingConfig, ProgramShape, Sharding, ShapedLiteral, SliceSpec, Window, Word)
+from .ir.device_groups import IotaList, MeshAxesGroups
+from .ir.literals import ShapedLiteral
+from .ir.values import (BackendConfig, Braced, CompRef, ConvDimLabels, FrontendAttributes, PaddingConfig,
+                        ProgramShape, SliceSpec, Window, Word)
+from .sharding.model import Sharding
 from .ir.shape import Shape
 from .opcodes import OPCODES, async_sugar
 

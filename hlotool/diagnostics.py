@@ -1,8 +1,7 @@
-"""Rendering of errors and diagnostics for people (rich, with the source line and a caret)."""
+"""Rendering for people: errors and diagnostics (rich, with the source line and a caret), byte sizes."""
 from __future__ import annotations
 
 import os
-import sys
 
 from typing import TYPE_CHECKING
 
@@ -40,14 +39,6 @@ def render_syntax_error(err: HloSyntaxError, console: Console | None = None) -> 
             col = col - start + (3 if start else 0)
         console.print(Text("  " + src))
         console.print(Text("  " + " " * (col - 1) + "^", style="bold green"))
-
-
-def plain_location(err: HloSyntaxError) -> str:
-    return f"{err.location}: error: {err.message}"
-
-
-def is_tty() -> bool:
-    return sys.stderr.isatty()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -189,3 +180,16 @@ def diagnostics_sarif(diags, rules: dict[str, str], tool_version: str) -> str:
                                                    for c in used]}},
                      "results": results}]}
     return _json.dumps(doc, indent=1)
+
+
+def human_bytes(n: float, digits: int = 1, largest: str = "TiB") -> str:
+    """``n`` bytes as ``1.5 MiB``: whole bytes below 1 KiB, else ``digits`` decimals of the largest
+    binary unit below |n|, up to ``largest``."""
+    for unit in _BYTE_UNITS[:_BYTE_UNITS.index(largest) + 1]:
+        if abs(n) < 1024 or unit == largest:
+            return f"{n:.0f} B" if unit == "B" else f"{n:.{digits}f} {unit}"
+        n /= 1024
+    return str(n)
+
+
+_BYTE_UNITS = ("B", "KiB", "MiB", "GiB", "TiB")

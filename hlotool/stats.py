@@ -12,7 +12,8 @@ import json
 from collections import Counter
 from typing import Callable
 
-from .ir.attrs import BackendConfig, IotaList, MeshAxesGroups
+from .ir.device_groups import IotaList, MeshAxesGroups
+from .ir.values import BackendConfig
 from .ir.module import Computation, Instruction, Module
 from .ir.shape import Shape
 from .opcodes import OPCODES

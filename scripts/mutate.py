@@ -162,23 +162,22 @@ MUTATORS = {
 }
 
 # The child: reads one JSON text per line, answers {"parse": bool, "compile": bool, "message": str}.
+# Its argument: the repository root, whose hlotool compiles (hlotool.backends.xla_compile, with XLA's own messages).
 CHILD = r"""
 import json, os, sys
+sys.path.insert(0, sys.argv[1])
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 import jax
 jax.config.update("jax_enable_x64", True)
-import jaxlib._hlo as H
-from jax._src.lib import xla_client as xc
+from hlotool.backends.xla_compile import CompileSpec, compile_proto, parse_to_proto
 cpu = jax.devices("cpu")
 for line in sys.stdin:
     text = json.loads(line)
     out = {"parse": False, "compile": False, "message": ""}
     try:
-        m = H.hlo_module_from_text(text)
+        proto = parse_to_proto(text)
         out["parse"] = True
-        proto = m.as_serialized_hlo_module_proto()
-        cpu[0].client.compile_and_load(xc._xla.mlir.hlo_to_stablehlo(proto), xc.DeviceList(tuple(cpu[:1])),
-                                       xc.CompileOptions())
+        compile_proto(proto, CompileSpec(1, 1, spmd=False), cpu[:1])
         out["compile"] = True
     except Exception as e:
         out["message"] = str(e)[:400]
@@ -191,8 +190,8 @@ class XlaJudge:
         self.proc = None
 
     def _start(self):
-        self.proc = subprocess.Popen([sys.executable, "-c", CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True)
+        self.proc = subprocess.Popen([sys.executable, "-c", CHILD, str(ROOT)], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
 
     def judge(self, text: str) -> dict | None:
         if self.proc is None or self.proc.poll() is not None:
@@ -639,18 +638,19 @@ class XlaParseJudge(XlaJudge):
     """XLA's parser alone (the attribute suite needs no compile): {"parse": bool, "message": str}."""
     CHILD = r'''
 import json, sys
-import jaxlib._hlo as H
+sys.path.insert(0, sys.argv[1])
+from hlotool.backends.xla_compile import parse_to_proto
 for line in sys.stdin:
     out = {"parse": True, "compile": False, "message": ""}
     try:
-        H.hlo_module_from_text(json.loads(line))
+        parse_to_proto(json.loads(line))
     except Exception as e:
         out["parse"], out["message"] = False, str(e)[:600]
     print(json.dumps(out), flush=True)
 '''
 
     def _start(self):
-        self.proc = subprocess.Popen([sys.executable, "-c", self.CHILD], stdin=subprocess.PIPE,
+        self.proc = subprocess.Popen([sys.executable, "-c", self.CHILD, str(ROOT)], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
 
 

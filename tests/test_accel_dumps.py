@@ -18,7 +18,7 @@ from hlotool.interp.compare import compare, tolerance
 from hlotool.npz import decode_npz
 from hlotool.verify import verify
 
-from conftest import ROOT
+from support.paths import ROOT
 
 DUMPS = ROOT / "tests" / "accel" / "dumps"
 FOLDERS = sorted(p for p in DUMPS.glob("*/*") if p.is_dir())
@@ -50,6 +50,7 @@ def test_the_fixtures_cover_every_backend():
     assert {"a100", "h100", "tpu"} <= targets
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("folder", FOLDERS, ids=IDS)
 def test_every_file_has_a_known_kind_and_dump_lists_it(folder):
     orphans = []

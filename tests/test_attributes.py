@@ -6,7 +6,7 @@ import re
 import pytest
 
 import hlotool
-from conftest import corpus_files
+from support.paths import corpus_files
 from hlotool.attributes import COMMON, CONDITIONS, ENUMS, KINDS, NEWER, SCHEMAS, schema_of
 from hlotool.opcodes import OPCODES
 from hlotool.parser import parse_without_fast_paths
@@ -300,7 +300,7 @@ def test_xla_requires_exactly_the_required_attributes(xla, opcode):
 
 @pytest.mark.parametrize("opcode", sorted(EXAMPLES))
 def test_printer_writes_attributes_in_xlas_order(xla, opcode):
-    from conftest import xla_print
+    from support.xla_oracle import xla_print
     text = module(EXAMPLES[opcode])
     ours = list(both_ways(hlotool.format(hlotool.parse(text))).entry.root.attrs)
     theirs = list(hlotool.parse(xla_print(xla, text)).entry.root.attrs)

@@ -13,7 +13,7 @@ from hlotool.cli import cli
 from hlotool.dump import find_module, scan_dump
 from hlotool.npz import save_npz
 
-from xla_dumps import make_dump
+from support.xla_dumps import make_dump
 
 # A tiny MLP with a softmax and an argmax: dots, a bias broadcast, max/sum reductions, a variadic
 # reduce in a call; XLA's CPU pipeline rewrites the divide, fuses and relayouts it. NumPy inputs, so
@@ -81,6 +81,7 @@ def make_unrunnable(path):
     path.write_text("\n".join(lines))
 
 
+@pytest.mark.xla
 def test_real_dump_no_pass_changes_results(dump_dir):
     mod = find_module(scan_dump(dump_dir), MODULE)
     assert len(mod.snapshots) > 10 and mod.has_pass_dumps
@@ -95,6 +96,7 @@ def test_real_dump_no_pass_changes_results(dump_dir):
     assert "no pass changes the results" in out.output
 
 
+@pytest.mark.xla
 def test_inputs_npz(dump_dir, tmp_path):
     rng = np.random.default_rng(1)
     # float64 arrays are cast to the parameters' f32, as hlotool run does
@@ -111,6 +113,7 @@ def planted(dump_dir, tmp_path_factory):
     return folder, plant_miscompile(folder)
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("strategy", [[], ["--linear"]])
 def test_planted_miscompile_is_found(planted, strategy):
     folder, k = planted
@@ -135,6 +138,7 @@ def test_planted_miscompile_is_found(planted, strategy):
     assert "opcode: multiply -> add" in text.output
 
 
+@pytest.mark.xla
 def test_unrunnable_snapshots_are_skipped(planted, tmp_path):
     folder = copy_dump(planted[0], tmp_path / "dump")
     k = planted[1]
@@ -165,6 +169,7 @@ def test_unrunnable_snapshots_are_skipped(planted, tmp_path):
     assert "the results change within" in text.output and "cannot run" in text.output
 
 
+@pytest.mark.xla
 def test_bad_input(dump_dir, tmp_path):
     for args, msg in (((tmp_path / "missing", "--random-args"), "not a directory"),
                       ((dump_dir, "--module", "nope", "--random-args"), f"it has: module_"),
@@ -296,6 +301,7 @@ np.savez(OUT, arg0=x, xla_wrong=np.abs(np.asarray(out[1]) - np.maximum.accumulat
 """
 
 
+@pytest.mark.xla
 def test_bisect_finds_a_real_xla_miscompile_in_the_spmd_partitioner(tmp_path):
     """jax 0.10's XLA:CPU, on 4 devices, computes cummax wrong next to a cumsum over the same sharded axis: its
     SPMD partitioner pads the all-gathered input once, with the cumsum's 0, and both reduce-windows read it.

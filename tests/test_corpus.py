@@ -3,7 +3,8 @@ parser reads fmt's output into the same module as the original."""
 import pytest
 
 import hlotool
-from conftest import ROOT, corpus_files, xla_print
+from support.paths import ROOT, corpus_files
+from support.xla_oracle import xla_print
 
 FILES = corpus_files()
 IDS = [str(p.relative_to(ROOT)) for p in FILES]

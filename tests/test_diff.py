@@ -9,7 +9,7 @@ import pytest
 import hlotool
 from hlotool.diff import diff_modules
 
-from conftest import CORPUS, ROOT
+from support.paths import CORPUS, ROOT
 
 PROGRAMS = ["dot_basic", "model_mlp_grad", "fori_loop_while", "conv2d", "scatter_ops", "sort_ops"]
 
@@ -81,6 +81,8 @@ def lower(name, extra="pass"):
     return out.stdout
 
 
+@pytest.mark.xla
+@pytest.mark.slow
 def test_jax_lowered_twice_with_different_names():
     a, b = lower("first_function"), lower("another_name")
     assert "first_function" in a and "another_name" in b
@@ -89,6 +91,7 @@ def test_jax_lowered_twice_with_different_names():
     assert run_cli_text(a, b).returncode == 0
 
 
+@pytest.mark.xla
 def test_jax_extra_op_shows_as_right_only():
     a = lower("f")
     b = lower("f", extra="y = y * 3.0")
@@ -201,6 +204,8 @@ def test_unrelated_pairs_account_for_every_instruction():
     check()
 
 
+@pytest.mark.xla
+@pytest.mark.slow
 def test_unused_op():
     a = lower("f")
     # jax drops an unused op while lowering, so the module is the same.

@@ -1,29 +1,19 @@
 """hlotool dump on a real --xla_dump_to folder, written by jax in a subprocess."""
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 import hlotool
 from hlotool.dump import find_module, module_timeline, pass_diff, scan_dump
 
-from conftest import ROOT
-from xla_dumps import make_dump
+from support.xla_dumps import dump_cli as cli, make_dump
+
+pytestmark = pytest.mark.xla          # every test reads a dump jax writes
 
 
 @pytest.fixture(scope="module")
 def dump_dir(tmp_path_factory):
     return make_dump(tmp_path_factory.mktemp("xla_dump"), per_pass=True)
-
-
-def cli(*args, **env):
-    # The instruction-count cache goes next to the (temporary) dump folder, not to ~/.cache.
-    cache = str(Path(args[0]).parent / ".hlotool-cache")
-    return subprocess.run([sys.executable, "-m", "hlotool", "dump", *map(str, args)], capture_output=True,
-                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "HLOTOOL_CACHE": cache,
-                                          **env})
 
 
 def test_modules_and_timeline(dump_dir):
@@ -58,6 +48,7 @@ def test_pass_diff_is_the_diff_of_neighbouring_files(dump_dir):
     assert quiet
 
 
+@pytest.mark.slow
 def test_cli(dump_dir):
     listing = cli(dump_dir, "--json")
     assert listing.returncode == 0, listing.stderr

@@ -7,8 +7,8 @@ import pytest
 
 from hlotool.dump.reports import parse_buffer_assignment, parse_memory_usage_report
 
-from conftest import ROOT
-from xla_dumps import make_dump
+from support.paths import ROOT
+from support.xla_dumps import make_dump
 
 ACCEL = ROOT / "tests" / "accel" / "dumps"
 REPORTS = sorted(ACCEL.rglob("*-buffer-assignment.txt"))
@@ -29,6 +29,7 @@ def test_gpu_and_tpu_buffer_assignments_add_up_to_xlas_totals(path):
     _check(path)
 
 
+@pytest.mark.xla
 def test_a_cpu_buffer_assignment_adds_up(tmp_path):
     folder = make_dump(tmp_path / "dump", per_pass=False)
     files = sorted(Path(folder).glob("*-buffer-assignment.txt"))

@@ -11,8 +11,8 @@ from hlotool.dump import (DumpCache, LazyProgress, count_instructions, find_modu
                           scan_dump)
 from hlotool.dump.cache import digest
 
-from conftest import corpus_files
-from test_dump import cli, make_dump
+from support.paths import corpus_files
+from support.xla_dumps import dump_cli as cli, make_dump
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +31,7 @@ def test_count_scan_agrees_with_parser_on_corpus(path):
     assert count_instructions(path.read_bytes()) == hlotool.parse_file(str(path)).instruction_count
 
 
+@pytest.mark.xla
 def test_count_scan_agrees_with_parser_on_a_dump(dump_dir):
     snaps = [s for m in scan_dump(dump_dir) for s in m.snapshots]
     assert len(snaps) > 10
@@ -49,6 +50,7 @@ def test_count_scan_ignores_headers_and_stack_frame_tables():
     assert count_instructions(text) == 5
 
 
+@pytest.mark.xla
 def test_cache_hit_and_invalidation(dump_dir, private_cache, tmp_path):
     folder = tmp_path / "copy"
     folder.mkdir()
@@ -87,6 +89,7 @@ def test_cache_hit_and_invalidation(dump_dir, private_cache, tmp_path):
     assert DumpCache(folder).file_facts(grown)["instructions"] == n
 
 
+@pytest.mark.xla
 def test_cli_listing_uses_and_fills_the_cache(dump_dir, tmp_path):
     cache = tmp_path / "cli-cache"
     first = cli(dump_dir, "--json", HLOTOOL_CACHE=str(cache))
@@ -107,6 +110,7 @@ def test_cli_listing_uses_and_fills_the_cache(dump_dir, tmp_path):
     assert 0 < row["changing_steps"] < row["snapshots"] and row["bytes"] == mod.size
 
 
+@pytest.mark.xla
 def test_timeline_without_diffs_and_diff_cache(dump_dir):
     mod = find_module(scan_dump(dump_dir), "jit_dumped_fn")
     full = module_timeline(mod, diffs=True)
@@ -138,6 +142,7 @@ def test_timeline_without_diffs_and_diff_cache(dump_dir):
     assert len(calls) <= 1                                  # at most the first snapshot
 
 
+@pytest.mark.xla
 def test_pass_diff_reads_only_two_files(dump_dir, monkeypatch):
     mod = find_module(scan_dump(dump_dir), "jit_dumped_fn")
     import hlotool.dump.timeline as tl
@@ -168,6 +173,7 @@ def test_progress_bar_only_on_a_terminal():
     assert quick.getvalue() == ""
 
 
+@pytest.mark.xla
 def test_cli_shows_no_progress_on_a_pipe(dump_dir):
     for args in ((dump_dir,), (dump_dir, "--module", "jit_dumped_fn", "--diffs"),
                  (dump_dir, "--module", "jit_dumped_fn", "--pass", "fusion")):

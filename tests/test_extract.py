@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 import hlotool
-from conftest import SAMPLES
+from support.paths import SAMPLES
 from hlotool.cli import cli
 from hlotool.interp.engine import EvalContext, Options, check_args
 from hlotool.interp.fake_data import fake_args

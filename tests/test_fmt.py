@@ -5,8 +5,8 @@ import sys
 import pytest
 
 import hlotool
-from conftest import xla_print
-from test_parser import FULL
+from support.xla_oracle import xla_print
+from support.hlo_texts import FULL
 
 # FULL without the elided constant (XLA fills `{...}` with random data, so its printing is not stable)
 FULL_XLA = "\n".join(l for l in FULL.splitlines() if "constant({...})" not in l)

@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT
+from support.paths import ROOT
 
 NODE = shutil.which("node")
 SHIPPED_JS = sorted((ROOT / "hlotool").glob("*/static/*.js"))

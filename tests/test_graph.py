@@ -11,7 +11,7 @@ import pytest
 import hlotool
 from hlotool.graph import computation_graph, neighbourhood_graph, to_dot, to_html, to_svg
 
-from conftest import CORPUS, ROOT
+from support.paths import CORPUS, ROOT
 
 SVG = "{http://www.w3.org/2000/svg}"
 MODULES = ["model_mlp_fwd/post.hlo", "model_transformer_fwd/post.hlo", "fori_loop_while/post.hlo",
@@ -131,6 +131,7 @@ def cli(*args):
                           text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
 
 
+@pytest.mark.slow
 def test_cli(tmp_path):
     path = CORPUS / "fori_loop_while" / "post.hlo"
     module = hlotool.parse_file(path)
@@ -145,6 +146,8 @@ def test_cli(tmp_path):
     assert bad.returncode == 2 and "no instruction 'nope'" in bad.stderr
 
 
+@pytest.mark.browser
+@pytest.mark.slow
 def test_page_renders_in_headless_chromium(tmp_path):
     browser = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if browser is None:

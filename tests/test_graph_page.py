@@ -1,6 +1,7 @@
 """hlotool graph's interactive page: the JSON it carries, the CLI, and (where Chromium is
 installed) the page itself: it opens, lays out without overlaps, reveals a nested instruction,
-and on the 12-layer transformer dump (where bench/gen_dumps.py has cached it) is fast enough."""
+and on the 12-layer transformer dump (where bench/gen_dumps.py has cached it) still does (its speed:
+bench/graph_page.py)."""
 import json
 import os
 import re
@@ -8,22 +9,18 @@ import resource
 import shutil
 import subprocess
 import sys
-import tempfile
-import time
-from pathlib import Path
 
 import pytest
 
 import hlotool
 from hlotool.graph import page_data, to_page
 
-from conftest import CORPUS, ROOT, browser_available
+from support.browser import browser_available, chrome_driver
+from support.graph_page import BIG, BROWSER, assert_drawn_inside, chromium, selftest
+from support.paths import CORPUS, ROOT
 
 MODULES = ["model_mlp_fwd/post.hlo", "model_transformer_fwd/post.hlo", "fori_loop_while/post.hlo",
            "conv2d/pre.hlo", "sort_ops/pre.hlo"]
-BROWSER = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-BIG = sorted(Path(os.environ.get("HLOTOOL_BENCH_CACHE", Path.home() / ".cache" / "hlotool-bench"))
-             .glob("transformer-post-layers12-*.hlo"))
 
 
 def embedded(page: str) -> dict:
@@ -81,73 +78,12 @@ def test_cli_modes(tmp_path):
     assert cli(path, "--format", "dot").stdout.startswith("digraph")
 
 
-def chromium(url, *extra, timeout=120):
-    with tempfile.TemporaryDirectory() as profile:
-        t0 = time.perf_counter()
-        out = subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                              "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                              "--disable-sync", f"--user-data-dir={profile}", "--window-size=1400,900",
-                              *extra, url], capture_output=True, text=True, timeout=timeout)
-        return out, time.perf_counter() - t0
-
-
-# Drives hlotool graph's page the way a reader does and reports what tests check: clicks open a few
-# boxes (up to 4 of those drawn at the start, then up to 4 more inside them), every drawn box is checked
-# against every other (two boxes overlap when they intersect and neither is an open box holding the
-# other), the viewer's API reveals an instruction of a called computation, and "collapse all" is
-# clicked. Uses only the page's DOM and the API it keeps as window.hlotoolGraph.
-SELFTEST = """
-const g = window.hlotoolGraph, X = HloGraph.columns, svg = document.getElementById("canvas");
-const drawn = () => [...svg.querySelectorAll("g[data-v]")];
-const closedExpandable = () => drawn().filter(e => e.classList.contains("it")
-    && e.querySelector(":scope > rect").getAttribute("stroke-width") === "2").map(e => e.dataset.v);
-function click(v) {            // a press and a release without moving: the viewer's click
-  const e = svg.querySelector(`g[data-v="${v}"]`);
-  if (!e) return false;
-  const r = e.querySelector("rect").getBoundingClientRect(), at = {bubbles: true, clientX: r.left + 2, clientY: r.top + 2};
-  svg.dispatchEvent(new MouseEvent("mousedown", at));
-  e.querySelector("rect").dispatchEvent(new MouseEvent("mouseup", at));
-  return true;
-}
-let opened = 0;
-const t1 = performance.now();
-for (let round = 0; round < 2; round++)
-  for (const v of closedExpandable().slice(0, 4)) if (click(v)) opened++;
-const openMs = performance.now() - t1;
-const boxes = drawn().filter(e => e.dataset.v !== "0").map(e => {
-  const r = e.querySelector(":scope > rect");
-  return {open: e.classList.contains("open"), x: +r.getAttribute("x"), y: +r.getAttribute("y"),
-          w: +r.getAttribute("width"), h: +r.getAttribute("height")};
-});
-const holds = (a, b) => a.open && a.x <= b.x && a.y <= b.y && b.x + b.w <= a.x + a.w && b.y + b.h <= a.y + a.h;
-let overlaps = 0;
-for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
-  const a = boxes[i], b = boxes[j];
-  if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h && !holds(a, b) && !holds(b, a)) overlaps++;
-}
-const k = g.data.insts.findIndex(r => r[X.COMP] !== g.top);
-const revealed = k >= 0 ? g.go(k) && g.selected() === k : null;
-const before = drawn().length;
-document.getElementById("collapse").click();
-return {opened, boxes: boxes.length, overlaps, openMs: Math.round(openMs), readyMs: Math.round(window.hlotoolReady),
-        revealed, collapsed: [before, drawn().length]};
-"""
-
-
-def selftest(page: Path) -> dict:
-    """Open a few boxes, count overlaps, reveal a nested instruction, collapse all (``SELFTEST``)."""
-    from conftest import chrome_driver
-    from selenium.webdriver.support.ui import WebDriverWait
-    with chrome_driver() as d:
-        d.get(page.as_uri())
-        WebDriverWait(d, 30).until(lambda d: d.execute_script("return !!window.hlotoolGraph && 'ready' in document.body.dataset"))
-        return d.execute_script(SELFTEST)
-
-
 needs_browser = pytest.mark.skipif(BROWSER is None, reason="no headless Chromium installed")
 needs_selenium = pytest.mark.skipif(not browser_available(), reason="needs Chromium, chromedriver and selenium")
 
 
+@pytest.mark.slow
+@pytest.mark.browser
 @needs_browser
 @needs_selenium
 @pytest.mark.parametrize("path", ["model_transformer_fwd/post.hlo", "fori_loop_while/post.hlo"])
@@ -173,23 +109,24 @@ def test_page_in_chromium(tmp_path, path):
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 15000     # a blank page is ~5 KB
 
 
+@pytest.mark.slow
+@pytest.mark.browser
 @pytest.mark.skipif(not BIG, reason="no cached transformer dump (run bench/gen_dumps.py)")
 def test_big_dump_renders_fast(tmp_path):
+    """The big dump's page is written, drawn and passes the self-test. How fast (the CLI <= 5 s,
+    Chromium's screenshot <= 3 s, the page ready < 1 s) is bench/graph_page.py's to measure."""
     page = tmp_path / "big.html"
-    t0 = time.perf_counter()
     out = cli(BIG[-1], "-o", page)
-    seconds = time.perf_counter() - t0
     rss_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     assert out.returncode == 0, out.stderr
-    assert seconds <= 5 * (2 if os.environ.get("CI") else 1), seconds
     assert rss_mb <= 1024, rss_mb
     if BROWSER is None or not browser_available():
         return
     png = tmp_path / "big.png"
-    _, opened = chromium(page.as_uri(), f"--screenshot={png}")
-    assert opened <= 3.0 and len(png.read_bytes()) > 15000, opened
+    chromium(page.as_uri(), f"--screenshot={png}")
+    assert len(png.read_bytes()) > 15000
     result = selftest(page)
-    assert result["overlaps"] == 0 and result["revealed"] and result["readyMs"] < 1000
+    assert result["overlaps"] == 0 and result["revealed"]
     if os.environ.get("HLOTOOL_KEEP_SCREENSHOT"):
         shutil.copy(png, os.environ["HLOTOOL_KEEP_SCREENSHOT"])
 
@@ -200,28 +137,12 @@ WIDE = ("HloModule wide\n\nENTRY main {\n  p = f32[4] parameter(0)\n"
         + "  ROOT t = (" + ", ".join("f32[4]" for _ in range(90)) + ") tuple("
         + ", ".join(f"n{i}" for i in range(90)) + ")\n}\n")
 
-# The drawn graph's box and the canvas's, in one script (page coordinates).
-DRAWN_AND_CANVAS = """
-const svg = document.querySelector(arguments[0]), g = svg.querySelector("g");
-const a = g.getBoundingClientRect(), b = svg.getBoundingClientRect();
-return [a.left, a.top, a.right, a.bottom, b.left, b.top, b.right, b.bottom, svg.querySelectorAll("g.it").length];
-"""
 
-
-def assert_drawn_inside(driver, selector):
-    """Everything drawn on the first render lies inside the canvas: nothing off an edge."""
-    left, top, right, bottom, c_left, c_top, c_right, c_bottom, boxes = driver.execute_script(
-        DRAWN_AND_CANVAS, selector)
-    assert boxes > 0
-    assert left >= c_left - 1 and right <= c_right + 1, (left, right, c_left, c_right)
-    assert top >= c_top - 1 and bottom <= c_bottom + 1, (top, bottom, c_top, c_bottom)
-
-
+@pytest.mark.browser
 @needs_selenium
 @pytest.mark.parametrize("text", [WIDE, (CORPUS / "model_transformer_fwd" / "post.hlo").read_text()],
                          ids=["wide", "transformer"])
 def test_first_render_fits_the_canvas(tmp_path, text):
-    from conftest import chrome_driver
     page = tmp_path / "g.html"
     page.write_text(to_page(hlotool.parse(text)))
     with chrome_driver() as d:

@@ -111,6 +111,8 @@ def generated_dumps(tmp_path_factory):
     return pbs
 
 
+@pytest.mark.xla
+@pytest.mark.slow
 def test_generated_round_trip(generated_dumps):
     failures = []
     for pb in generated_dumps:
@@ -121,6 +123,7 @@ def test_generated_round_trip(generated_dumps):
     assert not failures, "\n".join(failures)
 
 
+@pytest.mark.xla
 def test_jaxlib_reads_the_same_module(generated_dumps):
     """jaxlib as an oracle: XLA's own printing of the proto (without metadata) parses to the
     same instructions as ours."""

@@ -7,11 +7,7 @@ import pytest
 import hlotool
 from hlotool.interp.compare import compare
 
-
-def xla_run(text, args):
-    import jax
-    from hlotool.backends.oracle import compile_on_cpu
-    return [np.asarray(o) for o in compile_on_cpu(text).execute([jax.device_put(a) for a in args])]
+from support.xla_oracle import xla_run
 
 
 MOVES = """HloModule moves

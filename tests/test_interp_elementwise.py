@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 import hlotool
 from hlotool.interp.compare import compare
 
+from support.xla_oracle import compile_on_xla_cpu, xla_execute
+
 N = 16
 
 FLOAT_UNARY = ("abs negate exponential exponential-minus-one log log-plus-one sqrt rsqrt cbrt sine "
@@ -31,10 +33,7 @@ NP = {"f32": np.float32, "f64": np.float64, "bf16": ml_dtypes.bfloat16, "f16": n
       "f8e5m2": ml_dtypes.float8_e5m2, "s4": ml_dtypes.int4, "u4": ml_dtypes.uint4}
 
 
-@functools.lru_cache(maxsize=None)
-def _xla_exe(text):
-    from hlotool.backends.oracle import compile_on_cpu
-    return compile_on_cpu(text)
+_xla_exe = functools.lru_cache(maxsize=None)(compile_on_xla_cpu)
 
 
 def module_text(op, ty, arity, out_ty=None):
@@ -45,8 +44,7 @@ def module_text(op, ty, arity, out_ty=None):
 
 
 def check_against_xla(xla, text, args):
-    import jax
-    want = [np.asarray(o) for o in _xla_exe(text).execute([jax.device_put(a) for a in args])]
+    want = xla_execute(_xla_exe(text), args)
     got = hlotool.run(text, *args)
     msg = compare(got[0], want[0])
     assert msg is None, f"{text}\nargs={args}\ngot={got[0]}\nwant={want[0]}\n{msg}"
@@ -176,8 +174,7 @@ ENTRY e {{
     rng = np.random.default_rng(0)
     args = [rng.integers(0, 2, N).astype(bool), _specials("f32") * 1e3,
             rng.standard_normal(N).astype(np.float32) * 1e5]
-    import jax
-    want = [np.asarray(o) for o in _xla_exe(text).execute([jax.device_put(a) for a in args])]
+    want = xla_execute(_xla_exe(text), args)
     got = hlotool.run(text, *args)
     for g, w in zip(got, want):
         assert compare(g, w, rtol=0, atol=0) is None, (g, w)

@@ -175,7 +175,7 @@ ENTRY e {
 
 
 def test_async_short_forms_run_the_wrapped_op():
-    from test_verify import ASYNC_SUGAR
+    from support.hlo_texts import ASYNC_SUGAR
     (d,) = hlotool.run(ASYNC_SUGAR, np.arange(12, dtype=np.float32).reshape(4, 3))
     np.testing.assert_array_equal(d, [3, 12, 21, 30])
 

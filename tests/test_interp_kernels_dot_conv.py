@@ -4,7 +4,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from interp_kernels_oracle import check_against_xla, hlo_run, rand
+from support.hlo_texts import CONV_32X32
+from support.xla_oracle import check_against_xla, hlo_run, rand
 
 
 def _dims(shape):
@@ -33,6 +34,7 @@ DOTS = [
 ]
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("lhs,rhs,out,dnums,types", DOTS, ids=[f"dot{i}" for i in range(len(DOTS))])
 def test_dot_vs_xla(lhs, rhs, out, dnums, types):
     lt, rt, ot = types
@@ -52,6 +54,7 @@ ENTRY e {{
     check_against_xla(text, args, rtol=tol, atol=tol, exact=(ot == "bf16"))
 
 
+@pytest.mark.xla
 def test_dot_int_wraps_like_xla():
     text = """HloModule m
 ENTRY e {
@@ -81,6 +84,7 @@ CONVS = [
 ]
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("lhs,rhs,out,labels,window,extra,dt", CONVS, ids=[f"conv{i}" for i in range(len(CONVS))])
 def test_convolution_vs_xla(lhs, rhs, out, labels, window, extra, dt):
     text = f"""HloModule m
@@ -95,19 +99,12 @@ ENTRY e {{
 
 
 def test_convolution_is_vectorised():
-    """A 32x32 conv with 16 channels stays well under a second (no Python loop over pixels)."""
-    import time
-    text = """HloModule m
-ENTRY e {
-  a = f32[8,32,32,16] parameter(0)
-  b = f32[3,3,16,16] parameter(1)
-  ROOT c = f32[8,32,32,16] convolution(a, b), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
-}"""
+    """A 32x32 conv with 16 channels runs (its time, well under a second without a Python loop over
+    pixels, is bench/timing_guards.py's to measure)."""
+    text = CONV_32X32
     rng = np.random.default_rng(0)
     args = [rand(rng, (8, 32, 32, 16), "f32"), rand(rng, (3, 3, 16, 16), "f32")]
-    t = time.perf_counter()
     hlo_run(text, args)
-    assert time.perf_counter() - t < 1.0
 
 
 def test_ragged_dot_groups_rows():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from interp_kernels_oracle import check_against_xla, hlo_run, rand
+from support.xla_oracle import check_against_xla, hlo_run, rand
 
 GATHERS = [
     # operand, indices (array), out, attrs
@@ -27,6 +27,7 @@ GATHERS = [
 ]
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("operand,indices,out,attrs", GATHERS, ids=[f"gather{i}" for i in range(len(GATHERS))])
 def test_gather_vs_xla(operand, indices, out, attrs):
     idx = np.asarray(indices, np.int32)
@@ -39,6 +40,7 @@ ENTRY e {{
     check_against_xla(text, [rand(np.random.default_rng(0), operand, "f32"), idx], exact=True)
 
 
+@pytest.mark.xla
 def test_gather_spec_example_clamps_starts():
     """Spec: gather of 2x2 windows at starts that run off the edge are clamped into bounds."""
     text = """HloModule m
@@ -82,6 +84,7 @@ ROW_ATTRS = "update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_o
 WIN_ATTRS = "update_window_dims={1,2}, inserted_window_dims={}, scatter_dims_to_operand_dims={1,0}, index_vector_dim=1"
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("combiner", ["add", "max", "min", "mul", "replace", "generic"])
 def test_scatter_rows_with_duplicates_and_oob_vs_xla(combiner):
     rng = np.random.default_rng(1)
@@ -93,6 +96,7 @@ def test_scatter_rows_with_duplicates_and_oob_vs_xla(combiner):
     check_against_xla(text, [rand(rng, (5, 3), "f32"), idx, updates])
 
 
+@pytest.mark.xla
 def test_scatter_windows_partially_out_of_bounds_are_skipped_vs_xla():
     rng = np.random.default_rng(2)
     idx = np.array([[1, 1], [1, 1], [5, 0], [4, 3], [0, 4]], np.int32)
@@ -100,6 +104,7 @@ def test_scatter_windows_partially_out_of_bounds_are_skipped_vs_xla():
     check_against_xla(text, [rand(rng, (5, 6), "f32"), idx, rand(rng, (5, 2, 2), "f32")])
 
 
+@pytest.mark.xla
 def test_scatter_integer_batching_dims_vs_xla():
     attrs = ("update_window_dims={2}, inserted_window_dims={1}, input_batching_dims={0}, "
              "scatter_indices_batching_dims={0}, scatter_dims_to_operand_dims={1}, index_vector_dim=2")
@@ -109,6 +114,7 @@ def test_scatter_integer_batching_dims_vs_xla():
     check_against_xla(text, [rand(rng, (3, 5, 6), "s32"), idx, rand(rng, (3, 4, 6), "s32")])
 
 
+@pytest.mark.xla
 def test_scatter_variadic_vs_xla():
     text = """HloModule m
 cb {

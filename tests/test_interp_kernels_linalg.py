@@ -4,7 +4,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from interp_kernels_oracle import check_against_xla, hlo_run, rand
+from support.corpus_cases import run_case
+from support.xla_oracle import check_against_xla, hlo_run, rand
 
 
 @pytest.mark.parametrize("fft_type,in_t,in_shape,out_t,out_shape,lengths", [
@@ -16,6 +17,7 @@ from interp_kernels_oracle import check_against_xla, hlo_run, rand
     ("IRFFT", "c128", (4, 3, 4), "f64", (4, 3, 6), "3,6"),
     ("FFT", "c128", (2, 3, 4, 5), "c128", (2, 3, 4, 5), "3,4,5"),
 ])
+@pytest.mark.xla
 def test_fft_vs_xla(fft_type, in_t, in_shape, out_t, out_shape, lengths):
     d = lambda s: ",".join(map(str, s))  # noqa: E731
     text = f"""HloModule m
@@ -74,6 +76,7 @@ ENTRY e {{
     np.testing.assert_allclose(op @ x if left == "true" else x @ op, b, rtol=1e-10, atol=1e-10)
 
 
+@pytest.mark.xla
 def test_batch_norm_sample_vs_xla():
     text = open("samples/batch_norm.hlo").read()
     import hlotool
@@ -83,6 +86,7 @@ def test_batch_norm_sample_vs_xla():
     check_against_xla(text, args, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("fi", [0, 1, 3])
 def test_batch_norm_ops_vs_xla(fi):
     shape = (2, 3, 4, 5)
@@ -127,8 +131,7 @@ ENTRY e {{
                                      "linalg_lu_solve_inv", "linalg_qr", "top_k"])
 @pytest.mark.parametrize("kind", ["pre", "post"])
 def test_lapack_corpus_programs_match_xla_outputs(program, kind):
-    import test_interp_corpus
-    assert test_interp_corpus.run_case(program, kind) is None
+    assert run_case(program, kind) is None
 
 
 def test_lapack_potrf_properties():

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from interp_kernels_oracle import check_against_xla, rand
+from support.xla_oracle import check_against_xla, rand
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -20,6 +21,8 @@ window_dim = st.tuples(st.integers(3, 7), st.integers(1, 3), st.integers(1, 3), 
                        st.integers(-1, 2), st.integers(1, 2), st.integers(1, 2))
 
 
+@pytest.mark.xla
+@pytest.mark.slow
 @SETTINGS
 @given(dims=st.lists(window_dim, min_size=1, max_size=2), groups=st.sampled_from([1, 2]),
        labels=st.sampled_from(["b{s}f_{s}io->b{s}f", "bf{s}_oi{s}->bf{s}", "f{s}b_i{s}o->{s}bf"]),
@@ -53,6 +56,7 @@ ENTRY e {{
     check_against_xla(text, [rand(rng, lhs, "f32"), rand(rng, rhs, "f32")], rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.xla
 @SETTINGS
 @given(dims=st.lists(window_dim, min_size=1, max_size=3), op=st.sampled_from(["add", "maximum", "minimum"]),
        seed=st.integers(0, 100))
@@ -81,6 +85,7 @@ ENTRY e {{
     check_against_xla(text, [rand(np.random.default_rng(seed), shape, "f32")])
 
 
+@pytest.mark.xla
 @SETTINGS
 @given(shape=st.lists(st.integers(1, 5), min_size=1, max_size=3), data=st.data())
 def test_random_gather_vs_xla(shape, data):
@@ -108,6 +113,7 @@ ENTRY e {{
     check_against_xla(text, [operand, starts])
 
 
+@pytest.mark.xla
 @SETTINGS
 @given(shape=st.lists(st.integers(1, 5), min_size=1, max_size=3), data=st.data())
 def test_random_scatter_add_vs_xla(shape, data):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from interp_kernels_oracle import check_against_xla, hlo_run, rand
+from support.xla_oracle import check_against_xla, hlo_run, rand
 
 
 def _binary(name, op, t):
@@ -21,6 +21,7 @@ def _binary(name, op, t):
     ("or", "pred", "false"), ("xor", "s32", "0"), ("add", "bf16", "0"), ("maximum", "bf16", "-inf"),
     ("add", "pred", "false"), ("multiply", "s64", "1"),
 ])
+@pytest.mark.xla
 @pytest.mark.parametrize("dims", [(1,), (0, 2), (0, 1, 2), ()])
 def test_reduce_fast_path_vs_xla(op, t, init, dims):
     shape = (3, 4, 5)
@@ -64,6 +65,7 @@ ENTRY e {
 }"""
 
 
+@pytest.mark.xla
 def test_reduce_variadic_argmax_vs_xla():
     rng = np.random.default_rng(2)
     a = rand(rng, (4, 5), "f32")
@@ -71,6 +73,7 @@ def test_reduce_variadic_argmax_vs_xla():
     check_against_xla(ARGMAX, [a, np.tile(np.arange(5, dtype=np.int32), (4, 1))])
 
 
+@pytest.mark.xla
 def test_reduce_generic_reducer_vs_xla():
     """A reducer that is not a single op: sum of squares folded sequentially."""
     text = """HloModule m
@@ -88,6 +91,7 @@ ENTRY e {
     check_against_xla(text, [rand(np.random.default_rng(3), (3, 6), "f32")])
 
 
+@pytest.mark.xla
 def test_reduce_window_spec_example_max_2x3():
     text = f"""HloModule m
 {_binary("mx", "maximum", "f32")}
@@ -118,6 +122,7 @@ ENTRY e {{
         np.testing.assert_array_equal(hlo_run(text, [x])[0], want)
 
 
+@pytest.mark.xla
 def test_reduce_window_spec_example_stablehlo_dilations():
     """Spec example 2: base dilation 2, padding 2_1, window [2,1] dilation [3,1], stride [4,1]."""
     text = f"""HloModule m
@@ -141,6 +146,7 @@ RW_CASES = [
 ]
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("op,t,init,shape,window,out", RW_CASES)
 def test_reduce_window_fast_path_vs_xla(op, t, init, shape, window, out):
     text = f"""HloModule m
@@ -153,6 +159,7 @@ ENTRY e {{
     check_against_xla(text, [rand(np.random.default_rng(4), shape, t)])
 
 
+@pytest.mark.xla
 def test_reduce_window_generic_and_variadic_vs_xla():
     generic = """HloModule m
 g {
@@ -198,6 +205,7 @@ def _sas(op, src, window):
         "SRCSHAPE", ",".join(map(str, src))).replace("WINDOW", window)
 
 
+@pytest.mark.xla
 def test_select_and_scatter_spec_example_overlapping():
     """Spec figure (2): overlapping windows both select the 9, whose output is 2 + 6 = 8."""
     text = _sas((4, 5), (1, 2), "{size=3x3 stride=2x2}")
@@ -215,6 +223,7 @@ def test_select_and_scatter_spec_example_overlapping():
     ((2, 8, 8, 3), (2, 4, 4, 3), "{size=1x2x2x1 stride=1x2x2x1}"),
     ((9,), (4,), "{size=3 stride=2}"),
 ])
+@pytest.mark.xla
 def test_select_and_scatter_vs_xla(op, src, window):
     rng = np.random.default_rng(7)
     x = rand(rng, op, "f32")
@@ -222,6 +231,7 @@ def test_select_and_scatter_vs_xla(op, src, window):
     check_against_xla(_sas(op, src, window), [x, rand(rng, src, "f32")])
 
 
+@pytest.mark.xla
 def test_reduce_variadic_argmax_long_axis_vs_xla():
     """A long reduction with a general reducer (pairwise tree fold), ties pick the lower index."""
     text = ARGMAX.replace("f32[4,5]", "f32[4,1001]").replace("s32[4,5]", "s32[4,1001]")

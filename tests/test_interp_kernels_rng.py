@@ -4,12 +4,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from interp_kernels_oracle import check_against_xla, hlo_run, xla_run
+from support.xla_oracle import check_against_xla, hlo_run, xla_run
 
 # odd and even dims (Threefry splits the shape in halves), scalars, 64-bit and narrow outputs
 SHAPES = ["u32[]", "u32[3,4]", "u32[3,5]", "u32[1,7,1]", "u64[]", "u64[7]", "u8[3,3]"]
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("algorithm,state", [("rng_three_fry", "u64[2]"), ("rng_philox", "u64[2]"),
                                              ("rng_philox", "u64[3]"), ("rng_default", "u64[2]")])
 @pytest.mark.parametrize("shape", SHAPES)
@@ -25,6 +26,7 @@ ENTRY e {{
     check_against_xla(text, [seed], exact=True)
 
 
+@pytest.mark.xla
 def test_rng_bit_generator_chained_states_vs_xla():
     text = """HloModule m
 ENTRY e {
@@ -60,6 +62,7 @@ ENTRY e {
     assert abs(n.mean() - 10) < 0.05 and abs(n.std() - 0.5) < 0.05
 
 
+@pytest.mark.xla
 def test_rng_get_and_update_state_advances_by_delta():
     text = """HloModule m
 ENTRY e {

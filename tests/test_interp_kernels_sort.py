@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import hlotool
-from interp_kernels_oracle import check_against_xla, hlo_run, rand
+from support.xla_oracle import check_against_xla, hlo_run, rand
 
 
 def _sort_text(shape, dim, direction="LT", ctype="", t="f32", stable="true"):
@@ -26,6 +26,7 @@ ENTRY e {{
 }}"""
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("shape,dim", [((4, 6), 0), ((4, 6), 1), ((2, 3, 5), 1), ((7,), 0)])
 @pytest.mark.parametrize("direction", ["LT", "GT"])
 @pytest.mark.parametrize("t", ["f32", "s32", "u8"])
@@ -37,6 +38,7 @@ def test_sort_fast_comparator_vs_xla(shape, dim, direction, t):
     check_against_xla(_sort_text(shape, dim, direction, t=t), [x, idx])
 
 
+@pytest.mark.xla
 def test_sort_totalorder_with_nan_and_signed_zero_vs_xla():
     x = np.array([[1.0, np.nan, -0.0, 0.0, -np.inf, -np.nan, 3.0, -1.0]], np.float32)
     idx = np.arange(8, dtype=np.int32)[None]
@@ -44,6 +46,7 @@ def test_sort_totalorder_with_nan_and_signed_zero_vs_xla():
         check_against_xla(_sort_text((1, 8), 1, direction, "TOTALORDER"), [x, idx])
 
 
+@pytest.mark.xla
 def test_sort_jax_float_comparator_vs_xla():
     """jax's comparator (NaN/-0 canonicalisation, then LT) takes the all-pairs generic path."""
     module = hlotool.parse_file("tests/corpus/sort_ops/pre.hlo")
@@ -75,6 +78,7 @@ ENTRY e {
     check_against_xla(text, [x])
 
 
+@pytest.mark.xla
 def test_sort_lexicographic_two_keys_vs_xla():
     text = """HloModule m
 cmp {
@@ -110,6 +114,7 @@ ENTRY e {
     np.testing.assert_array_equal(vals[0], [5, 5, 3])
 
 
+@pytest.mark.xla
 def test_topk_custom_call_vs_xla():
     text = """HloModule m
 gt {
@@ -127,6 +132,7 @@ ENTRY e {
     check_against_xla(text, [rand(rng, (3, 7), "f32")])
 
 
+@pytest.mark.xla
 def test_map_vs_xla():
     text = """HloModule m
 fma {
@@ -146,6 +152,7 @@ ENTRY e {
     check_against_xla(text, [rand(rng, (3, 4), "f32") for _ in range(3)])
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("n", [1, 2, 3, 17, 1000])
 def test_sort_generic_comparator_large_and_odd_lengths_vs_xla(n):
     """The vectorised merge sort: stable, any length, ties on the first key broken by the second."""

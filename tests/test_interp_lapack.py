@@ -15,6 +15,7 @@ import pytest
 
 import hlotool
 
+pytestmark = pytest.mark.xla
 jax = pytest.importorskip("jax")
 jax.config.update("jax_enable_x64", True)
 import jax.numpy as jnp  # noqa: E402
@@ -96,6 +97,7 @@ UNIQUE = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dt", DTYPES, ids=lambda d: np.dtype(d).name)
 @pytest.mark.parametrize("name", sorted(UNIQUE))
 def test_unique_results_match_xla(name, dt):

@@ -12,6 +12,9 @@ import pytest
 
 import hlotool
 
+from support.xla_oracle import compile_on_xla_cpu, xla_execute
+
+pytestmark = pytest.mark.xla
 jax = pytest.importorskip("jax")
 jax.config.update("jax_enable_x64", True)
 
@@ -20,14 +23,11 @@ NP = {"f32": np.float32, "f64": np.float64, "bf16": ml_dtypes.bfloat16, "f16": n
 PART = {"c64": "f32", "c128": "f64"}
 
 
-@functools.lru_cache(maxsize=None)
-def _xla_exe(text):
-    from hlotool.backends.oracle import compile_on_cpu
-    return compile_on_cpu(text)
+_xla_exe = functools.lru_cache(maxsize=None)(compile_on_xla_cpu)
 
 
 def xla_run(text, args):
-    return [np.asarray(o) for o in _xla_exe(text).execute([jax.device_put(a) for a in args])]
+    return xla_execute(_xla_exe(text), args)
 
 
 def hlo_run(text, args):
@@ -398,6 +398,7 @@ def _xla_in_fresh_process(text: str) -> list[np.ndarray]:
     return [np.array(v, dtype=dt) for dt, v in json.loads(out)]
 
 
+@pytest.mark.slow
 def test_legacy_rng_follows_xlas_algorithm_not_its_process_keys():
     """XLA CPU's rng is the same in every fresh process, but its keys come from random streams
     inside the XLA process, not from the module: hlotool runs the same algorithm (RngExpander) with

@@ -27,17 +27,24 @@ PACKAGE = Path(__file__).resolve().parent.parent / "hlotool"
 # ``__init__.py`` alone (its re-exports), not its submodules. Every module must fall in a layer.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # The data everything reads: the IR, its errors, opcodes and attribute schemas, diagnostics,
-    # the .npz format, the Pygments lexer of HLO text (it imports nothing of hlotool), deferred imports.
+    # the .npz format, the Pygments lexer of HLO text (it imports nothing of hlotool), deferred imports,
+    # the sharding model (hlotool.sharding and its model; its other modules sit higher, below).
     ("core", ("hlotool._lazy", "hlotool.errors", "hlotool.ir", "hlotool.opcodes", "hlotool.attributes",
-              "hlotool.diagnostics", "hlotool.npz", "hlotool.lexer")),
+              "hlotool.diagnostics", "hlotool.npz", "hlotool.lexer", "hlotool.sharding")),
     # Rules over the IR that the parser, the verifier and the interpreter share: shape inference
-    # (the parser infers shapes with it) and HLO sharding arithmetic (placements, splitting,
-    # assembling). They live in verify/ and interp/ but import neither.
-    ("rules", ("hlotool.verify.shape_rules", "hlotool.interp.sharding")),
-    # Printing needs no parser; the parser prints values in its messages (parser.decode).
-    ("fmt", ("hlotool.fmt",)),
-    ("parser", ("hlotool.parser",)),
-    ("verify", ("hlotool.verify",)),
+    # (the parser infers shapes with it). It lives in verify/ but imports nothing else of it.
+    ("rules", ("hlotool.verify.shape_rules",)),
+    # Printing needs no parser; the parser prints values in its messages (parser.decode). The one
+    # sharding printer is sharding.text.
+    ("fmt", ("hlotool.fmt", "hlotool.sharding.text")),
+    # The parser, and the parsers of the three sharding languages (GSPMD, named, Shardy).
+    ("parser", ("hlotool.parser", "hlotool.sharding.parse_gspmd", "hlotool.sharding.parse_named",
+                "hlotool.sharding.parse_sdy")),
+    # The verifier, and its sharding checks.
+    ("verify", ("hlotool.verify", "hlotool.sharding.checks")),
+    # HLO sharding arithmetic (placements, splitting, assembling): the interpreter's and, through
+    # it, the backends'. It prints shardings in its messages.
+    ("placement", ("hlotool.sharding.placement",)),
     # The interpreter, bottom up: its errors, values, kernel registry, device threads, hooks, fake
     # inputs and the inputs/outputs of a grid (multidevice); the kernels; the engine that runs
     # them; running a whole module (run) and the package's re-exports.

@@ -10,11 +10,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import hlotool
-from hlotool.ir.attrs import LazyBraced, LazyLiteral, Literal
+from hlotool.ir.literals import LazyLiteral, Literal
+from hlotool.ir.values import LazyBraced
 from hlotool.parser.literals import LAZY_FLOAT_MAX, _parse_array, _surely_valid, parse_literal
 from hlotool.parser.shapes import parse_array_shape
 
-from conftest import ROOT
+from support.paths import ROOT
 
 
 @pytest.mark.parametrize("name,dtype", [("f16", np.float16), ("bf16", ml_dtypes.bfloat16),

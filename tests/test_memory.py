@@ -12,8 +12,8 @@ from hlotool.dump.reports import parse_buffer_assignment, parse_memory_usage_rep
 from hlotool.memory import analyze_memory, physical_bytes
 from hlotool.parser.shapes import parse_array_shape
 
-from conftest import ROOT
-from xla_dumps import make_dump
+from support.paths import ROOT
+from support.xla_dumps import make_dump
 
 ACCEL = ROOT / "tests" / "accel" / "dumps"
 
@@ -123,6 +123,7 @@ jax.jit(jax.grad(lambda q, k, v: attn(q, k, v).sum(), argnums=(0, 1, 2)))(q, q, 
 """
 
 
+@pytest.mark.xla
 def test_the_peak_is_xlas_total_on_real_cpu_programs(tmp_path):
     folder = make_dump(tmp_path / "dump", per_pass=False, program=PROGRAM)
     checked = 0

@@ -15,10 +15,10 @@ from click.testing import CliRunner
 import hlotool
 from hlotool.cli import cli as main
 from hlotool.errors import HloSyntaxError
-from hlotool.ir.attrs import IotaList, MeshAxesGroups
+from hlotool.ir.device_groups import IotaList, MeshAxesGroups
 from hlotool.ir.collectives import DeviceGrid, listed_groups, participant_groups
 from hlotool.parser import parse_without_fast_paths
-from conftest import xla_print
+from support.xla_oracle import compile_on_xla_cpu, xla_print
 
 MODULE = """HloModule m, replica_count=1, num_partitions={n}
 
@@ -182,17 +182,9 @@ def _cpu_devices(n):
 def _xla_groups_by_running(rg: str, n: int, size: int) -> list[list[int]]:
     """XLA's groups, by running an all-gather of replica ids on n CPU replicas: device d receives
     its group's ids in rank order."""
-    import jaxlib._hlo as H
-    from jax._src.lib import xla_client as xc
-    devs = _cpu_devices(n)
     text = (f"HloModule m, replica_count={n}\n\nENTRY e {{\n  p = u32[] replica-id()\n  r = u32[1] reshape(p)\n"
             f"  ROOT g = u32[{size}] all-gather(r), replica_groups={rg}, dimensions={{0}}\n}}\n")
-    proto = H.hlo_module_from_text(text).as_serialized_hlo_module_proto()
-    opts = xc.CompileOptions()
-    eb = opts.executable_build_options
-    eb.num_replicas, eb.num_partitions = n, 1
-    eb.device_assignment = xc.DeviceAssignment.create(np.arange(n).reshape(n, 1))
-    exe = devs[0].client.compile_and_load(xc._xla.mlir.hlo_to_stablehlo(proto), xc.DeviceList(tuple(devs)), opts)
+    exe = compile_on_xla_cpu(text, replicas=n)
     out = exe.execute_sharded([]).disassemble_into_single_device_arrays()[0]
     return [np.asarray(a).tolist() for a in out]
 

@@ -13,7 +13,7 @@ from hlotool.stats import COLLECTIVE_OPCODES
 
 shape_rules = importlib.import_module("hlotool.verify.shape_rules")
 layout = importlib.import_module("hlotool.verify.layout")
-structure = importlib.import_module("hlotool.verify.structure")
+structure = importlib.import_module("hlotool.verify.structure.collectives")
 xla_devices = importlib.import_module("hlotool.backends.xla_devices")
 
 

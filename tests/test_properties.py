@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 import hlotool
 from hlotool.ir.dtypes import PRIMITIVE_TYPES
 from hlotool.parser.shapes import parse_array_shape
-from test_parser import FULL
+from support.hlo_texts import FULL
 
 ARRAY_TYPES = [n for n, t in PRIMITIVE_TYPES.items() if t.is_array_type]
 FLOAT_TYPES = [n for n, t in PRIMITIVE_TYPES.items() if t.kind == "float"]

@@ -20,7 +20,7 @@ from hlotool.reduce.driver import PropertyDoesNotHold, Reducer
 from hlotool.reduce.properties import MismatchWithXla, NaN, Outcome, Property
 from hlotool.reduce.reductions import REDUCTIONS, Reduction, State
 from hlotool.verify import verify
-from planted_modules import planted
+from support.planted_modules import planted
 
 N = 200     # chain steps: about 280 instructions
 
@@ -205,16 +205,18 @@ def test_interrupt_writes_the_best_module_so_far(tmp_path):
 
 
 # ---------------------------------------------------------------- --mismatch-with xla
-jax = pytest.importorskip("jax")
-
-
+@pytest.mark.xla
 def test_mismatch_without_one_does_not_hold(tmp_path):
+    pytest.importorskip("jax")
     res, _ = _reduce(tmp_path, planted(60), "--mismatch-with", "xla")
     assert res.exit_code == 1
     assert "property does not hold" in res.output and "agree" in res.output
 
 
+@pytest.mark.slow
+@pytest.mark.xla
 def test_mismatch_reduces_to_the_rng(tmp_path):
+    pytest.importorskip("jax")
     # The legacy rng op's values are hlotool's own (README: run), so XLA disagrees on them.
     res, out = _reduce(tmp_path, planted(N, "rng"), "--mismatch-with", "xla")
     assert res.exit_code == 0, res.output
@@ -233,7 +235,9 @@ ENTRY e {
 """
 
 
+@pytest.mark.xla
 def test_candidates_xla_rejects_are_not_interesting():
+    pytest.importorskip("jax")
     prop = MismatchWithXla()
     m = hlotool.parse(ATAN)              # an opcode newer than jaxlib 0.10's XLA
     prop.setup(m, ATAN)
@@ -258,6 +262,7 @@ def test_candidates_xla_rejects_are_not_interesting():
 
 
 # ---------------------------------------------------------------- the reductions themselves
+@pytest.mark.slow
 def test_every_candidate_of_every_reduction_parses_and_verifies():
     """One element at a time and all at once, with dead code removed as the driver does."""
     module = hlotool.parse(planted(120, "nan"))

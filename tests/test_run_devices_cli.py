@@ -12,26 +12,7 @@ from click.testing import CliRunner
 from hlotool.cli import cli
 from hlotool.npz import decode_npz, save_npz
 
-# A 4-partition program: each device takes its block of a sharded global input, adds its
-# partition id, and all-reduces; the ROOT's sharding assembles the second output.
-SHARDED = """HloModule m, num_partitions=4
-
-add {
-  a = f32[] parameter(0)
-  b = f32[] parameter(1)
-  ROOT c = f32[] add(a, b)
-}
-
-ENTRY e {
-  p = f32[2,3] parameter(0), sharding={devices=[4,1]<=[4]}
-  id = u32[] partition-id()
-  f = f32[] convert(id)
-  b = f32[2,3] broadcast(f), dimensions={}
-  x = f32[2,3] add(p, b)
-  s = f32[2,3] all-reduce(x), channel_id=1, replica_groups={{0,1,2,3}}, use_global_device_ids=true, to_apply=add
-  ROOT t = (f32[2,3], f32[2,3]) tuple(s, x), sharding={{replicated}, {devices=[4,1]<=[4]}}
-}
-"""
+from support.hlo_texts import SHARDED
 
 
 def run(tmp_path, *args, text=SHARDED):
@@ -185,12 +166,14 @@ print(repr(np.asarray(f(np.arange(32, dtype=np.float32).reshape(8, 4) / 10)).tol
 }
 
 
+@pytest.mark.xla
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", sorted(SHARDED_PROGRAMS))
 def test_global_view_dump_with_num_partitions_runs_on_global_arrays(tmp_path, kind):
     """XLA's before_optimizations dump of a sharded program is a global view whose header says
     num_partitions=4: it runs once on the global inputs (shard_map regions per device) and gives
     jax's result, not one full-size program per partition."""
-    from xla_dumps import make_dump
+    from support.xla_dumps import make_dump
     out = subprocess.run([sys.executable, "-c", SHARDED_PROGRAMS[kind]], capture_output=True, text=True,
                          env={**os.environ, "JAX_PLATFORMS": "cpu",
                               "XLA_FLAGS": "--xla_force_host_platform_device_count=4"})

@@ -23,7 +23,7 @@ from hlotool.interp.compare import compare
 from hlotool.ir.collectives import DeviceGrid
 from hlotool.npz import decode_npz, numbered, per_device, save_npz
 
-from test_run_devices_cli import SHARDED      # the same 4-partition program
+from support.hlo_texts import SHARDED      # the same 4-partition program
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus"

@@ -19,8 +19,10 @@ from hlotool.dump import find_module, pass_diff, scan_dump
 from hlotool.graph.page import kv_dict, metadata_fields
 from hlotool.serve import Root, Site, make_server, unsafe_path
 
-from conftest import CORPUS, ROOT, chrome_driver
-from xla_dumps import make_dump
+from support.browser import chrome_driver
+from support.graph_page import assert_drawn_inside
+from support.paths import CORPUS, ROOT
+from support.xla_dumps import make_dump
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMEDRIVER = shutil.which("chromedriver")
@@ -132,6 +134,7 @@ def test_unsafe_paths():
         assert not unsafe_path(good), good
 
 
+@pytest.mark.xla
 def test_traversal_and_methods_over_http(server, dump_dir, other_dir):
     status, body, _ = get(server, "/raw/1/evil.hlo")
     assert status == 200 and body.decode() == EVIL
@@ -165,6 +168,7 @@ def test_traversal_and_methods_over_http(server, dump_dir, other_dir):
         assert status == 200 and b"innerHTML" not in body and b"http://" not in body and b"https://" not in body
 
 
+@pytest.mark.xla
 def test_folder_listing_and_timeline(server, dump_dir):
     roots = api(server, "roots")["roots"]
     assert [r["kind"] for r in roots] == ["dump", "folder"]
@@ -180,6 +184,7 @@ def test_folder_listing_and_timeline(server, dump_dir):
     assert any(s["pass"] == "fusion" and s["identical"] is False for s in timeline)
 
 
+@pytest.mark.xla
 def test_module_inst_diff_stats_verify(server, dump_dir):
     mod = fn_module(dump_dir)
     last = mod.snapshots[-1].path.name
@@ -207,6 +212,7 @@ def test_module_inst_diff_stats_verify(server, dump_dir):
     assert status == 422 and json.loads(body)["error"].startswith("broken.hlo:5:")
 
 
+@pytest.mark.xla
 def test_source_lines_only_of_referenced_files(server):
     here = str(Path(__file__).resolve())
     data = api(server, "module", root=1, file="sub/sourced.hlo")
@@ -231,6 +237,7 @@ def test_metadata_fast_path_agrees_with_decoding():
                 assert fast == {k: v for k, v in kv_dict(meta).items() if k in keys}, (path, inst.name)
 
 
+@pytest.mark.xla
 def test_cli(dump_dir, tmp_path):
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "HLOTOOL_CACHE": str(tmp_path)}
     cmd = [sys.executable, "-m", "hlotool", "serve"]
@@ -299,6 +306,8 @@ def shoot(d, name):
         d.save_screenshot(str(Path(folder) / f"{name}.png"))
 
 
+@pytest.mark.xla
+@pytest.mark.browser
 @needs_browser
 def test_folder_view(browser, server, dump_dir):
     d = browser
@@ -324,6 +333,8 @@ def test_folder_view(browser, server, dump_dir):
     assert "only after" in d.find_element(By.CSS_SELECTOR, ".summary").text
 
 
+@pytest.mark.xla
+@pytest.mark.browser
 @needs_browser
 def test_module_view_fusion_search_links_history(browser, server, dump_dir):
     d = browser
@@ -378,6 +389,8 @@ def test_module_view_fusion_search_links_history(browser, server, dump_dir):
     wait_for(d, lambda: detail_name(d) == target)
 
 
+@pytest.mark.xla
+@pytest.mark.browser
 @needs_browser
 def test_pass_diff_view(browser, server, dump_dir):
     d = browser
@@ -404,6 +417,8 @@ def test_pass_diff_view(browser, server, dump_dir):
     shoot(d, "pass-diff")
 
 
+@pytest.mark.xla
+@pytest.mark.browser
 @needs_browser
 def test_script_in_hlo_strings_never_runs(browser, server, dump_dir):
     d = browser
@@ -433,6 +448,8 @@ def test_script_in_hlo_strings_never_runs(browser, server, dump_dir):
     assert d.execute_script("return window.__pwned") is None
 
 
+@pytest.mark.xla
+@pytest.mark.browser
 @needs_browser
 def test_stats_and_verify_views(browser, server):
     d = browser
@@ -449,10 +466,10 @@ def test_stats_and_verify_views(browser, server):
     assert "negate" in d.find_element(By.ID, "main").text
 
 
+@pytest.mark.browser
 @needs_browser
 def test_module_view_first_render_fits_the_canvas(browser, tmp_path, monkeypatch):
     """The opened module starts whole inside the canvas, nothing off the left edge (seen on CPU and TPU dumps)."""
-    from test_graph_page import assert_drawn_inside
     shutil.copy(CORPUS / "model_transformer_fwd" / "post.hlo", tmp_path / "transformer.hlo")
     monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "cache"))
     srv = make_server(Site([Root(tmp_path, 0)]), 0)
@@ -508,6 +525,7 @@ def test_a_gpu_dumps_other_files_are_served_with_their_kinds(gpu_server):
     assert get(gpu_server, "/api/file?root=0&file=..%2F..%2Fetc%2Fpasswd")[0] == 404
 
 
+@pytest.mark.browser
 @needs_browser
 def test_a_dump_file_view_links_instructions_to_the_graph(browser, gpu_server):
     from urllib.parse import quote
@@ -524,6 +542,7 @@ def test_a_dump_file_view_links_instructions_to_the_graph(browser, gpu_server):
     wait_for(d, lambda: detail_name(d) == name)
 
 
+@pytest.mark.browser
 @needs_browser
 def test_memory_view_marks_the_peak_and_lists_what_is_live_where_clicked(browser, gpu_server):
     (mod,) = json.loads(get(gpu_server, "/api/roots")[1])["roots"][0]["modules"]

@@ -11,14 +11,15 @@ import numpy as np   # noqa: E402
 import pytest   # noqa: E402
 
 import hlotool   # noqa: E402
-from hlotool.ir.attrs import FrontendAttributes, Sharding   # noqa: E402
-from hlotool.interp.sharding import (   # noqa: E402
-    Placement, SdyAxis, SdyMesh, ShardingError, assemble, holders_disagree, leaf_shardings, local_dims,
-    parse_manual_axes, parse_sdy_meshes, parse_sdy_shardings, placement_of_hlo_sharding, placement_of_sdy,
+from hlotool.ir.values import FrontendAttributes   # noqa: E402
+from hlotool.sharding.model import SdyAxis, SdyMesh, Sharding, ShardingError   # noqa: E402
+from hlotool.sharding.parse_sdy import parse_manual_axes, parse_sdy_meshes, parse_sdy_shardings   # noqa: E402
+from hlotool.sharding.placement import (   # noqa: E402
+    Placement, assemble, holders_disagree, leaf_shardings, local_dims, placement_of_hlo_sharding, placement_of_sdy,
     split)
 from hlotool.npz import decode_npz   # noqa: E402
 
-from conftest import CORPUS   # noqa: E402
+from support.paths import CORPUS   # noqa: E402
 
 
 def hlo_sharding(text: str, shape: str = "f32[8,4]"):
@@ -405,6 +406,7 @@ def _specs(names, rank):
             yield tuple(None if not o else o[0] if len(o) == 1 else tuple(o) for o in orders)
 
 
+@pytest.mark.xla
 @pytest.mark.parametrize("mesh_shape, permuted", [((2,), False), ((4,), True), ((8,), False), ((2, 2), False),
                                                   ((2, 4), True), ((4, 2), False), ((2, 2, 2), True)])
 def test_against_jax(mesh_shape, permuted):

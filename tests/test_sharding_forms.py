@@ -19,10 +19,11 @@ import pytest
 
 import hlotool
 from hlotool.fmt.values import sharding_text
-from hlotool.interp.sharding import assemble, leaf_shardings, placement_of_hlo_sharding, split
-from hlotool.ir.attrs import NamedSharding, Sharding
+from hlotool.sharding.placement import assemble, leaf_shardings, placement_of_hlo_sharding, split
+from hlotool.sharding.model import NamedSharding, Sharding
 from hlotool.parser import parse_without_fast_paths
-from conftest import ROOT, SAMPLES, xla_print
+from support.paths import ROOT, SAMPLES
+from support.xla_oracle import xla_print
 
 MODULE = """HloModule m, num_partitions={n}
 
@@ -445,6 +446,8 @@ def _random_named(rng: random.Random) -> tuple[str, int]:
     return text, rank
 
 
+@pytest.mark.xla
+@pytest.mark.slow
 def test_random_named_shardings_against_xla():
     """Random named shardings: XLA accepts exactly those hlotool accepts and verifies clean; for
     those, hlotool prints what XLA prints (or a spelling XLA reads alike) and converts them to the
@@ -568,6 +571,7 @@ def test_run_splits_global_inputs_by_named_sharding():
     assert all(np.array_equal(out[0], x) for out in res.per_device)
 
 
+@pytest.mark.xla
 def test_replica_groups_sample_runs_like_xla():
     """The replica_groups sample on 4 devices with a different input on each, against XLA CPU. The
     run goes through jaxlib 0.10.2's StableHLO round trip, which drops a mesh's device_ids and

@@ -6,7 +6,7 @@ import sys
 import hlotool
 from hlotool.stats import module_stats
 
-from conftest import CORPUS, ROOT, SAMPLES
+from support.paths import CORPUS, ROOT, SAMPLES
 
 
 def stats_of(path):

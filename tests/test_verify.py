@@ -6,9 +6,11 @@ import json
 import pytest
 
 import hlotool
-from conftest import ROOT, corpus_files
 from hlotool.cli import main
 from hlotool.verify import CODES, verify
+
+from support.hlo_texts import ASYNC_SUGAR
+from support.paths import ROOT, corpus_files
 
 REDUCERS = """
 add {
@@ -278,20 +280,6 @@ def test_python_api_survives_importing_the_subpackage():
     assert [d.code for d in hlotool.verify(m)] == ["V200"]
 
 
-ASYNC_SUGAR = """HloModule m
-add {
-  x = f32[] parameter(0)
-  y = f32[] parameter(1)
-  ROOT a = f32[] add(x, y)
-}
-ENTRY e {
-  p = f32[4,3] parameter(0)
-  z = f32[] constant(0)
-  s = ((f32[4,3], f32[]), f32[4], s32[]) reduce-start(p, z), dimensions={1}, to_apply=add
-  u = ((f32[4,3], f32[]), f32[4], s32[]) reduce-update(s)
-  ROOT d = f32[4] reduce-done(u)
-}
-"""
 
 
 def test_async_short_forms_are_checked_as_the_wrapped_op(xla):

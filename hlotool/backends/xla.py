@@ -331,13 +331,6 @@ def _arguments(module: Module, plan: XlaPlan, globals_: dict, device_args: dict)
         raise XlaBackendError(e.reason) from None
 
 
-def _leaves(args) -> list:
-    out = []
-    for a in args:
-        out.extend(_leaves(a) if isinstance(a, tuple) else [a])
-    return out
-
-
 def _timed(fn):
     start = time.perf_counter()
     value = fn()
@@ -345,7 +338,8 @@ def _timed(fn):
 
 
 def _execute_single(jax, exe, devices, args, module):
-    ins, put_seconds = _timed(lambda: [jax.device_put(a, devices[0]) for a in _leaves(args[0])])
+    from ..interp.values import flatten
+    ins, put_seconds = _timed(lambda: [jax.device_put(a, devices[0]) for a in flatten(tuple(args[0]))])
     outs, run_seconds = _timed(lambda: jax.block_until_ready(exe.execute(ins)))
     host, get_seconds = _timed(lambda: [np.asarray(o) for o in outs])
     return [host], run_seconds, put_seconds + get_seconds
@@ -354,9 +348,10 @@ def _execute_single(jax, exe, devices, args, module):
 def _execute_per_device(jax, exe, devices, args, module):
     from jax._src.lib import xla_client as xc
     from jax._src.sharding_impls import GSPMDSharding
+    from ..interp.values import flatten
     n = len(devices)
     device_list = xc.DeviceList(tuple(devices))
-    leaves = [_leaves(a) for a in args]
+    leaves = [flatten(tuple(a)) for a in args]
     # Per-device values differ; the array's "replicated" sharding only tells jax where they live.
     replicated = GSPMDSharding(device_list, xc.HloSharding.replicate())
     ins, put_seconds = _timed(lambda: [jax.make_array_from_single_device_arrays(
@@ -377,8 +372,9 @@ def _block(results):
 def _execute_global_view(jax, exe, devices, args, module):
     from jax._src.lib import xla_client as xc
     from jax._src.sharding_impls import GSPMDSharding
+    from ..interp.values import flatten
     device_list = xc.DeviceList(tuple(devices))
-    leaves = _leaves(args[0])
+    leaves = flatten(tuple(args[0]))
     in_shardings = exe.get_parameter_shardings()
     ins, put_seconds = _timed(lambda: [jax.device_put(a, GSPMDSharding(device_list, s))
                                        for a, s in zip(leaves, in_shardings)])

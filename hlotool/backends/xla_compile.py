@@ -52,17 +52,28 @@ def compile_options(spec: CompileSpec):
 def compile_text(text: str, spec: CompileSpec, devices):
     """XLA's parser, its StableHLO import and PJRT's compile; returns the loaded executable.
     Raises ``XlaRejected`` with XLA's message."""
-    import jaxlib._hlo as H
-    from jax._src.lib import xla_client as xc
     try:
-        proto = H.hlo_module_from_text(text).as_serialized_hlo_module_proto()
+        proto = parse_to_proto(text)
     except Exception as e:
         raise XlaRejected(f"XLA's parser rejected the module: {first_line(e)}") from None
     try:
-        mlir = xc._xla.mlir.hlo_to_stablehlo(proto)
-        return devices[0].client.compile_and_load(mlir, xc.DeviceList(tuple(devices)), compile_options(spec))
+        return compile_proto(proto, spec, devices)
     except Exception as e:
         raise XlaRejected(f"XLA could not compile the module: {first_line(e)}") from None
+
+
+def parse_to_proto(text: str) -> bytes:
+    """XLA's parser: the serialized HloModuleProto of ``text``; raises what XLA raises."""
+    import jaxlib._hlo as H
+    return H.hlo_module_from_text(text).as_serialized_hlo_module_proto()
+
+
+def compile_proto(proto: bytes, spec: CompileSpec, devices):
+    """XLA's StableHLO import and PJRT's compile of a serialized HloModuleProto on ``devices``;
+    returns the loaded executable, raises what XLA raises."""
+    from jax._src.lib import xla_client as xc
+    mlir = xc._xla.mlir.hlo_to_stablehlo(proto)
+    return devices[0].client.compile_and_load(mlir, xc.DeviceList(tuple(devices)), compile_options(spec))
 
 
 def first_line(e: BaseException) -> str:

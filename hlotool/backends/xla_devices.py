@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..ir.attrs import Sharding
+from ..sharding.model import Sharding
 from ..ir.collectives import DeviceGrid, base_opcode, listed_groups, participant_groups, permute_pairs
 from ..ir.module import Instruction, Module, unique_name
 from ..ir.shape import Shape

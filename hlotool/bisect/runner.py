@@ -16,7 +16,7 @@ from ..interp import InterpError, run_module
 from ..interp.compare import compare, compare_outputs
 from ..interp.compare import tolerance as _interp_tolerance
 from ..interp.multidevice import global_shape, resolve_grid
-from ..interp.values import np_dtype
+from ..interp.values import flatten, np_dtype
 from ..ir.dtypes import hlo_type_of
 from ..ir.module import Module
 from ..parser import parse_file
@@ -175,12 +175,6 @@ def _fits(shape, value) -> bool:
         value.dtype == np_dtype(shape.element_type)
 
 
-def _leaves(value) -> list:
-    if isinstance(value, (tuple, list)):
-        return [leaf for v in value for leaf in _leaves(v)]
-    return [value]
-
-
 def _regroup(shape, leaves):
     if shape.is_tuple:
         return tuple(_regroup(s, leaves) for s in shape.tuple_shapes)
@@ -197,7 +191,7 @@ def fit_arguments(module: Module, args: list, sharded: bool = False) -> list:
     shapes = _entry_shapes(module, sharded)
     if len(shapes) == len(args) and all(_fits(s, a) for s, a in zip(shapes, args)):
         return list(args)
-    leaves = _leaves(list(args))
+    leaves = flatten(list(args), (tuple, list))
     shape_leaves = [leaf for s in shapes for leaf in s.leaves()]
     if len(leaves) == len(shape_leaves) and all(_fits(s, v) for s, v in zip(shape_leaves, leaves)):
         it = iter(leaves)

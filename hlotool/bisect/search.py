@@ -349,7 +349,8 @@ def bisect_module(module: DumpModule, args: list | None = None, device_args: dic
 
 
 def _leaves_of(run) -> list:
-    """Every output value of a DeviceRun: the global ones, else each device's."""
+    """Every output value of a DeviceRun: the global ones, else each device's (a run's outputs are
+    leaves already; this picks where they are, which ``values.flatten`` does not)."""
     out = [v for v in run if v is not None]
     if len(out) < len(run):
         out += [v for device in run.per_device for v in device]

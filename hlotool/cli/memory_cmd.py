@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 import click
 
+from ..diagnostics import human_bytes
 from .common import EXIT_USAGE, InputError, parse_or_report, read_input, write_json
 
 BARS = " ▁▂▃▄▅▆▇█"
@@ -68,12 +70,8 @@ def _module_file(path: str, module_name: str | None) -> Path:
     return snap.path
 
 
-def _human(n: float) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if abs(n) < 1024 or unit == "TiB":
-            return f"{int(n)} B" if unit == "B" else f"{n:.2f} {unit}"
-        n /= 1024
-    return str(n)
+# The memory report gives sizes with two decimals.
+_size = partial(human_bytes, digits=2)
 
 
 def _space(key: str) -> str:
@@ -87,19 +85,19 @@ def _print_report(r: dict) -> None:
     where = r["peak_at"]
     per = " per device" if r["per_device"] else ""
     backend = f" ({r['backend'].upper()})" if r["backend"] else ""
-    console.print(f"[bold]{r['module']}[/]{backend}: peak {_human(r['peak_bytes'])}{per} in the default memory "
+    console.print(f"[bold]{r['module']}[/]{backend}: peak {_size(r['peak_bytes'])}{per} in the default memory "
                   f"space, at %{where['instruction']} ({where['opcode']}), position {where['position']} of "
                   f"{where['of']}")
     sub = r["subtotals"]
-    console.print("  arguments " + _human(sub["arguments"]) + ", outputs " + _human(sub["outputs"]) + ", constants "
-                  + _human(sub["constants"]) + ", thread-local " + _human(sub["thread_local"])
-                  + ", temporaries at the peak " + _human(sub["temporaries_at_peak"]))
+    console.print("  arguments " + _size(sub["arguments"]) + ", outputs " + _size(sub["outputs"]) + ", constants "
+                  + _size(sub["constants"]) + ", thread-local " + _size(sub["thread_local"])
+                  + ", temporaries at the peak " + _size(sub["temporaries_at_peak"]))
     for key, s in r["by_memory_space"].items():
         if key != "0":
-            console.print(f"  {_space(key)}: peak {_human(s['peak_bytes'])} at %{s['at']['instruction']}")
+            console.print(f"  {_space(key)}: peak {_size(s['peak_bytes'])} at %{s['at']['instruction']}")
     if r["xla_total_bytes"] is not None:
-        others = ", ".join(f"{k} {_human(v)}" for k, v in r["xla"]["total_by_space"].items() if "(color=0)" not in k)
-        console.print(f"  XLA's memory-usage report: Total bytes {_human(r['xla_total_bytes'])}"
+        others = ", ".join(f"{k} {_size(v)}" for k, v in r["xla"]["total_by_space"].items() if "(color=0)" not in k)
+        console.print(f"  XLA's memory-usage report: Total bytes {_size(r['xla_total_bytes'])}"
                       + (f" (and {others})" if others else "") + f"; {r['difference']}")
     curve = [v for _, v in r["curve"]]
     if curve and max(curve):
@@ -108,12 +106,12 @@ def _print_report(r: dict) -> None:
         step = len(curve) / width
         cells = [max(curve[int(i * step):max(int((i + 1) * step), int(i * step) + 1)]) for i in range(width)]
         line = "".join(BARS[min(len(BARS) - 1, round(c / top * (len(BARS) - 1)))] for c in cells)
-        console.print(f"Memory over program order (default space, {_human(top)} at the top):")
+        console.print(f"Memory over program order (default space, {_size(top)} at the top):")
         console.print("  " + line)
     if "at" in r:
         a = r["at"]
-        console.print(f"At %{a['instruction']} (position {a['position']}): {_human(a['live_bytes'])} live in "
-                      f"{a['live_buffers']} buffers" + (f", {_human(a['nested_bytes'])} of them inside what it calls"
+        console.print(f"At %{a['instruction']} (position {a['position']}): {_size(a['live_bytes'])} live in "
+                      f"{a['live_buffers']} buffers" + (f", {_size(a['nested_bytes'])} of them inside what it calls"
                                                         if a["nested_bytes"] else ""))
         _buffers(console, Table, a["live"], f"Live at %{a['instruction']}")
     _buffers(console, Table, r["live_at_peak"], f"Live at the peak ({r['live_buffers_at_peak']} buffers, largest first)")
@@ -126,5 +124,5 @@ def _buffers(console, Table, rows, title):
         t.add_column(c, justify=j, overflow="fold")
     for b in rows:
         space = f" S({b['memory_space']})" if b["memory_space"] else ""
-        t.add_row(b["name"], _human(b["bytes"]) + space, b["shape"], b["role"], b["op_name"], b["source"])
+        t.add_row(b["name"], _size(b["bytes"]) + space, b["shape"], b["role"], b["op_name"], b["source"])
     console.print(t)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import partial
 from typing import TYPE_CHECKING
 
 import click
@@ -11,9 +12,13 @@ if TYPE_CHECKING:     # rich is imported for the tables only: --json does withou
     from rich.console import Console
     from rich.table import Table
 
+from ..diagnostics import human_bytes
 from ..stats import module_stats
 from .common import (EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report,
                      write_json)
+
+# Sizes in stats: one decimal, up to GiB.
+_size = partial(human_bytes, largest="GiB")
 
 
 def _table(title: str, columns, rows) -> "Table":
@@ -26,23 +31,15 @@ def _table(title: str, columns, rows) -> "Table":
     return t
 
 
-def _human(n: int) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if n < 1024 or unit == "GiB":
-            return f"{n} B" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    return str(n)
-
-
 def print_stats(s: dict, console: "Console") -> None:
     console.print(f"[bold]{s['module']}[/]: {s['computations']} computations, "
                   f"{s['instructions']} instructions, {s['flops']['total']:,} FLOPs (dots, convolutions, "
-                  f"library gemms and convolutions), parameters {_human(s['bytes']['parameters'])}, output "
-                  f"{_human(s['bytes']['output'])}, constants {_human(s['bytes']['constants'])}")
+                  f"library gemms and convolutions), parameters {_size(s['bytes']['parameters'])}, output "
+                  f"{_size(s['bytes']['output'])}, constants {_size(s['bytes']['constants'])}")
     spaces = s["bytes"]["defined_by_memory_space"]
     if set(spaces) - {"0"}:
         console.print("defined per memory space: " + ", ".join(
-            f"{'default' if k == '0' else 'S(' + k + ')'} {_human(v)}" for k, v in spaces.items()))
+            f"{'default' if k == '0' else 'S(' + k + ')'} {_size(v)}" for k, v in spaces.items()))
     console.print(_table("Instructions by opcode", ["opcode", "count"], s["by_opcode"].items()))
     console.print(_table("Instructions by computation", ["computation", "count"],
                          sorted(s["by_computation"].items(), key=lambda kv: -kv[1])))

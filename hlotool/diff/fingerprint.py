@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 
-from ..ir.attrs import CompRef
+from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module
 from .text import attr_text
 

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass, field
 from json.encoder import encode_basestring_ascii as _encode_string
 
-from ..ir.attrs import CompRef
+from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module
 from .match import Matching, match_modules
 from .text import attr_text, instruction_text, printer_for

@@ -1,7 +1,8 @@
 """Per-file facts of a dump folder that cost a read: the instruction count (a line scan, not a
 parse), a content digest, and structural-diff summaries between neighbouring files. Kept in a small
-JSON file per dump folder under ``$HLOTOOL_CACHE`` (default ``~/.cache/hlotool``), keyed by file
-name, size and mtime, so a second ``hlotool dump DIR`` reads no HLO at all."""
+JSON file per dump folder in hlotool's cache folder (``hlotool.parser.cache_dir``: ``$HLOTOOL_CACHE``,
+default ``~/.cache/hlotool``), keyed by file name, size and mtime, so a second ``hlotool dump DIR``
+reads no HLO at all."""
 from __future__ import annotations
 
 import hashlib
@@ -11,6 +12,7 @@ import re
 from pathlib import Path
 
 from ..errors import HloError
+from ..parser import cache_dir
 from .scan import snapshot_bytes
 
 CACHE_VERSION = 1
@@ -41,11 +43,6 @@ def digest(data: bytes) -> str:
     return hashlib.blake2b(data[nl + 1:] if nl >= 0 else data, digest_size=16).hexdigest()
 
 
-def cache_root() -> Path:
-    env = os.environ.get("HLOTOOL_CACHE")
-    return Path(env) if env else Path.home() / ".cache" / "hlotool"
-
-
 class DumpCache:
     """The facts cached for one dump folder. ``save()`` writes only when something changed and
     never fails the command (a read-only or missing cache only costs time)."""
@@ -53,7 +50,7 @@ class DumpCache:
     def __init__(self, folder: str | Path, root: Path | None = None):
         folder = Path(folder).resolve()
         key = hashlib.sha1(str(folder).encode()).hexdigest()[:16]
-        self.path = (root or cache_root()) / f"dump-{key}.json"
+        self.path = (root or cache_dir()) / f"dump-{key}.json"
         self.folder = folder
         self.dirty = False
         self.error: str | None = None       # why the cache could not be written, if it could not

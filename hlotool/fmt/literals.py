@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .._lazy import lazy_import
-from ..ir.attrs import Literal
+from ..ir.literals import Literal
 from ..ir.shape import Shape
 
 np = lazy_import("numpy", globals(), "np")

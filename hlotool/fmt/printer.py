@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..attributes import print_rank
-from ..ir.attrs import CompRef
+from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
 from .literals import literal_text

@@ -4,10 +4,14 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from ..ir.attrs import (BackendConfig, Braced, LazyBraced, LazyLiteral, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
-                        Literal, MeshAxesGroups, PaddingConfig, Pair, Paren, ProgramShape, Range, Sharding, SliceSpec,
-                        ShapedLiteral, Window, Word)
+from ..ir.device_groups import IotaList, MeshAxesGroups
+from ..ir.literals import LazyLiteral, Literal, ShapedLiteral
+from ..ir.values import (BackendConfig, Braced, BracedText, Bracket, CompRef, ConvDimLabels, Dims,
+                         FrontendAttributes, KeyValue, LazyBraced, PaddingConfig, Pair, Paren, ProgramShape,
+                         Range, SliceSpec, Window, Word)
 from ..ir.shape import Shape
+from ..sharding.model import Sharding
+from ..sharding.text import sharding_text as _sharding_text
 from .literals import literal_text, shaped_literal_text
 
 
@@ -77,40 +81,10 @@ def slice_text(s: SliceSpec) -> str:
     return "{" + ", ".join(f"[{a}:{b}:{c}]" if c != 1 else f"[{a}:{b}]" for a, b, c in s.dims) + "}"
 
 
-def _metadata_item_text(m) -> str:
-    """One OpMetadata inside a sharding: its fields separated by blanks, as XLA prints them."""
-    return "{" + " ".join(value_text(x) for x in m.items) + "}"
-
-
 def sharding_text(s: Sharding) -> str:
-    if s.kind == "tuple":
-        return "{" + ", ".join(sharding_text(e) for e in s.elements) + "}"
-    if s.kind == "named":
-        n = s.named
-        t = n.to_text()
-        if n.metadata:   # a named sharding prints its metadata as a list, even of one
-            t = t[:-1] + ", metadata={" + ", ".join(_metadata_item_text(m) for m in n.metadata) + "}}"
-        return t
-    parts = []
-    if s.kind != "tiled":
-        parts.append(s.kind)
-    if s.device is not None:
-        parts.append(f"device={s.device}")
-    if s.iota is not None:
-        parts.append("devices=" + s.iota.to_text())
-    elif s.tile_dims:
-        parts.append("devices=[" + ",".join(map(str, s.tile_dims)) + "]" + ",".join(map(str, s.devices)))
-    if s.last_tile_dim_replicate:
-        parts.append("last_tile_dim_replicate")
-    if s.last_tile_dims:
-        parts.append("last_tile_dims={" + ", ".join(s.last_tile_dims) + "}")
-    if s.shard_group is not None:
-        parts.append(f"{s.shard_group[0]} {s.shard_group[1]}")
-    if len(s.metadata) == 1:
-        parts.append("metadata=" + _metadata_item_text(s.metadata[0]))
-    elif s.metadata:
-        parts.append("metadata={" + ", ".join(_metadata_item_text(m) for m in s.metadata) + "}")
-    return "{" + " ".join(parts) + "}"
+    """``s`` as HLO text, metadata included (``hlotool.sharding.text``, printing the metadata with
+    ``value_text``)."""
+    return _sharding_text(s, value_text)
 
 
 def _tuple_text(t: tuple) -> str:

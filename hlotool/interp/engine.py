@@ -13,10 +13,11 @@ from typing import Any, Callable, NamedTuple
 
 import numpy as np
 
+from ..diagnostics import human_bytes
 from ..ir.module import Computation, Instruction, Module
 from .errors import InputMismatch, InterpError
 from .registry import KERNELS, find_kernel
-from .values import human_bytes as _human, literal_value, np_dtype, shape_nbytes
+from .values import literal_value, np_dtype, shape_nbytes
 
 # Instructions the engine itself provides (no kernel call at run time).
 _PARAMETER = "parameter"
@@ -78,7 +79,6 @@ class EvalContext:
         self.device = device if device is not None else single_device()
         self.steps_taken = 0             # while iterations so far (max_steps)
         self._plans: dict[int, Plan] = {}
-        self._largest_checked = 0
 
     def fork(self, device) -> "EvalContext":
         """A context for the same module and options on another device (a ``devices.DeviceState``):
@@ -124,8 +124,8 @@ class EvalContext:
         for fn, operand_slots, inst, out, free, nbytes in plan.steps:
             if check_memory and nbytes > max_memory:
                 raise InterpError(
-                    f"the result needs {_human(nbytes)}, more than the memory limit "
-                    f"{_human(max_memory)} (raise it with --max-memory / max_memory=)",
+                    f"the result needs {human_bytes(nbytes)}, more than the memory limit "
+                    f"{human_bytes(max_memory)} (raise it with --max-memory / max_memory=)",
                     inst, comp.name)
             operands = [slots[i] for i in operand_slots]
             try:
@@ -388,8 +388,8 @@ def check_memory_budget(module: Module, args_bytes: int, devices: int, max_memor
         return
     where = f", most while %{at.name} ({at.opcode}) runs" if at is not None else ""
     per = f" on each of {devices} devices" if devices > 1 else ""
-    raise InterpError(f"the run needs {_human(total)} at its peak (arguments {_human(args_bytes)}, live values "
-                      f"{_human(peak)}{per}{where}), more than the memory limit {_human(max_memory)} "
+    raise InterpError(f"the run needs {human_bytes(total)} at its peak (arguments {human_bytes(args_bytes)}, live values "
+                      f"{human_bytes(peak)}{per}{where}), more than the memory limit {human_bytes(max_memory)} "
                       "(raise it with --max-memory / max_memory=)")
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..diagnostics import human_bytes
 from ..ir.module import Module
 from .errors import InterpError
 from .registry import TOKEN
-from .values import human_bytes, np_dtype, shape_nbytes
+from .values import np_dtype, shape_nbytes
 
 _IDENTITY = {"add": 0, "or": 0, "xor": 0, "multiply": 1, "and": 1,
              "maximum": -np.inf, "minimum": np.inf}

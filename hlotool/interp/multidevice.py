@@ -66,7 +66,8 @@ _GLOBAL_VIEW_TARGETS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShap
 def global_view_devices(module: Module) -> int:
     """Devices a global-view module is partitioned over (its largest Shardy mesh, the header's
     num_partitions, the largest tiling of a sharding in the entry); 0 if it is not a global view."""
-    from .sharding import ShardingError, parse_sdy_meshes
+    from ..sharding.model import ShardingError
+    from ..sharding.parse_sdy import parse_sdy_meshes
     try:
         meshes = parse_sdy_meshes(module.attrs.get("frontend_attributes"))
     except ShardingError:
@@ -138,7 +139,8 @@ def split_argument(param, value, grid: DeviceGrid) -> list:
     if sharding is None or grid.partitions == 1:
         # Without partitions a sharding only places data (a global-view module, as jax lowers it).
         return [value] * grid.size
-    from .sharding import ShardingError, leaf_shardings, placement_of_hlo_sharding, split
+    from ..sharding.model import ShardingError
+    from ..sharding.placement import leaf_shardings, placement_of_hlo_sharding, split
     leaves_shapes = shape.leaves() if shape.is_tuple else [shape]
     leaves_values = flatten(value) if shape.is_tuple else [value]
     try:
@@ -166,7 +168,8 @@ def global_shape(param):
     if sharding is None:
         return param.shape
     from ..ir.shape import Shape
-    from .sharding import ShardingError, leaf_shardings
+    from ..sharding.model import ShardingError
+    from ..sharding.placement import leaf_shardings
 
     def grow(shape, sh):
         if not shape.is_array or sh is None:
@@ -245,7 +248,8 @@ def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], o
     if sharding is None:
         ShardingError = ValueError   # noqa: N806 - not raised without a sharding
     else:
-        from .sharding import ShardingError, assemble, leaf_shardings, placement_of_hlo_sharding
+        from ..sharding.model import ShardingError
+        from ..sharding.placement import assemble, leaf_shardings, placement_of_hlo_sharding
     leaves = root.shape.leaves() if root.shape.is_tuple else [root.shape]
     notes: list[str] = []
     outputs: list = []

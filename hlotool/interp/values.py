@@ -22,14 +22,6 @@ def shape_nbytes(shape: Shape) -> int:
     return shape.num_elements * np_dtype(shape.element_type).itemsize
 
 
-def human_bytes(n: int) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if n < 1024 or unit == "TiB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    return str(n)
-
-
 def literal_value(literal, shape: Shape):
     """A constant's value as an engine value (read-only arrays, tuples, TOKEN)."""
     if shape.is_tuple:
@@ -53,12 +45,13 @@ def literal_value(literal, shape: Shape):
     return arr
 
 
-def flatten(value) -> list:
-    """The leaves of a (possibly nested) tuple value, in order."""
-    if isinstance(value, tuple):
+def flatten(value, containers: type | tuple[type, ...] = tuple) -> list:
+    """The leaves of a (possibly nested) tuple value, in order. ``containers=(tuple, list)`` opens
+    lists too (arguments as the workflows hold them)."""
+    if isinstance(value, containers):
         out = []
         for v in value:
-            out.extend(flatten(v))
+            out.extend(flatten(v, containers))
         return out
     return [value]
 

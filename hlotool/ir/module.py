@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator, NamedTuple
 
-from .attrs import CompRef
+from .values import CompRef
 from .shape import Shape
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..ir.attrs import Braced, Pair, Paren
+from ..ir.values import Braced, Pair, Paren
 from ..ir.backend import infer_backend
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape

@@ -39,8 +39,12 @@ def _grammar_tables() -> dict:
     Lark (and cached). Found in the cache, Lark is not imported at all."""
     grammar = GRAMMAR_PATH.read_bytes()
     digest = hashlib.sha256(grammar + f"/{_TABLES_FORMAT}".encode()).hexdigest()[:20]
-    path = _cache_dir()
-    path = os.path.join(path, f"grammar-tables-{digest}.pickle") if path else None
+    try:
+        folder = cache_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = str(folder / f"grammar-tables-{digest}.pickle")
+    except OSError:
+        path = None               # no cache folder: build the tables each time
     if path:
         try:
             with open(path, "rb") as f:
@@ -62,14 +66,13 @@ def _grammar_tables() -> dict:
     return tables
 
 
-def _cache_dir() -> str | None:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    d = os.path.join(base, "hlotool")
-    try:
-        os.makedirs(d, exist_ok=True)
-        return d
-    except OSError:
-        return None
+def cache_dir() -> Path:
+    """hlotool's cache folder (grammar tables here, dump facts in ``hlotool.dump.cache``):
+    ``$HLOTOOL_CACHE``, else ``$XDG_CACHE_HOME/hlotool``, else ``~/.cache/hlotool``. Not created here."""
+    env = os.environ.get("HLOTOOL_CACHE")
+    if env:
+        return Path(env)
+    return Path(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")) / "hlotool"
 
 
 def parse(text: str, filename: str | None = None) -> Module:

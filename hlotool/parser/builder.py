@@ -8,11 +8,14 @@ from sys import intern
 from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, conditional_problems,
                           missing_message, schema_of)
 from ..errors import HloSyntaxError
-from ..ir.attrs import (BackendConfig, Braced, LazyBraced, BracedText, FrontendAttributes, Bracket, CompRef, ConvDimLabels, Dims, IotaList, KeyValue,
-                        MeshAxesGroups, PaddingConfig, Pair, Paren, Range, ShapedLiteral, Sharding, Word)
+from ..ir.device_groups import IotaList, MeshAxesGroups
+from ..ir.literals import ShapedLiteral
+from ..ir.values import (BackendConfig, Braced, BracedText, Bracket, CompRef, ConvDimLabels, Dims,
+                         FrontendAttributes, KeyValue, LazyBraced, PaddingConfig, Pair, Paren, Range, Word)
 from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables, source_pos
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape
+from ..sharding.model import Sharding
 from .driver import Tok
 from .decode import AttributeError_, decode_attribute
 from .literals import LiteralTextError, make_literal, parse_literal, split_tuple
@@ -325,8 +328,8 @@ class HloBuilder:
         return IotaList(tuple(dims.items), tuple(reshape.items), perm)
 
     def named_sharding_value(self, tok):
-        """``{mesh['x'=2], [{'x'}]}``: a named sharding (parser/named.py)."""
-        from .named import NamedShardingError, parse_named_sharding
+        """``{mesh['x'=2], [{'x'}]}``: a named sharding (sharding/parse_named.py)."""
+        from ..sharding.parse_named import NamedShardingError, parse_named_sharding
         text = str(tok)
         try:
             named = parse_named_sharding(text, c_unescape, lambda body: self._decode_metadata(body, tok))

@@ -8,23 +8,18 @@ from __future__ import annotations
 import contextlib
 from typing import Any, Callable
 
-from ..ir.attrs import (Braced, Bracket, CompRef, Dims, IotaList, KeyValue, MeshAxesGroups, PaddingConfig, Pair,
-                        Paren, ProgramShape, Range, Sharding, SliceSpec, Window, WindowDim, Word)
+from ..ir.device_groups import IotaList, MeshAxesGroups
+from ..ir.values import (Braced, CompRef, Dims, KeyValue, PaddingConfig, Pair, Paren, ProgramShape, Range,
+                         SliceSpec, Window, WindowDim, Word)
 from ..ir.shape import Shape
-
-
-class AttributeError_(ValueError):
-    """A value that does not have the form its key requires."""
-
-
-def _fail(key: str, expected: str, value: Any):
-    raise AttributeError_(f"attribute '{key}' expects {expected}")
+from ..sharding.parse_gspmd import as_sharding
+from .messages import AttributeError_, attribute_expects
 
 
 def as_int_list(key: str, v: Any) -> tuple[int, ...]:
     if isinstance(v, Braced) and all(type(x) is int for x in v.items):
         return tuple(v.items)
-    _fail(key, "a list of integers like {0,1}", v)     # XLA reads `dimensions=0` nowhere
+    attribute_expects(key, "a list of integers like {0,1}", v)     # XLA reads `dimensions=0` nowhere
 
 
 def as_int_list_or_lists(key: str, v: Any) -> tuple:
@@ -41,7 +36,7 @@ def as_comp(key: str, v: Any):
         return CompRef(str(v))
     if isinstance(v, Braced) and all(isinstance(x, Word) for x in v.items):
         return tuple(CompRef(str(x)) for x in v.items)
-    _fail(key, "a computation name", v)
+    attribute_expects(key, "a computation name", v)
 
 
 def as_comp_list(key: str, v: Any) -> tuple[CompRef, ...]:
@@ -52,13 +47,13 @@ def as_comp_list(key: str, v: Any) -> tuple[CompRef, ...]:
         return tuple(x if isinstance(x, CompRef) else CompRef(str(x)) for x in v.items)
     if isinstance(v, Word):
         return (CompRef(str(v)),)
-    _fail(key, "a list of computation names like {%a, %b}", v)
+    attribute_expects(key, "a list of computation names like {%a, %b}", v)
 
 
 def as_name_list(key: str, v: Any) -> tuple[str, ...]:
     if isinstance(v, Braced) and all(isinstance(x, Word) for x in v.items):
         return tuple(str(x) for x in v.items)
-    _fail(key, "a list of instruction names like {%a, %b}", v)
+    attribute_expects(key, "a list of instruction names like {%a, %b}", v)
 
 
 def _dims_of(key: str, v: Any) -> tuple[int, ...]:
@@ -66,23 +61,23 @@ def _dims_of(key: str, v: Any) -> tuple[int, ...]:
         return tuple(v)
     if type(v) is int:
         return (v,)
-    _fail(key, "sizes like 3x3", v)
+    attribute_expects(key, "sizes like 3x3", v)
 
 
 def as_window(key: str, v: Any) -> Window:
     if not isinstance(v, Braced):
-        _fail(key, "a window like {size=3x3 stride=2x2 pad=0_1x0_1}", v)
+        attribute_expects(key, "a window like {size=3x3 stride=2x2 pad=0_1x0_1}", v)
     fields: dict[str, Any] = {}
     for item in v.items:
         if not isinstance(item, KeyValue):
-            _fail(key, "window fields size=, stride=, pad=, lhs_dilate=, rhs_dilate=, rhs_reversal=", v)
+            attribute_expects(key, "window fields size=, stride=, pad=, lhs_dilate=, rhs_dilate=, rhs_reversal=", v)
         if item.key in fields:
             raise AttributeError_(f"window field '{item.key}' given twice")
         if item.key == "pad":
             if isinstance(item.value, PaddingConfig) and not item.value.interior_written:
                 fields["pad"] = tuple((lo, hi) for lo, hi, _ in item.value.dims)
             else:
-                _fail("window pad", "padding like 0_1x0_1", item.value)
+                attribute_expects("window pad", "padding like 0_1x0_1", item.value)
         elif item.key in ("size", "stride", "lhs_dilate", "rhs_dilate", "rhs_reversal"):
             fields[item.key] = _dims_of("window " + item.key, item.value)
         else:
@@ -108,7 +103,7 @@ def as_window(key: str, v: Any) -> Window:
 def as_slice(key: str, v: Any) -> SliceSpec:
     if isinstance(v, Braced) and all(isinstance(x, Range) for x in v.items):
         return SliceSpec(tuple((r.start, r.limit, 1 if r.stride is None else r.stride) for r in v.items))
-    _fail(key, "slices like {[0:2], [1:8:2]}", v)
+    attribute_expects(key, "slices like {[0:2], [1:8:2]}", v)
 
 
 def as_replica_groups(key: str, v: Any):
@@ -120,7 +115,7 @@ def as_replica_groups(key: str, v: Any):
     if isinstance(v, Braced) and all(
             isinstance(g, Braced) and all(type(x) is int for x in g.items) for g in v.items):
         return tuple(tuple(g.items) for g in v.items)
-    _fail(key, "replica groups like {{0,1},{2,3}}, [2,2]<=[4] or mesh['x'=2,'y'=2] {'y'}", v)
+    attribute_expects(key, "replica groups like {{0,1},{2,3}}, [2,2]<=[4] or mesh['x'=2,'y'=2] {'y'}", v)
 
 
 def as_pairs(key: str, v: Any) -> tuple[tuple[int, int], ...]:
@@ -128,7 +123,7 @@ def as_pairs(key: str, v: Any) -> tuple[tuple[int, int], ...]:
             isinstance(g, Braced) and len(g.items) == 2 and all(type(x) is int for x in g.items)
             for g in v.items):
         return tuple(tuple(g.items) for g in v.items)
-    _fail(key, "pairs like {{0,1},{1,0}}", v)
+    attribute_expects(key, "pairs like {{0,1},{1,0}}", v)
 
 
 def _shape_of(v: Any) -> Shape:
@@ -145,131 +140,7 @@ def as_program_shape(key: str, v: Any) -> ProgramShape:
         pair = v.items[0]
         with contextlib.suppress(AttributeError_):      # not shapes: reported below
             return ProgramShape(tuple(_shape_of(x) for x in pair.left.items), _shape_of(pair.right))
-    _fail(key, "a program shape like {(f32[2]{0})->f32[2]{0}}", v)
-
-
-_SHARDING_KINDS = ("replicated", "maximal", "manual", "unknown", "unreduced")   # XLA's order of precedence
-_SUBGROUP_TYPES = frozenset({"replicated", "manual", "maximal", "unreduced"})     # last_tile_dims={...}
-
-
-def _sharding_metadata(key: str, v: Any) -> tuple:
-    """``metadata={op_name="a"}`` (one OpMetadata) or ``metadata={{...}, {...}}`` (a list)."""
-    if isinstance(v, Braced) and v.items and all(isinstance(x, Braced) for x in v.items):
-        items = v.items
-    else:
-        items = (v,)
-    for m in items:
-        if not (isinstance(m, Braced) and all(isinstance(x, KeyValue) for x in m.items)):
-            _fail(key, "metadata like metadata={op_name=\"a\"} or metadata={{...}, {...}} in a sharding", v)
-    return tuple(items)
-
-
-def _single_sharding(key: str, v: Any) -> Sharding:
-    """One sharding, ``{replicated}`` ... ``{devices=[2,2]<=[4] last_tile_dim_replicate shard_as 1}``,
-    read as XLA's parser reads it: items in any order, a later item overriding an earlier one."""
-    if isinstance(v, Sharding) and v.kind == "named":
-        return v
-    if not isinstance(v, Braced):
-        _fail(key, "a sharding like {replicated} or {devices=[2,1]0,1}", v)
-    kinds: set[str] = set()
-    devices: list[int] = []
-    tile_dims: list[int] = []
-    iota = None
-    subgroups: list[str] = []
-    replicate_last = False
-    shard_as = shard_like = False
-    group_id = None
-    metadata: list = []
-    items = v.items
-    i = 0
-    while i < len(items):
-        it = items[i]
-        if isinstance(it, Word) and str(it) in _SHARDING_KINDS:
-            kinds.add(str(it))
-        elif isinstance(it, Word) and str(it) == "last_tile_dim_replicate":
-            replicate_last = True
-        elif isinstance(it, Word) and str(it) in ("shard_as", "shard_like"):
-            if not (i + 1 < len(items) and type(items[i + 1]) is int):
-                raise AttributeError_(f"sharding: expected a shard group id (an integer) after {it}")
-            shard_as |= str(it) == "shard_as"
-            shard_like |= str(it) == "shard_like"
-            group_id = items[i + 1]
-            i += 1
-        elif isinstance(it, KeyValue) and it.key == "device":
-            if type(it.value) is not int:
-                raise AttributeError_("sharding: device= attribute must be an integer")
-            devices = [it.value]
-        elif isinstance(it, KeyValue) and it.key == "devices":
-            if isinstance(it.value, IotaList):
-                tile_dims += it.value.dims
-                iota = it.value
-            elif isinstance(it.value, Bracket) and it.value.items and all(type(x) is int for x in it.value.items):
-                tile_dims += it.value.items
-                if not (i + 1 < len(items) and type(items[i + 1]) is int):
-                    raise AttributeError_("sharding: expected device ids after devices=[...], or <=[...]")
-                while i + 1 < len(items) and type(items[i + 1]) is int:
-                    devices.append(items[i + 1])
-                    i += 1
-            else:
-                _fail(key, "devices=[dims]ids or devices=[dims]<=[dims]", v)
-        elif isinstance(it, KeyValue) and it.key == "last_tile_dims":
-            if not (isinstance(it.value, Braced) and all(isinstance(x, Word) and str(x) in _SUBGROUP_TYPES
-                                                         for x in it.value.items)):
-                raise AttributeError_("sharding: last_tile_dims={...} lists subgroup types: replicated, "
-                                      "manual, maximal or unreduced")
-            subgroups += [str(x) for x in it.value.items]
-        elif isinstance(it, KeyValue) and it.key == "metadata":
-            metadata += _sharding_metadata(key, it.value)
-        elif isinstance(it, KeyValue):
-            raise AttributeError_(f"sharding: unknown attribute {it.key}=; expected device=, devices=, "
-                                  "metadata= or last_tile_dims=")
-        else:
-            from ..fmt.values import value_text
-            raise AttributeError_(f"sharding: unexpected {value_text(it)!r}; expected replicated, maximal, "
-                                  "manual, unknown, unreduced, device=, devices=, last_tile_dim_replicate, "
-                                  "last_tile_dims=, shard_as N, shard_like N or metadata=")
-        i += 1
-    common = {"metadata": tuple(metadata),
-              "shard_group": None if group_id is None else ("shard_as" if shard_as else "shard_like", group_id)}
-    kind = next((k for k in _SHARDING_KINDS if k in kinds), "tiled")
-    if kind == "maximal":
-        if len(devices) != 1:
-            raise AttributeError_("sharding: maximal shardings should have exactly one device assigned "
-                                  "(device=N)")
-        return Sharding("maximal", device=devices[0], **common)
-    if kind != "tiled":
-        if devices:
-            raise AttributeError_(f"sharding: {kind} shardings should not have any devices assigned")
-        return Sharding(kind, **common)
-    if not tile_dims:
-        raise AttributeError_("sharding: non-maximal shardings must have a tile assignment list including "
-                              "dimensions (devices=[...])")
-    if replicate_last and subgroups:
-        raise AttributeError_("sharding: last_tile_dim_replicate and last_tile_dims={...} cannot both be given")
-    if iota is not None and devices:
-        raise AttributeError_("sharding: devices=[...]<=[...] (an iota) takes no device ids")
-    if iota is None and len(devices) <= 1:
-        raise AttributeError_("sharding: non-maximal shardings must have more than one device assigned")
-    return Sharding("tiled", tile_dims=tuple(tile_dims), devices=tuple(devices), iota=iota,
-                    last_tile_dim_replicate=replicate_last, last_tile_dims=tuple(subgroups), **common)
-
-
-def as_sharding(key: str, v: Any) -> Sharding:
-    """A sharding: one (``{replicated}``, ``{devices=[2,1]0,1}``, ``{mesh['x'=2], [{'x'}]}``, ...) or
-    a tuple of them, one per leaf (``{{replicated}, {maximal device=0}}``; ``{}`` is the empty tuple)."""
-    if isinstance(v, Sharding):
-        return v
-    if not isinstance(v, Braced):
-        _fail(key, "a sharding like {replicated} or {devices=[2,1]0,1}", v)
-    items = v.items
-    if not items:
-        return Sharding("tuple")
-    if isinstance(items[0], (Braced, Sharding)):
-        if not all(isinstance(x, (Braced, Sharding)) for x in items) or (len(items) > 1 and v.sep == " "):
-            raise AttributeError_("sharding: a tuple sharding lists one {...} sharding per leaf, separated "
-                                  "by commas")
-        return Sharding("tuple", elements=tuple(_single_sharding(key, x) for x in items))
-    return _single_sharding(key, v)
+    attribute_expects(key, "a program shape like {(f32[2]{0})->f32[2]{0}}", v)
 
 
 def _is_index(v: Any) -> bool:
@@ -283,7 +154,7 @@ def as_alias(key: str, v: Any) -> Braced:
         if not (isinstance(item, Pair) and item.op == ":" and _is_index(item.left) and isinstance(right, Paren)
                 and len(right.items) in (2, 3) and type(right.items[0]) is int and _is_index(right.items[1])
                 and (len(right.items) == 2 or right.items[2] in ("may-alias", "must-alias"))):
-            _fail(key, "entries like {0}: (0, {}, may-alias)", v)
+            attribute_expects(key, "entries like {0}: (0, {}, may-alias)", v)
     return v
 
 
@@ -292,7 +163,7 @@ def as_buffer_donor(key: str, v: Any) -> Braced:
     for item in (v.items if isinstance(v, Braced) else (None,)):
         if not (isinstance(item, Paren) and len(item.items) == 2 and type(item.items[0]) is int
                 and _is_index(item.items[1])):
-            _fail(key, "entries like (0, {})", v)
+            attribute_expects(key, "entries like (0, {})", v)
     return v
 
 
@@ -303,7 +174,7 @@ API_VERSIONS = frozenset({"API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING"
 
 def as_api_version(key: str, v: Any) -> Word:
     if not (isinstance(v, Word) and v in API_VERSIONS):
-        _fail(key, "one of " + ", ".join(sorted(API_VERSIONS)), v)
+        attribute_expects(key, "one of " + ", ".join(sorted(API_VERSIONS)), v)
     return v
 
 
@@ -317,7 +188,7 @@ def as_result_accuracy(key: str, v: Any) -> Braced:
                 isinstance(t, KeyValue) and t.key in ("rtol", "atol", "ulps") and type(t.value) in (int, float)
                 for t in item.value.items):
             continue
-        _fail(key, "{mode=default|highest} or {tolerance={rtol=.., atol=.., ulps=..}}", v)
+        attribute_expects(key, "{mode=default|highest} or {tolerance={rtol=.., atol=.., ulps=..}}", v)
     return v
 
 

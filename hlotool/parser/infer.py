@@ -6,7 +6,7 @@ must be written with its shape, as XLA also requires.
 """
 from __future__ import annotations
 
-from ..ir.attrs import CompRef
+from ..ir.values import CompRef
 
 
 class _ParseContext:

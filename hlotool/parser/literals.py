@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_import
-from ..ir.attrs import LazyLiteral, Literal
+from ..ir.literals import LazyLiteral, Literal
 from ..ir.dtypes import hlo_type_of
 from ..ir.shape import Shape
 

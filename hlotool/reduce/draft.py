@@ -13,7 +13,8 @@ from functools import lru_cache
 import numpy as np
 
 from ..fmt import format_module
-from ..ir.attrs import CompRef, Literal
+from ..ir.literals import Literal
+from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module, unique_name
 from ..ir.shape import Shape
 from ..parser import parse

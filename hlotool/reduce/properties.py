@@ -260,16 +260,9 @@ def _nbytes(value) -> int:
     return int(getattr(value, "nbytes", 0))
 
 
-def _leaves(value):
-    if isinstance(value, (tuple, list)):
-        for v in value:
-            yield from _leaves(v)
-    else:
-        yield value
-
-
 def _has_nan(value) -> bool:
-    for leaf in _leaves(value):
+    from ..interp.values import flatten
+    for leaf in flatten(value, (tuple, list)):
         if not isinstance(leaf, np.ndarray) or leaf.size == 0:
             continue
         kind = leaf.dtype.kind

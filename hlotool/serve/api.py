@@ -21,7 +21,7 @@ from ..diff import diff_modules
 from ..diff.text import attr_text, instruction_text
 from ..errors import HloSyntaxError
 from ..graph.page import SourceLocations, kv_dict, page_computations, page_data
-from ..ir.attrs import BackendConfig, FrontendAttributes
+from ..ir.values import BackendConfig, FrontendAttributes
 from ..parser import parse_file
 from ..stats import module_stats
 from ..verify import verify

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..attributes import check_attribute, conditional_problems, missing_message, schema_of
 from ..diagnostics import Diagnostic, Note
-from ..ir.attrs import CompRef
+from ..ir.values import CompRef
 from ..ir.backend import BACKENDS, infer_backend
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..opcodes import OPCODES, VARIADIC, async_sugar

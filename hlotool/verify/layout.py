@@ -2,7 +2,7 @@
 operations that cannot change a layout keep it. Each check is ``check_x(module, options, report)``."""
 from __future__ import annotations
 
-from ..ir.attrs import Braced, ProgramShape
+from ..ir.values import Braced, ProgramShape
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import COMBINE_DIM, TILE_ANY, Shape
 from ..opcodes import opcodes_where
@@ -231,7 +231,7 @@ def check_entry_layouts(module, options, report):
                            f"{found}{note}", inst.loc, entry, inst, severity=severity)
 
 
-def _subshape(shape: Shape, index) -> Shape | None:
+def subshape(shape: Shape, index) -> Shape | None:
     for i in index:
         if not shape.is_tuple or not isinstance(i, int) or not 0 <= i < len(shape.tuple_shapes):
             return None
@@ -262,7 +262,7 @@ def check_alias_layouts(module, options, report):
             out_shape, param_shape = layout.result, layout.parameters[pnum]
         else:
             out_shape, param_shape = entry.root.shape, params[pnum].shape
-        out, pin = _subshape(out_shape, out_index), _subshape(param_shape, pindex)
+        out, pin = subshape(out_shape, out_index), subshape(param_shape, pindex)
         if out is None or pin is None or not _dense(out) or not _dense(pin):
             continue
         if out.layout.memory_space != pin.layout.memory_space or not _same_layout(out, pin):

@@ -14,7 +14,8 @@ import dataclasses
 import re
 from typing import Callable
 
-from ..ir.attrs import ConvDimLabels, IotaList, MeshAxesGroups, PaddingConfig, SliceSpec, Window
+from ..ir.device_groups import IotaList, MeshAxesGroups
+from ..ir.values import ConvDimLabels, PaddingConfig, SliceSpec, Window
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..opcodes import OPCODES, async_sugar, opcodes_where
 from ..ir.shape import Layout, Shape

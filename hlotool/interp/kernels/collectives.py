@@ -50,7 +50,8 @@ def _meet(inst, ctx, group, value, combine):
 
 
 def _leaves(args) -> list[np.ndarray]:
-    """Operands as a flat list of arrays (the tuple form passes one tuple operand)."""
+    """Operands as a flat list of arrays (the tuple form passes one tuple operand). One level only,
+    not ``values.flatten``: a collective's operands are arrays, or one tuple of arrays."""
     if len(args) == 1 and isinstance(args[0], tuple):
         return list(args[0])
     return list(args)

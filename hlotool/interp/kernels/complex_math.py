@@ -6,8 +6,9 @@ tan(nan+0j) is nan+nanj on XLA). These functions follow XLA's formulas and were 
 XLA CPU (jaxlib) on every pair of {nan, ±inf, ±0, ±1, 0.5, -3, 100, 1e-30} and on random values
 (tests/test_interp_elementwise.py).
 
-Each takes and returns a complex array; arithmetic runs in the component type. Denormal parts read
-as zero and denormal result parts are flushed (XLA CPU's DAZ/FTZ, see _numeric.py).
+Each takes and returns a complex array; arithmetic runs in the component type. Denormal result parts
+are flushed; ``daz_parts(fn)`` reads denormal operand parts as zero (XLA CPU's DAZ/FTZ, see _numeric.py),
+as elementwise.py's table applies it.
 """
 from __future__ import annotations
 
@@ -169,12 +170,6 @@ def rsqrt(z):
     return _compose(re, im, z.dtype)
 
 
-def _reading_parts_daz(fn):
+def daz_parts(fn):
+    """``fn`` reading denormal real and imaginary parts as zero (XLA CPU's DAZ)."""
     return lambda z: fn(flush_parts(z))
-
-
-# opcode -> function, for elementwise.py's complex table
-XLA_COMPLEX_UNARY = {op: _reading_parts_daz(fn) for op, fn in {
-    "exponential": exp, "exponential-minus-one": expm1, "tanh": tanh, "tan": tan, "sine": sin,
-    "cosine": cos, "log": log, "log-plus-one": log1p, "sqrt": sqrt, "rsqrt": rsqrt,
-}.items()}

@@ -12,7 +12,7 @@ from typing import Callable
 
 import numpy as np
 
-from ...ir.attrs import BackendConfig
+from ...ir.values import BackendConfig
 from ..errors import InterpError
 from ..registry import kernel
 from .fft_linalg import solve_triangular
@@ -41,11 +41,15 @@ def eval_custom_call(inst, args, ctx):
     return fn(inst, args, ctx)
 
 
+def backend_config_text(inst) -> str:
+    """The text of ``backend_config=`` ("" without one)."""
+    bc = inst.attrs.get("backend_config")
+    return bc.text if isinstance(bc, BackendConfig) else str(bc or "")
+
+
 def backend_ints(inst) -> dict[str, int]:
     """``backend_config={uplo = 76 : ui8, ...}`` as {name: int} (the FFI attribute dictionary)."""
-    bc = inst.attrs.get("backend_config")
-    text = bc.text if isinstance(bc, BackendConfig) else str(bc or "")
-    return {k: int(v) for k, v in re.findall(r"(\w+)\s*=\s*(-?\d+)", text)}
+    return {k: int(v) for k, v in re.findall(r"(\w+)\s*=\s*(-?\d+)", backend_config_text(inst))}
 
 
 def backend_char(inst, key: str, default: str) -> str:
@@ -53,7 +57,8 @@ def backend_char(inst, key: str, default: str) -> str:
     return default if v is None else chr(v)
 
 
-def _leaf_shapes(inst):
+def result_shapes(inst):
+    """The shapes of ``inst``'s results: its tuple's elements, or its one shape."""
     return inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
 
 
@@ -62,7 +67,7 @@ def _leaf_shapes(inst):
              "xla_python_cpu_callback_noop", "xla.sdy.FuncResultSharding")
 def cc_identity(inst, args, ctx):
     """Sharding annotations: the value passes through (shard_map boundaries: manual_regions.py)."""
-    shapes = _leaf_shapes(inst)
+    shapes = result_shapes(inst)
     outs = []
     for a, s in zip(args, shapes):
         if not isinstance(a, np.ndarray) and type(a).__name__ == "PerDevice":
@@ -81,7 +86,7 @@ def cc_topk(inst, args, ctx):
     ignores the comparator: total order (NaN above +inf, -NaN below -inf), ties by lower index.
     Other types are sorted with the comparator, as XLA decomposes them."""
     x = args[0]
-    values_shape = _leaf_shapes(inst)[0]
+    values_shape = result_shapes(inst)[0]
     k = values_shape.dims[-1]
     if x.dtype == np.float32:
         return top_k(x, k, largest=True)
@@ -257,7 +262,7 @@ def cc_syevd(inst, args, ctx):
     a = args[0]
     uplo = backend_char(inst, "uplo", "L")
     w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L" if uplo == "L" else "U")
-    shapes = _leaf_shapes(inst)
+    shapes = result_shapes(inst)
     info = np.zeros(a.shape[:-2], np.int32)
     return v.astype(a.dtype), w.astype(np_dtype(shapes[1])), info
 
@@ -265,7 +270,7 @@ def cc_syevd(inst, args, ctx):
 @custom_call(*(f"lapack_{t}gesdd_ffi" for t in "sdcz"))
 def cc_gesdd(inst, args, ctx):
     a = args[0]
-    shapes = _leaf_shapes(inst)
+    shapes = result_shapes(inst)
     s_dt = np_dtype(shapes[1])
     mode = backend_char(inst, "mode", "S")
     m, n = a.shape[-2:]
@@ -287,7 +292,7 @@ def cc_geev(inst, args, ctx):
     as jaxlib does (v_j = VR[:, j] + i VR[:, j+1], v_{j+1} = conj v_j for a conjugate pair), or LAPACK's
     packed real columns where the result types are real; complex: (w, vl, vr, info)."""
     a = args[0]
-    shapes = _leaf_shapes(inst)
+    shapes = result_shapes(inst)
     left = backend_char(inst, "compute_left", "N") == "V"
     right = backend_char(inst, "compute_right", "N") == "V"
     geev = _scipy_lapack(inst, {"f": "sgeev", "d": "dgeev", "F": "cgeev", "D": "zgeev"}[a.dtype.char])

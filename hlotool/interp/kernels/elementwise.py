@@ -1,24 +1,32 @@
-"""Elementwise unary, binary and ternary ops, one table entry per opcode.
+"""Elementwise unary, binary and ternary ops. ``UNARY`` and ``BINARY`` hold one row per opcode: its
+function for each element class (float, complex, integer, pred), XLA CPU's denormal handling of it,
+and what that means for the values it leaves; the kernels, their plan-time specialisations and
+``denormal_free`` are derived from the rows.
 
 Floats: bf16/f16/f8/f4 are widened to f32 for each op and rounded back once (XLA CPU's
 float-normalization does the same). f32, f64 and bf16 follow XLA CPU's denormal handling, op by op
-as measured (``_FLOAT_UNARY_FLUSHED`` / ``_FLOAT_BINARY_FLUSHED``): denormal inputs read as zero
-(DAZ), denormal results flushed to zero (FTZ), or neither, for ops XLA computes with bit operations
-or whose small-input path returns the input. Integers follow XLA's defined semantics: wrap-around,
-x/0 = -1 (all ones), INT_MIN/-1 = INT_MIN, x%0 = x, INT_MIN%-1 = 0, truncated remainder, shifts by
->= the bit width give 0 (logical) or the sign fill (arithmetic).
+as measured (a row's ``flushed``): denormal inputs read as zero (DAZ), denormal results flushed to
+zero (FTZ), or neither, for ops XLA computes with bit operations or whose small-input path returns
+the input. Integers follow XLA's defined semantics: wrap-around, x/0 = -1 (all ones),
+INT_MIN/-1 = INT_MIN, x%0 = x, INT_MIN%-1 = 0, truncated remainder, shifts by >= the bit width give
+0 (logical) or the sign fill (arithmetic).
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Callable
 
 import numpy as np
 
 from ..errors import InterpError
 from ..registry import kernel
 from . import _host_libm
-from .complex_math import XLA_COMPLEX_UNARY, complex_abs, complex_sign
+from . import complex_math as cm
 from ._numeric import (_SCAN_IN_PYTHON, _TINY, float_compute, flush_denormals, flush_parts,
                        flushes_denormals, int_bits, is_narrow_float, nonzero_below,
                        has_denormal, smallest_magnitude, widen_int, wrap)
+from .sort import total_order_key
 
 
 def _kind(arr: np.ndarray) -> str:
@@ -32,6 +40,7 @@ def _kind(arr: np.ndarray) -> str:
     return "float"
 
 
+# ------------------------------------------------------------------ unary functions
 def _erf(x):
     from scipy.special import erf
     return erf(x)
@@ -54,23 +63,8 @@ def _rsqrt(x):
     return 1 / np.sqrt(x)
 
 
-# opcode -> function on float arrays (f32/f64 or complex)
-_FLOAT_UNARY = {
-    "abs": np.abs, "negate": np.negative, "exponential": np.exp, "exponential-minus-one": np.expm1,
-    "log": np.log, "log-plus-one": np.log1p, "sqrt": np.sqrt, "rsqrt": _rsqrt, "cbrt": np.cbrt,
-    "sine": np.sin, "cosine": np.cos, "tan": np.tan, "tanh": np.tanh, "sinh": np.sinh,
-    "cosh": np.cosh, "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan, "asinh": np.arcsinh,
-    "acosh": np.arccosh, "atanh": np.arctanh, "erf": _erf, "logistic": _logistic,
-    "floor": np.floor, "ceil": np.ceil, "round-nearest-afz": _round_afz,
-    "round-nearest-even": np.rint, "sign": _sign_float,
-}
-_COMPLEX_UNARY = {
-    "negate": np.negative, "sinh": np.sinh, "cosh": np.cosh, "asin": np.arcsin,
-    "acos": np.arccos, "atan": np.arctan, "asinh": np.arcsinh, "acosh": np.arccosh,
-    "atanh": np.arctanh, "logistic": _logistic, "sign": complex_sign, "abs": complex_abs,
-    "real": lambda x: np.real(x).copy(), "imag": lambda x: np.imag(x).copy(),
-    **XLA_COMPLEX_UNARY,       # XLA's own formulas where they differ from NumPy at inf/nan
-}
+def _is_finite(x):
+    return np.isfinite(x.astype(np.float32) if is_narrow_float(x.dtype) else x)
 
 
 def _int_abs(x):
@@ -110,19 +104,14 @@ def _clz(x):
     return n.astype(x.dtype)
 
 
-_INT_UNARY = {
-    "abs": _int_abs, "negate": _int_negate, "sign": _int_sign, "not": _int_not,
-    "popcnt": _popcnt, "count-leading-zeros": _clz,
-}
-_PRED_UNARY = {"not": np.logical_not}
-
-
 # ------------------------------------------------------------------ denormals (XLA CPU's DAZ/FTZ)
-def _reading_denormals_as_zero(fn):
+def _daz(fn):
+    """``fn`` reading denormal inputs as zero."""
     return lambda x: fn(flush_denormals(x))
 
 
-def _flushing_result(fn):
+def _ftz(fn):
+    """``fn`` flushing denormal results to zero."""
     return lambda x: flush_denormals(np.asarray(fn(x)))
 
 
@@ -131,158 +120,9 @@ def _tanh(x):
     return np.tanh(flush_denormals(x) if x.dtype == np.float64 else x)
 
 
-# f32/f64 unary ops whose result XLA CPU's DAZ/FTZ changes (measured); the others (abs, negate,
-# sine, tan, expm1, the roundings ...) pass denormals through or cannot meet them.
-_FLOAT_UNARY_FLUSHED = {
-    **{op: _reading_denormals_as_zero(_FLOAT_UNARY[op])
-       for op in "floor ceil sign log log-plus-one sqrt rsqrt erf".split()},
-    "exponential": _flushing_result(np.exp), "logistic": _flushing_result(_logistic),
-    "tanh": _tanh, "cbrt": _host_libm.cbrt,
-}
-# float ops on the stored values (no widening, no flushing)
-_FLOAT_EXACT_UNARY = {
-    "is-finite": lambda x: np.isfinite(x.astype(np.float32) if is_narrow_float(x.dtype) else x),
-    "real": lambda x: x, "imag": np.zeros_like,
-}
-
-
-def _float_unary_fn(op, dt):
-    """The function computing ``op`` on the (widened) values of a ``dt`` array."""
-    if flushes_denormals(dt):
-        fn = _FLOAT_UNARY_FLUSHED.get(op)
-        if fn is not None:
-            return fn
-    return _FLOAT_UNARY[op]
-
-
-def _unary(inst, args, ctx):
-    x = args[0]
-    op = inst.opcode
-    kind = _kind(x)
-    if kind == "float":
-        exact = _FLOAT_EXACT_UNARY.get(op)
-        if exact is not None:
-            return exact(x)
-        return float_compute(_float_unary_fn(op, x.dtype), x)
-    if kind == "complex":
-        out = np.asarray(_COMPLEX_UNARY[op](x))
-        return out.astype(x.dtype) if out.dtype.kind == "c" and out.dtype != x.dtype else out
-    table = _PRED_UNARY if kind == "pred" else _INT_UNARY
-    fn = table.get(op)
-    if fn is None:
-        raise InterpError(f"{op} is not defined on {x.dtype} values")
-    return fn(x)
-
-
-_NATIVE_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
-_NATIVE_INTS = tuple(np.dtype(t) for t in (np.int8, np.int16, np.int32, np.int64, np.uint8,
-                                            np.uint16, np.uint32, np.uint64))
-# integer ops where NumPy's own wrap-around is XLA's semantics
-_NATIVE_INT_BINARY = {"add": np.add, "subtract": np.subtract, "multiply": np.multiply,
-                      "maximum": np.maximum, "minimum": np.minimum, "and": np.bitwise_and,
-                      "or": np.bitwise_or, "xor": np.bitwise_xor}
-
-
-def _operand_dtype(inst):
-    """The NumPy dtype of the first operand, or None if it is not an array."""
-    shape = inst.operands[0].shape if inst.operands else None
-    if shape is None or not shape.is_array:
-        return None
-    from ..values import np_dtype
-    return np_dtype(shape.element_type)
-
-
-def _planned(fn, inst, arity: int):
-    """``fn`` called on the operands; rank-0 results are made ndarrays (NumPy returns scalars)."""
-    scalar = inst.shape.is_array and inst.shape.rank == 0
-    if arity == 1:
-        return (lambda inst, args, ctx: np.asarray(fn(args[0]))) if scalar else \
-            (lambda inst, args, ctx: fn(args[0]))
-    return (lambda inst, args, ctx: np.asarray(fn(args[0], args[1]))) if scalar else \
-        (lambda inst, args, ctx: fn(args[0], args[1]))
-
-
-def _specialize_unary(inst):
-    """Plan-time dispatch: f32/f64 ops call their function directly (no widening)."""
-    dt = _operand_dtype(inst)
-    op = inst.opcode
-    if dt in _NATIVE_FLOATS and op in _FLOAT_UNARY:
-        return _planned(_float_unary_fn(op, dt), inst, 1)
-    return None
-
-
-# Ops whose f32/f64 results never hold a denormal, whatever their operands (their kernels flush).
-_FLUSHED_RESULTS = frozenset({"add", "subtract", "multiply", "divide", "maximum", "minimum", "dot",
-                              "exponential", "logistic", "sqrt", "rsqrt", "log", "log-plus-one",
-                              "floor", "ceil", "sign"})
-# Ops whose results hold a denormal only where an operand did: they move or sign-flip values.
-_KEEP_DENORMAL_FREE = frozenset({"reshape", "transpose", "broadcast", "slice", "concatenate", "copy",
-                                 "reverse", "negate", "abs", "select", "pad", "dynamic-slice",
-                                 "tanh", "get-tuple-element"})
-
-
-def denormal_free(inst, depth: int = 0) -> bool:
-    """Whether ``inst``'s float values can hold no denormal, from the program alone: a result its
-    kernel flushes, a constant without one, or data moved from such values. Lets a product skip
-    looking at its operands (DAZ changes nothing on them) and look only at its result."""
-    op = inst.opcode
-    if op in _FLUSHED_RESULTS:
-        return True
-    if op == "constant":
-        from ..values import literal_value
-        try:
-            value = literal_value(inst.literal, inst.shape)
-        except Exception:       # noqa: BLE001 - unknown: look at the values when running
-            return False
-        return isinstance(value, np.ndarray) and not (value.dtype in _TINY and has_denormal(value))
-    if op in _KEEP_DENORMAL_FREE and depth < 16 and inst.operands:
-        operands = inst.operands[1:] if op == "select" else inst.operands
-        operands = [o for o in operands if o.shape.is_array and o.shape.element_type in ("f32", "f64")] \
-            if op in ("dynamic-slice", "pad") else operands
-        return all(denormal_free(o, depth + 1) for o in operands)
-    return False
-
-
-def _ftz_product(fn, check_a: bool, check_b: bool):
-    """multiply/divide where the program guarantees some operands hold no denormal: only the
-    others and the result are looked at (DAZ changes nothing on denormal-free operands)."""
-    def run(a, b):
-        r = fn(a, b)
-        looked = [x for x, check in ((a, check_a), (b, check_b)) if check]
-        if not nonzero_below(_TINY[r.dtype], *looked, r):
-            return r
-        return flush_denormals(np.asarray(fn(flush_denormals(a), flush_denormals(b))))
-    return run
-
-
-def _specialize_binary(inst):
-    dt = _operand_dtype(inst)
-    op = inst.opcode
-    fn = None
-    if dt in _NATIVE_FLOATS and op in ("multiply", "divide") and flushes_denormals(dt) and \
-            len(inst.operands) == 2:
-        fn = _ftz_product(_FLOAT_BINARY[op], *(not denormal_free(o) for o in inst.operands))
-    elif dt in _NATIVE_FLOATS and op in _FLOAT_BINARY:
-        fn = _float_binary_fn(op, dt)
-    elif dt in _NATIVE_INTS:
-        fn = _NATIVE_INT_BINARY.get(op)
-    elif dt == np.bool_:
-        fn = _PRED_BINARY.get(op)
-    if fn is None:
-        return None
-    return _planned(fn, inst, 2)
-
-
-_unary.specialize = _specialize_unary
-
-
-for _op in list(_FLOAT_UNARY) + ["is-finite", "real", "imag", "not", "popcnt",
-                                 "count-leading-zeros"]:
-    kernel(_op)(_unary)
-
-
-# ------------------------------------------------------------------ binary
+# ------------------------------------------------------------------ binary functions
 def _int_divide(a, b):
+
     wa, wb = widen_int(a), widen_int(b)
     zero = wb == 0
     if a.dtype == np.uint64:
@@ -452,12 +292,6 @@ def _ieee_minimum(a, b):
     return _small_results_as_zeros(np.minimum(a, b), a, b, np.bitwise_or)
 
 
-_FLOAT_BINARY = {
-    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.divide,
-    "remainder": np.fmod, "maximum": _ieee_maximum, "minimum": _ieee_minimum,
-    "power": np.power, "atan2": np.arctan2,
-}
-
 # Beyond this size a sum cannot have met a denormal operand: one would be below half an ulp of
 # the other operand and round away (tiny * 2^(mantissa bits + 3)). A zero sum is one too: it is
 # a - a, also with a denormal a (+0 then, as under DAZ).
@@ -491,40 +325,6 @@ def _remainder_daz_divisor(a, b):
     return np.fmod(a, flush_denormals(b))
 
 
-# f32/f64 binary ops under XLA CPU's DAZ/FTZ (measured; see _host_libm for the libm calls)
-_FLOAT_BINARY_FLUSHED = {
-    "add": _daz_ftz_sum(np.add), "subtract": _daz_ftz_sum(np.subtract),
-    "multiply": _daz_ftz_product(np.multiply), "divide": _daz_ftz_product(np.divide),
-    "maximum": _ieee_maximum, "minimum": _ieee_minimum,
-    "remainder": _remainder_daz_divisor, "power": _host_libm.power, "atan2": _host_libm.atan2,
-}
-
-
-def _float_binary_fn(op, dt):
-    if flushes_denormals(dt):
-        return _FLOAT_BINARY_FLUSHED[op]
-    return _FLOAT_BINARY[op]
-
-
-_COMPLEX_BINARY = {
-    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.divide,
-    "power": _complex_power,
-}
-_INT_BINARY = {
-    "add": _wrapping(np.add), "subtract": _wrapping(np.subtract),
-    "multiply": _wrapping(np.multiply), "divide": _int_divide, "remainder": _int_remainder,
-    "maximum": np.maximum, "minimum": np.minimum, "power": _int_power,
-    "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
-    "shift-left": _int_shift("left"), "shift-right-logical": _int_shift("logical"),
-    "shift-right-arithmetic": _int_shift("arithmetic"), "mulhi": _mulhi,
-}
-_PRED_BINARY = {
-    "and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor,
-    "maximum": np.logical_or, "minimum": np.logical_and,
-    "add": np.logical_or, "multiply": np.logical_and,
-}
-
-
 def _int_native(fn):
     """and/or/xor/max/min stay in range: run them on the operands' own dtype (widened)."""
     def run(a, b):
@@ -532,36 +332,250 @@ def _int_native(fn):
     return run
 
 
-for _k in ("maximum", "minimum", "and", "or", "xor"):
-    _INT_BINARY[_k] = _int_native(_INT_BINARY[_k])
+def _ftz_product(fn, check_a: bool, check_b: bool):
+    """multiply/divide where the program guarantees some operands hold no denormal: only the
+    others and the result are looked at (DAZ changes nothing on denormal-free operands)."""
+    def run(a, b):
+        r = fn(a, b)
+        looked = [x for x, check in ((a, check_a), (b, check_b)) if check]
+        if not nonzero_below(_TINY[r.dtype], *looked, r):
+            return r
+        return flush_denormals(np.asarray(fn(flush_denormals(a), flush_denormals(b))))
+    return run
+
+
+# ------------------------------------------------------------------ the table
+Fn = Callable[..., np.ndarray]
+
+
+@dataclass(frozen=True)
+class ElementwiseOp:
+    """One opcode's functions, by the element class of its operands; None: XLA does not define it there."""
+    float: Fn | None = None       # on f32/f64 values (bf16/f16/f8/f4 are widened to f32 and rounded back)
+    # Instead of ``float`` for f32, f64 and bf16, where XLA CPU's DAZ/FTZ changes the result (measured);
+    # None: the same function (abs, negate, sine, tan, expm1, the roundings ... pass denormals through
+    # or cannot meet them; maximum and minimum handle them themselves).
+    flushed: Fn | None = None
+    # At plan time, for f32/f64 operands under DAZ/FTZ: ``planned_flushed(check_a, check_b)`` is
+    # ``flushed`` looking only at the operands that may hold a denormal (see denormal_free).
+    planned_flushed: Callable[[bool, bool], Fn] | None = None
+    exact: Fn | None = None       # on the stored float values, whatever their type: no widening, no flushing
+    complex: Fn | None = None     # on c64/c128 values
+    int: Fn | None = None         # on any integer type: computed wide, wrapped to the result's bits
+    native_int: Fn | None = None  # planned for s8..u64 operands, where NumPy's own wrap-around is XLA's
+    pred: Fn | None = None
+    # f32/f64 results never hold a denormal, whatever the operands (the ``flushed`` function flushes).
+    flushes_result: bool = False
+    # f32/f64 results hold a denormal only where an operand did (the op moves or sign-flips values).
+    keeps_denormal_free: bool = False
+
+
+_E = ElementwiseOp
+
+UNARY: dict[str, ElementwiseOp] = {
+    "abs": _E(float=np.abs, complex=cm.complex_abs, int=_int_abs, keeps_denormal_free=True),
+    "negate": _E(float=np.negative, complex=np.negative, int=_int_negate, keeps_denormal_free=True),
+    "exponential": _E(float=np.exp, flushed=_ftz(np.exp), complex=cm.daz_parts(cm.exp), flushes_result=True),
+    "exponential-minus-one": _E(float=np.expm1, complex=cm.daz_parts(cm.expm1)),
+    "log": _E(float=np.log, flushed=_daz(np.log), complex=cm.daz_parts(cm.log), flushes_result=True),
+    "log-plus-one": _E(float=np.log1p, flushed=_daz(np.log1p), complex=cm.daz_parts(cm.log1p),
+                       flushes_result=True),
+    "sqrt": _E(float=np.sqrt, flushed=_daz(np.sqrt), complex=cm.daz_parts(cm.sqrt), flushes_result=True),
+    "rsqrt": _E(float=_rsqrt, flushed=_daz(_rsqrt), complex=cm.daz_parts(cm.rsqrt), flushes_result=True),
+    "cbrt": _E(float=np.cbrt, flushed=_host_libm.cbrt),
+    "sine": _E(float=np.sin, complex=cm.daz_parts(cm.sin)),
+    "cosine": _E(float=np.cos, complex=cm.daz_parts(cm.cos)),
+    "tan": _E(float=np.tan, complex=cm.daz_parts(cm.tan)),
+    "tanh": _E(float=np.tanh, flushed=_tanh, complex=cm.daz_parts(cm.tanh), keeps_denormal_free=True),
+    "sinh": _E(float=np.sinh, complex=np.sinh),
+    "cosh": _E(float=np.cosh, complex=np.cosh),
+    "asin": _E(float=np.arcsin, complex=np.arcsin),
+    "acos": _E(float=np.arccos, complex=np.arccos),
+    "atan": _E(float=np.arctan, complex=np.arctan),
+    "asinh": _E(float=np.arcsinh, complex=np.arcsinh),
+    "acosh": _E(float=np.arccosh, complex=np.arccosh),
+    "atanh": _E(float=np.arctanh, complex=np.arctanh),
+    "erf": _E(float=_erf, flushed=_daz(_erf)),
+    "logistic": _E(float=_logistic, flushed=_ftz(_logistic), complex=_logistic, flushes_result=True),
+    "floor": _E(float=np.floor, flushed=_daz(np.floor), flushes_result=True),
+    "ceil": _E(float=np.ceil, flushed=_daz(np.ceil), flushes_result=True),
+    "round-nearest-afz": _E(float=_round_afz),
+    "round-nearest-even": _E(float=np.rint),
+    "sign": _E(float=_sign_float, flushed=_daz(_sign_float), complex=cm.complex_sign, int=_int_sign,
+               flushes_result=True),
+    "is-finite": _E(exact=_is_finite),
+    "real": _E(exact=lambda x: x, complex=lambda x: np.real(x).copy()),
+    "imag": _E(exact=np.zeros_like, complex=lambda x: np.imag(x).copy()),
+    "not": _E(int=_int_not, pred=np.logical_not),
+    "popcnt": _E(int=_popcnt),
+    "count-leading-zeros": _E(int=_clz),
+}
+
+BINARY: dict[str, ElementwiseOp] = {
+    "add": _E(float=np.add, flushed=_daz_ftz_sum(np.add), complex=np.add, int=_wrapping(np.add),
+              native_int=np.add, pred=np.logical_or, flushes_result=True),
+    "subtract": _E(float=np.subtract, flushed=_daz_ftz_sum(np.subtract), complex=np.subtract,
+                   int=_wrapping(np.subtract), native_int=np.subtract, flushes_result=True),
+    "multiply": _E(float=np.multiply, flushed=_daz_ftz_product(np.multiply),
+                   planned_flushed=partial(_ftz_product, np.multiply), complex=np.multiply,
+                   int=_wrapping(np.multiply), native_int=np.multiply, pred=np.logical_and,
+                   flushes_result=True),
+    "divide": _E(float=np.divide, flushed=_daz_ftz_product(np.divide),
+                 planned_flushed=partial(_ftz_product, np.divide), complex=np.divide, int=_int_divide,
+                 flushes_result=True),
+    "remainder": _E(float=np.fmod, flushed=_remainder_daz_divisor, int=_int_remainder),
+    "maximum": _E(float=_ieee_maximum, int=_int_native(np.maximum), native_int=np.maximum,
+                  pred=np.logical_or, flushes_result=True),
+    "minimum": _E(float=_ieee_minimum, int=_int_native(np.minimum), native_int=np.minimum,
+                  pred=np.logical_and, flushes_result=True),
+    "power": _E(float=np.power, flushed=_host_libm.power, complex=_complex_power, int=_int_power),
+    "atan2": _E(float=np.arctan2, flushed=_host_libm.atan2),
+    "and": _E(int=_int_native(np.bitwise_and), native_int=np.bitwise_and, pred=np.logical_and),
+    "or": _E(int=_int_native(np.bitwise_or), native_int=np.bitwise_or, pred=np.logical_or),
+    "xor": _E(int=_int_native(np.bitwise_xor), native_int=np.bitwise_xor, pred=np.logical_xor),
+    "shift-left": _E(int=_int_shift("left")),
+    "shift-right-logical": _E(int=_int_shift("logical")),
+    "shift-right-arithmetic": _E(int=_int_shift("arithmetic")),
+    "mulhi": _E(int=_mulhi),
+}
+
+
+# ------------------------------------------------------------------ denormal-free values
+# Ops whose f32/f64 results never hold a denormal, whatever their operands (their kernels flush).
+_FLUSHED_RESULTS = frozenset(op for table in (UNARY, BINARY) for op, row in table.items()
+                             if row.flushes_result) | {"dot"}
+# Ops whose results hold a denormal only where an operand did: they move or sign-flip values.
+_KEEP_DENORMAL_FREE = frozenset(op for op, row in UNARY.items() if row.keeps_denormal_free) | {
+    "reshape", "transpose", "broadcast", "slice", "concatenate", "copy", "reverse", "select", "pad",
+    "dynamic-slice", "get-tuple-element"}
+
+
+def denormal_free(inst, depth: int = 0) -> bool:
+    """Whether ``inst``'s float values can hold no denormal, from the program alone: a result its
+    kernel flushes, a constant without one, or data moved from such values. Lets a product skip
+    looking at its operands (DAZ changes nothing on them) and look only at its result."""
+    op = inst.opcode
+    if op in _FLUSHED_RESULTS:
+        return True
+    if op == "constant":
+        from ..values import literal_value
+        try:
+            value = literal_value(inst.literal, inst.shape)
+        except Exception:       # noqa: BLE001 - unknown: look at the values when running
+            return False
+        return isinstance(value, np.ndarray) and not (value.dtype in _TINY and has_denormal(value))
+    if op in _KEEP_DENORMAL_FREE and depth < 16 and inst.operands:
+        operands = inst.operands[1:] if op == "select" else inst.operands
+        operands = [o for o in operands if o.shape.is_array and o.shape.element_type in ("f32", "f64")] \
+            if op in ("dynamic-slice", "pad") else operands
+        return all(denormal_free(o, depth + 1) for o in operands)
+    return False
+
+
+# ------------------------------------------------------------------ the kernels
+def _float_fn(row: ElementwiseOp, dt: np.dtype) -> Fn | None:
+    """The function computing ``row``'s op on the (widened) values of a ``dt`` float array."""
+    if row.flushed is not None and flushes_denormals(dt):
+        return row.flushed
+    return row.float
+
+
+def _unary(inst, args, ctx):
+    x = args[0]
+    row = UNARY[inst.opcode]
+    kind = _kind(x)
+    if kind == "float":
+        if row.exact is not None:
+            return row.exact(x)
+        fn = _float_fn(row, x.dtype)
+        if fn is not None:
+            return float_compute(fn, x)
+    elif kind == "complex":
+        if row.complex is not None:
+            out = np.asarray(row.complex(x))
+            return out.astype(x.dtype) if out.dtype.kind == "c" and out.dtype != x.dtype else out
+    else:
+        fn = row.pred if kind == "pred" else row.int
+        if fn is not None:
+            return fn(x)
+    raise InterpError(f"{inst.opcode} is not defined on {x.dtype} values")
 
 
 def _binary(inst, args, ctx):
     a, b = args
-    op = inst.opcode
+    row = BINARY[inst.opcode]
     kind = _kind(a)
     if kind == "float":
-        if op in _FLOAT_BINARY:
-            return float_compute(_float_binary_fn(op, a.dtype), a, b)
+        fn = _float_fn(row, a.dtype)
+        if fn is not None:
+            return float_compute(fn, a, b)
     elif kind == "complex":
-        fn = _COMPLEX_BINARY.get(op)
-        if fn is not None:
-            return flush_parts(np.asarray(fn(flush_parts(a), flush_parts(b))).astype(a.dtype))
-    elif kind == "int":
-        fn = _INT_BINARY.get(op)
-        if fn is not None:
-            return fn(a, b)
+        if row.complex is not None:
+            return flush_parts(np.asarray(row.complex(flush_parts(a), flush_parts(b))).astype(a.dtype))
     else:
-        fn = _PRED_BINARY.get(op)
+        fn = row.pred if kind == "pred" else row.int
         if fn is not None:
             return fn(a, b)
-    raise InterpError(f"{op} is not defined on {a.dtype} values")
+    raise InterpError(f"{inst.opcode} is not defined on {a.dtype} values")
 
 
+# ------------------------------------------------------------------ plan-time specialisation
+_NATIVE_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
+_NATIVE_INTS = tuple(np.dtype(t) for t in (np.int8, np.int16, np.int32, np.int64, np.uint8,
+                                            np.uint16, np.uint32, np.uint64))
+
+
+def _operand_dtype(inst):
+    """The NumPy dtype of the first operand, or None if it is not an array."""
+    shape = inst.operands[0].shape if inst.operands else None
+    if shape is None or not shape.is_array:
+        return None
+    from ..values import np_dtype
+    return np_dtype(shape.element_type)
+
+
+def _planned(fn, inst, arity: int):
+    """``fn`` called on the operands; rank-0 results are made ndarrays (NumPy returns scalars)."""
+    scalar = inst.shape.is_array and inst.shape.rank == 0
+    if arity == 1:
+        return (lambda inst, args, ctx: np.asarray(fn(args[0]))) if scalar else \
+            (lambda inst, args, ctx: fn(args[0]))
+    return (lambda inst, args, ctx: np.asarray(fn(args[0], args[1]))) if scalar else \
+        (lambda inst, args, ctx: fn(args[0], args[1]))
+
+
+def _specialize_unary(inst):
+    """Plan-time dispatch: f32/f64 ops call their function directly (no widening)."""
+    dt = _operand_dtype(inst)
+    row = UNARY[inst.opcode]
+    if dt in _NATIVE_FLOATS and row.float is not None:
+        return _planned(_float_fn(row, dt), inst, 1)
+    return None
+
+
+def _specialize_binary(inst):
+    """Plan-time dispatch: f32/f64, s8..u64 and pred operands call their function directly."""
+    dt = _operand_dtype(inst)
+    row = BINARY[inst.opcode]
+    fn = None
+    if dt in _NATIVE_FLOATS and row.planned_flushed is not None and flushes_denormals(dt) and \
+            len(inst.operands) == 2:
+        fn = row.planned_flushed(*(not denormal_free(o) for o in inst.operands))
+    elif dt in _NATIVE_FLOATS and row.float is not None:
+        fn = _float_fn(row, dt)
+    elif dt in _NATIVE_INTS:
+        fn = row.native_int
+    elif dt == np.bool_:
+        fn = row.pred
+    if fn is None:
+        return None
+    return _planned(fn, inst, 2)
+
+
+_unary.specialize = _specialize_unary
 _binary.specialize = _specialize_binary
-
-for _op in set(_FLOAT_BINARY) | set(_INT_BINARY) | set(_PRED_BINARY):
-    kernel(_op)(_binary)
+kernel(*UNARY)(_unary)
+kernel(*BINARY)(_binary)
 
 
 @kernel("complex")
@@ -577,17 +591,6 @@ def eval_complex(inst, args, ctx):
 # ------------------------------------------------------------------ compare
 _COMPARE = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
             "GT": np.greater, "GE": np.greater_equal}
-
-
-def total_order_key(x: np.ndarray) -> np.ndarray:
-    """An int64 key whose order is XLA's float total order: -NaN < -Inf < ... < -0 < +0 < ... < NaN."""
-    from ._numeric import ptype_of
-    bits = ptype_of(x).bits
-    u = x.view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[x.dtype.itemsize])
-    u = u.astype(np.uint64)
-    sign = (u >> np.uint64(bits - 1)) & np.uint64(1)
-    mag = (u & np.uint64((1 << (bits - 1)) - 1)).astype(np.int64)
-    return np.where(sign == 1, -mag - 1, mag)
 
 
 @kernel("compare")

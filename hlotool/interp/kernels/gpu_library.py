@@ -18,10 +18,10 @@ from types import SimpleNamespace
 import ml_dtypes
 import numpy as np
 
-from ...ir.attrs import BackendConfig
 from ..errors import InterpError
 from .accumulate import np_dtype
-from .custom_call import _batch, _wide, custom_call, householder_product, lu_factor, potrf, qr_factor
+from .custom_call import (_batch, _wide, backend_config_text, custom_call, householder_product, lu_factor,
+                          potrf, qr_factor, result_shapes)
 from .dot_conv import _label_perm, dot_general, eval_convolution, pad_spatial
 from .fft_linalg import solve_triangular
 from .rng import threefry2x32
@@ -29,13 +29,8 @@ from .sort import top_k
 
 
 # ----------------------------------------------------------------------------- helpers
-def _config_text(inst) -> str:
-    bc = inst.attrs.get("backend_config")
-    return bc.text if isinstance(bc, BackendConfig) else str(bc or "")
-
-
 def _json_config(inst, key: str | None = None) -> dict:
-    text = _config_text(inst)
+    text = backend_config_text(inst)
     try:
         cfg = json.loads(text) if text.strip() else {}
     except ValueError as e:
@@ -46,18 +41,14 @@ def _json_config(inst, key: str | None = None) -> dict:
 def _ffi_attrs(inst) -> dict[str, object]:
     """An FFI attribute dictionary ``{lower = true, algorithm = 0 : ui8}`` as {name: bool | int | float}."""
     out: dict[str, object] = {}
-    for k, v in re.findall(r"(\w+)\s*=\s*(true|false|-?[\d.eE+-]+)", _config_text(inst)):
+    for k, v in re.findall(r"(\w+)\s*=\s*(true|false|-?[\d.eE+-]+)", backend_config_text(inst)):
         out[k] = v == "true" if v in ("true", "false") else (float(v) if re.search(r"[.eE]", v) else int(v))
     return out
 
 
-def _leaves(inst):
-    return inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
-
-
 def _with_scratch(inst, values):
     """``values`` plus zeros for the remaining (scratch / workspace) results."""
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     outs = list(values) + [np.zeros(tuple(s.dims), np_dtype(s)) for s in shapes[len(values):]]
     return tuple(outs) if inst.shape.is_tuple else outs[0]
 
@@ -111,7 +102,7 @@ def cc_cublas_gemm(inst, args, ctx):
     f32 amax result (max |result| before scaling)."""
     cfg = _json_config(inst, "gemm_backend_config")
     target = str(inst.attrs.get("custom_call_target"))
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     out_dt = np_dtype(shapes[0])
     alpha = complex(float(cfg.get("alpha_real", 1)), float(cfg.get("alpha_imag", 0)))
     beta = float(cfg.get("beta", 0))
@@ -187,7 +178,7 @@ def _conv_forward(inst, x, w, out_shape):
 def cc_cudnn_conv_forward(inst, args, ctx):
     """act(conv_result_scale * conv(x, w) + side_input_scale * side + bias), bias along the output features."""
     cfg = _conv_config(inst)
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     out_shape = shapes[0]
     out_dt = np_dtype(out_shape)
     acc = np.float64 if out_dt == np.float64 else np.float32
@@ -226,7 +217,7 @@ def _backward_conv_frame(inst):
     """What both backward convolutions read: result shapes and type, the accumulation type, the permutations
     that put input/filter/output into [N, C, spatial...] / [O, I, K...] / [N, O, spatial...] order, and the
     forward convolution's strides, paddings and dilations."""
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     out_dt = np_dtype(shapes[0])
     acc = np.float64 if out_dt == np.float64 else np.float32
     in_l, w_l, out_l = inst.attrs["dim_labels"].parts
@@ -334,7 +325,7 @@ def cc_cudnn_fmha(inst, args, ctx):
     p, lse = _fmha_probs(cfg, q, k)
     p = p.astype(args[0].dtype).astype(np.float32)
     o = np.einsum("bnqk,bnkh->bnqh", p, v.astype(np.float32))
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     values = [o.astype(np_dtype(shapes[0]))]
     if len(shapes) > 2 and np_dtype(shapes[1]) == np.float32 and shapes[1].rank == 3:
         values.append(lse)
@@ -368,7 +359,7 @@ def cc_cudnn_fmha_backward(inst, args, ctx):
     ds = p * (dp - delta)
     dq = np.einsum("bnqk,bnkh->bnqh", ds, k) * scale
     dk = np.einsum("bnqk,bnqh->bnkh", ds, q) * scale
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     return _with_scratch(inst, [r.astype(np_dtype(s_)) for r, s_ in zip((dq, dk, dv), shapes[:3])])
 
 
@@ -429,7 +420,7 @@ def cc_cusolver_syevd(inst, args, ctx):
     a = args[0]
     lower = bool(_ffi_attrs(inst).get("lower", True))
     w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L" if lower else "U")
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     return v.astype(a.dtype), w.astype(np_dtype(shapes[1])), np.zeros(a.shape[:-2], np.int32)
 
 
@@ -441,7 +432,7 @@ def cc_cusolver_svd(inst, args, ctx):
     a = args[0]
     target = str(inst.attrs.get("custom_call_target"))
     attrs = _ffi_attrs(inst)
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     m, n = a.shape[-2:]
     info = np.zeros(a.shape[:-2], np.int32)
     s_dt = np_dtype(shapes[1])
@@ -470,14 +461,14 @@ def cc_cublas_triangular_solve(inst, args, ctx):
     x = solve_triangular(args[0], args[1], left_side=bool(cfg.get("left_side", True)),
                          lower=bool(cfg.get("lower", True)), unit_diagonal=bool(cfg.get("unit_diagonal", False)),
                          transpose=str(cfg.get("transpose_a", "NO_TRANSPOSE")))
-    return _with_scratch(inst, [np.asarray(x).astype(np_dtype(_leaves(inst)[0]))])
+    return _with_scratch(inst, [np.asarray(x).astype(np_dtype(result_shapes(inst)[0]))])
 
 
 # ----------------------------------------------------------------------------- random bits, TopK
 @custom_call("cu_threefry2x32_ffi", "hip_threefry2x32_ffi", "cu_threefry2x32")
 def cc_cu_threefry(inst, args, ctx):
     """jaxlib's CUDA threefry2x32: operands (k0, k1, x0, x1) broadcast to the result shape."""
-    shape = tuple(_leaves(inst)[0].dims)
+    shape = tuple(result_shapes(inst)[0].dims)
     k0, k1, x0, x1 = (np.broadcast_to(np.asarray(v, np.uint32), shape) for v in args[:4])
     y0, y1 = threefry2x32(x0.copy(), x1.copy(), k0, k1)
     return np.asarray(y0, np.uint32).reshape(shape), np.asarray(y1, np.uint32).reshape(shape)
@@ -486,7 +477,7 @@ def cc_cu_threefry(inst, args, ctx):
 @custom_call("__gpu$TopK")
 def cc_gpu_topk(inst, args, ctx):
     """(values, s32 indices) of the k largest along the last axis, ties by lower index."""
-    k = _leaves(inst)[0].dims[-1]
+    k = result_shapes(inst)[0].dims[-1]
     values, idx = top_k(args[0], k, largest=True)
     return _with_scratch(inst, [values, np.asarray(idx, np.int32)])
 

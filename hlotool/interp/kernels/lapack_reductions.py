@@ -17,7 +17,7 @@ import numpy as np
 
 from ..errors import InterpError
 from .accumulate import np_dtype
-from .custom_call import (_batch, _leaf_shapes, _wide, backend_char, backend_ints, custom_call,
+from .custom_call import (_batch, _wide, backend_char, backend_ints, custom_call, result_shapes,
                           householder, householder_qr_step)
 
 
@@ -119,7 +119,7 @@ def cc_sytrd(inst, args, ctx):
     flat, batch = _per_matrix(a)
     n = a.shape[-1]
     res = [tridiagonal(m, lower) for m in flat]
-    shapes = _leaf_shapes(inst)
+    shapes = result_shapes(inst)
     out = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
     d = np.stack([r[1] for r in res]).reshape(batch + (n,)).astype(np_dtype(shapes[1]))
     e = np.stack([r[2] for r in res]).reshape(batch + (n - 1,)).astype(np_dtype(shapes[2]))

@@ -22,7 +22,7 @@ import numpy as np
 
 from ...ir.collectives import DeviceGrid
 from ..errors import InterpError
-from .custom_call import custom_call
+from .custom_call import custom_call, result_shapes
 
 ENTER_TARGETS = ("xla.sdy.GlobalToLocalShape", "SPMDFullToShardShape")
 
@@ -49,7 +49,8 @@ def _frontend(inst, key):
 
 
 def _module_meshes(ctx):
-    from ..sharding import ShardingError, parse_sdy_meshes
+    from ...sharding.model import ShardingError
+    from ...sharding.parse_sdy import parse_sdy_meshes
     try:
         return parse_sdy_meshes(ctx.module.attrs.get("frontend_attributes"))
     except ShardingError as e:
@@ -59,7 +60,9 @@ def _module_meshes(ctx):
 def _sdy_placements(inst, ctx, key, values_dims):
     """Placements of the values of a GlobalToLocal/LocalToGlobal custom-call, restricted to its
     manual axes, and the number of devices of the mesh."""
-    from ..sharding import ShardingError, parse_manual_axes, parse_sdy_shardings, placement_of_sdy
+    from ...sharding.model import ShardingError
+    from ...sharding.parse_sdy import parse_manual_axes, parse_sdy_shardings
+    from ...sharding.placement import placement_of_sdy
     text = _frontend(inst, key)
     if text is None:
         raise InterpError(f"{inst.attrs.get('custom_call_target')} without frontend attribute {key}", inst)
@@ -81,12 +84,12 @@ def _results(inst, values):
 
 
 def _leaf_dims(inst):
-    shapes = inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
-    return [tuple(s.dims) for s in shapes]
+    return [tuple(s.dims) for s in result_shapes(inst)]
 
 
 def _split(inst, value, placement, local):
-    from ..sharding import ShardingError, split
+    from ...sharding.model import ShardingError
+    from ...sharding.placement import split
     try:
         blocks = split(np.asarray(value), placement)
     except ShardingError as e:
@@ -99,7 +102,8 @@ def _split(inst, value, placement, local):
 
 
 def _assemble(inst, value, placement, dims):
-    from ..sharding import ShardingError, assemble
+    from ...sharding.model import ShardingError
+    from ...sharding.placement import assemble
     if not isinstance(value, PerDevice):      # computed outside any region: the same everywhere
         return value
     try:
@@ -130,7 +134,8 @@ def cc_local_to_global(inst, args, ctx):
 
 
 def _gspmd_placement(inst, sharding, dims):
-    from ..sharding import ShardingError, placement_of_hlo_sharding
+    from ...sharding.model import ShardingError
+    from ...sharding.placement import placement_of_hlo_sharding
     if sharding is None:
         raise InterpError("no sharding to split or assemble by", inst)
     sharding = sharding.gspmd()          # a named (mesh-axes) sharding as its tiled equivalent
@@ -160,7 +165,7 @@ def cc_shard_to_full(inst, args, ctx):
     sharding = inst.attrs.get("sharding")
     placement = _gspmd_placement(inst, sharding, dims)
     if placement.num_devices == 1 and len(value.values) > 1:     # replicated: one copy per device
-        from ..sharding import Placement
+        from ...sharding.placement import Placement
         placement = Placement(placement.shards, placement.tiles * len(value.values), False, placement.source)
     return _assemble(inst, value, placement, dims)
 

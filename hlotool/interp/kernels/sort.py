@@ -6,7 +6,7 @@ elements and rows (O(log^2 n) comparator calls on whole arrays); a comparator th
 elementwise is called per pair by the replay of XLA's C++ sort.
 
 Where that order is not XLA CPU's, the rows concerned are re-sorted by a replay of XLA's C++ sort
-(_cxx_sort): an unstable sort (``is_stable=false``) with tied keys, and a comparator that is no
+(_libstdcxx_sort_replay): an unstable sort (``is_stable=false``) with tied keys, and a comparator that is no
 strict weak order (LT/GT without TOTALORDER on rows with NaN). A sort whose only users take the
 first k along the sort dimension of an f32 key with a GT comparator is a top-k to XLA CPU (its
 TopkRewriter): NaN-aware total order, largest first, as the TopK custom call.
@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..registry import kernel
-from . import _cxx_sort
+from . import _libstdcxx_sort_replay as libstdcxx
 from .accumulate import call_lifted, is_elementwise_computation
 
 def total_order_key(x: np.ndarray) -> np.ndarray:
@@ -80,7 +80,7 @@ def _fast_order(comp, key: np.ndarray, stable: bool = True):
         replay |= nan_rows                  # NaN breaks the strict weak order: replay C++
     if replay.any():
         flat_values = values.reshape(-1, n)
-        cxx = _cxx_sort.stable_sort if stable else _cxx_sort.sort
+        cxx = libstdcxx.stable_sort if stable else libstdcxx.sort
         rows = rows.copy()
         for r in np.flatnonzero(replay):
             vals = (flat_values[r] * sign).tolist()
@@ -97,7 +97,7 @@ def _replayed(cxx, n: int, less, fallback: np.ndarray) -> np.ndarray:
     """The C++ algorithm's order of one row (``fallback`` where C++ would read out of the row)."""
     try:
         return np.array(cxx(list(range(n)), less), np.int64)
-    except _cxx_sort.OutOfRange:
+    except libstdcxx.OutOfRange:
         return fallback
 
 
@@ -149,7 +149,7 @@ def _merge_order(ctx, comp, rows: list[np.ndarray], stable: bool = True):
     """Each row sorted by a replay of XLA's C++ sort calling the comparator on scalars (any
     comparator, consistent or not)."""
     nrows, n = rows[0].shape
-    cxx = _cxx_sort.stable_sort if stable else _cxx_sort.sort
+    cxx = libstdcxx.stable_sort if stable else libstdcxx.sort
     order = np.empty((nrows, n), np.int64)
     for b in range(nrows):
         def less(i, j, b=b):
@@ -202,7 +202,7 @@ def _generic_order(ctx, comp, rows, stable):
         part = [r[consistent] for r in rows]
         merged = _merge_rank_order(ctx, comp, part)
         order[consistent] = merged if stable else _ties_in_cxx_order(ctx, comp, part, merged)
-    cxx = _cxx_sort.stable_sort if stable else _cxx_sort.sort
+    cxx = libstdcxx.stable_sort if stable else libstdcxx.sort
     for b in np.flatnonzero(suspect):
         row = [r[b:b + 1] for r in rows]
         if n > _TABLE_ROW_LIMIT:
@@ -237,7 +237,7 @@ def _ties_in_cxx_order(ctx, comp, rows, order):
         rank = np.empty(n, np.int64)
         rank[order[b]] = group
         ranks = rank.tolist()
-        order[b] = _replayed(_cxx_sort.sort, n, lambda i, j, v=ranks: v[i] < v[j], order[b])
+        order[b] = _replayed(libstdcxx.sort, n, lambda i, j, v=ranks: v[i] < v[j], order[b])
     return order
 
 

@@ -33,16 +33,8 @@ import numpy as np
 
 from ..errors import InterpError
 from .accumulate import np_dtype
-from .custom_call import custom_call, householder_product, lu_factor, qr_factor
+from .custom_call import _wide, custom_call, householder_product, lu_factor, qr_factor, result_shapes
 from .fft_linalg import solve_triangular
-
-
-def _leaves(inst):
-    return inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
-
-
-def _wide(a: np.ndarray):
-    return np.complex128 if a.dtype.kind == "c" else np.float64
 
 
 def _batched(a: np.ndarray):
@@ -53,7 +45,7 @@ def _batched(a: np.ndarray):
 @custom_call("AllocateBuffer")
 def cc_allocate_buffer(inst, args, ctx):
     """An uninitialized buffer: XLA gives no value; the program writes it before reading."""
-    outs = [np.zeros(s.dims, np_dtype(s)) for s in _leaves(inst)]
+    outs = [np.zeros(s.dims, np_dtype(s)) for s in result_shapes(inst)]
     return tuple(outs) if inst.shape.is_tuple else outs[0]
 
 
@@ -129,7 +121,7 @@ def cc_tpu_cholesky(inst, args, ctx):
 @custom_call("LuDecompositionBlock", "LuDecomposition")
 def cc_lu_block(inst, args, ctx):
     a = args[0]
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     rows = a.shape[-2]
     lus, pivs, perms = [], [], []
     for m in _batched(a).astype(_wide(a)):
@@ -150,7 +142,7 @@ def cc_lu_block(inst, args, ctx):
 @custom_call("QrDecompositionBlock", "Qr")
 def cc_qr_block(inst, args, ctx):
     a = args[0]
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     res = [qr_factor(m) for m in _batched(a).astype(_wide(a))]
     out = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
     taus = np.stack([r[1] for r in res]).astype(np_dtype(shapes[1])).reshape(shapes[1].dims)
@@ -190,7 +182,7 @@ def cc_householder_product(inst, args, ctx):
     a, taus = args
     flat = _batched(a).astype(_wide(a))
     t = taus.reshape(flat.shape[0], -1).astype(_wide(a))
-    shape = _leaves(inst)[0]
+    shape = result_shapes(inst)[0]
     out = np.stack([householder_product(m, tau) for m, tau in zip(flat, t)])
     return out.reshape(shape.dims).astype(np_dtype(shape))
 
@@ -203,7 +195,7 @@ def cc_eigh(inst, args, ctx):
     a = args[0]
     flags = str(getattr(inst.attrs.get("backend_config"), "text", "1,1")).split(",")
     lower = flags[0].strip() != "0"
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L" if lower else "U")
     return v.astype(np_dtype(shapes[0])), w.astype(np_dtype(shapes[1]))
 
@@ -211,7 +203,7 @@ def cc_eigh(inst, args, ctx):
 @custom_call("EighTpu")
 def cc_eigh_tpu(inst, args, ctx):
     tl, tr, bl, br = args
-    shapes = _leaves(inst)
+    shapes = result_shapes(inst)
     k = tl.shape[-1]
     a = np.concatenate([np.concatenate([tl, tr], -1), np.concatenate([bl, br], -1)], -2)
     w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L")

@@ -4,7 +4,7 @@ and assemble per-device blocks back, for the two sharding languages of HLO text.
 Both languages convert to one ``Placement``: the number of blocks along each data dimension and,
 per device id, the block index that device holds (``None``: it holds no part of the value).
 
-* GSPMD ``HloSharding`` (``sharding={devices=[4,1]<=[4]}``, parsed into ``hlotool.ir.attrs.Sharding``):
+* GSPMD ``HloSharding`` (``sharding={devices=[4,1]<=[4]}``, parsed into ``hlotool.sharding.model.Sharding``):
   the tile assignment is an array of shape ``tile_dims`` whose entries are device ids; its first
   ``rank`` dimensions tile the data, further ones (``last_tile_dim_replicate``,
   ``last_tile_dims={replicated, manual}``) are replication or manual subgroups.
@@ -34,20 +34,16 @@ Semantics chosen where a sharding has no single global value:
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import product
 from math import prod
 from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..ir.attrs import FrontendAttributes, Sharding
+from ..fmt.values import sharding_text
 from ..ir.shape import Shape
-
-
-class ShardingError(ValueError):
-    """A sharding that is malformed, unsupported, or does not fit the array it is applied to."""
+from .model import SdyAxis, SdyMesh, SdySharding, Sharding, ShardingError
 
 
 # ---------------------------------------------------------------- the common representation
@@ -77,25 +73,6 @@ def _everywhere(rank: int, num_devices: int, source: str, manual: bool = False) 
 
 
 # ---------------------------------------------------------------- GSPMD HloSharding
-def hlo_sharding_text(s: Sharding) -> str:
-    """``s`` as HLO text (without metadata), for messages."""
-    if s.kind == "tuple":
-        return "{" + ", ".join(hlo_sharding_text(e) for e in s.elements) + "}"
-    if s.kind == "maximal":
-        return f"{{maximal device={s.device}}}"
-    if s.kind == "named":
-        return s.named.to_text()
-    if s.kind != "tiled":
-        return "{" + s.kind + "}"
-    parts = ["devices=" + (s.iota.to_text() if s.iota is not None else
-                           "[" + ",".join(map(str, s.tile_dims)) + "]" + ",".join(map(str, s.devices)))]
-    if s.last_tile_dim_replicate:
-        parts.append("last_tile_dim_replicate")
-    if s.last_tile_dims:
-        parts.append("last_tile_dims={" + ", ".join(s.last_tile_dims) + "}")
-    return "{" + " ".join(parts) + "}"
-
-
 def _tile_assignment(s: Sharding, text: str) -> np.ndarray:
     if s.iota is not None:
         iota = s.iota
@@ -114,7 +91,7 @@ def _tile_assignment(s: Sharding, text: str) -> np.ndarray:
 def placement_of_hlo_sharding(sharding: Sharding, dims: Sequence[int], num_devices: int) -> Placement:
     """The placement of an array of shape ``dims`` under a non-tuple GSPMD sharding over
     ``num_devices`` devices (a tiled sharding must name each of them exactly once, as XLA requires)."""
-    text, rank = hlo_sharding_text(sharding), len(dims)
+    text, rank = sharding_text(sharding), len(dims)
     if sharding.kind == "named":
         # A named sharding places data as its GSPMD equivalent (XLA's V3-to-V2 conversion).
         try:
@@ -172,291 +149,25 @@ def leaf_shardings(sharding: Sharding, shape: Shape) -> list[Sharding]:
     try:
         sharding = sharding.gspmd()        # named shardings as their GSPMD equivalents
     except ValueError as e:
-        raise ShardingError(f"sharding {hlo_sharding_text(sharding)}: {e}") from None
+        raise ShardingError(f"sharding {sharding_text(sharding)}: {e}") from None
     if sharding.kind != "tuple":
         return [sharding] * len(leaves)
     if not shape.is_tuple:
-        raise ShardingError(f"sharding {hlo_sharding_text(sharding)} is a tuple sharding but the shape is "
+        raise ShardingError(f"sharding {sharding_text(sharding)} is a tuple sharding but the shape is "
                             "not a tuple")
     flat = list(sharding.elements)          # XLA keeps a tuple's shardings flat, one per leaf
     if any(e.kind == "tuple" for e in flat):
-        raise ShardingError(f"sharding {hlo_sharding_text(sharding)} nests tuple shardings: expected one flat "
+        raise ShardingError(f"sharding {sharding_text(sharding)} nests tuple shardings: expected one flat "
                             "list with one sharding per leaf")
     if not leaves and len(flat) <= 1:       # an empty tuple may carry one sharding
         return []
     if len(flat) != len(leaves):
-        raise ShardingError(f"sharding {hlo_sharding_text(sharding)} has {len(flat)} element(s) but the "
+        raise ShardingError(f"sharding {sharding_text(sharding)} has {len(flat)} element(s) but the "
                             f"shape has {len(leaves)} lea{'f' if len(leaves) == 1 else 'ves'}")
     return flat
 
 
-# ---------------------------------------------------------------- Shardy (sdy) attributes
-@dataclass(frozen=True)
-class SdyMesh:
-    """``#sdy.mesh<["x"=2, "y"=4], device_ids=[...]>``. No axes and one device id: maximal on it."""
-    axes: tuple[tuple[str, int], ...]
-    device_ids: tuple[int, ...] | None = None
-
-    @property
-    def size(self) -> int:
-        return prod(n for _, n in self.axes)
-
-    @property
-    def maximal_device(self) -> int | None:
-        return self.device_ids[0] if not self.axes and self.device_ids is not None else None
-
-    def devices(self) -> np.ndarray:
-        """Device ids laid out on the mesh: an array of shape (axis sizes...)."""
-        ids = np.arange(self.size) if self.device_ids is None else np.array(self.device_ids)
-        return ids.reshape([n for _, n in self.axes])
-
-
-@dataclass(frozen=True)
-class SdyAxis:
-    """A full axis ``"x"`` or the sub-axis ``"x":(pre_size)size``."""
-    name: str
-    pre_size: int | None = None
-    size: int | None = None
-
-    def text(self) -> str:
-        return f'"{self.name}"' + (f":({self.pre_size}){self.size}" if self.pre_size is not None else "")
-
-
-@dataclass(frozen=True)
-class SdyDim:
-    """``{"x", "y", ?}p1``: axes from major to minor; ``open`` and ``priority`` only steer propagation."""
-    axes: tuple[SdyAxis, ...]
-    open: bool = False
-    priority: int | None = None
-
-
-@dataclass(frozen=True)
-class SdySharding:
-    """``#sdy.sharding<@mesh, [dims], replicated={..}, unreduced={..}>``; ``mesh`` is the referenced
-    mesh's name or an inlined ``SdyMesh``."""
-    mesh: str | SdyMesh
-    dims: tuple[SdyDim, ...]
-    replicated: tuple[SdyAxis, ...] = ()
-    unreduced: tuple[SdyAxis, ...] = ()
-    text: str = field(default="", compare=False)
-
-
-_TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(#[\w.]+)|(@(?:[\w.$-]+|"(?:[^"\\]|\\.)*"))|(-?\d+)|'
-                    r'([A-Za-z_][\w.$-]*)|([<>\[\]{}(),=:?]))')
-
-
-class _Cursor:
-    """Tokens of one sdy attribute text and the position reached; errors quote the text."""
-
-    def __init__(self, text: str, what: str):
-        # Raw HLO text escapes the quotes inside a frontend attribute's string; the parser removes them.
-        self.text = text.replace('\\"', '"')
-        self.what = what
-        self.tokens: list[tuple[str, str, int]] = []     # (kind, token, offset)
-        pos, end = 0, len(self.text.rstrip())
-        while pos < end:
-            m = _TOKEN.match(self.text, pos)
-            if m is None:
-                self.tokens.append(("bad", self.text[pos:].strip()[:1], pos))
-                break
-            kind = ("str", "hash", "ref", "int", "word", "punct")[m.lastindex - 1]
-            self.tokens.append((kind, m.group(m.lastindex), m.start(m.lastindex)))
-            pos = m.end()
-        self.i = 0
-
-    def fail(self, expected: str):
-        if self.i < len(self.tokens):
-            _, tok, off = self.tokens[self.i]
-            found = f"found {tok!r} at offset {off}"
-        else:
-            found = "found the end"
-        raise ShardingError(f"{self.what} {self.text!r}: expected {expected}, {found}")
-
-    def peek(self, token: str | None = None, kind: str | None = None) -> bool:
-        if self.i >= len(self.tokens):
-            return False
-        k, t, _ = self.tokens[self.i]
-        return (token is None or t == token) and (kind is None or k == kind)
-
-    def take(self, token: str | None = None, kind: str | None = None, expected: str | None = None) -> str:
-        if not self.peek(token, kind):
-            self.fail(expected or (repr(token) if token else kind))
-        self.i += 1
-        return self.tokens[self.i - 1][1]
-
-    def take_if(self, token: str) -> bool:
-        if self.peek(token):
-            self.i += 1
-            return True
-        return False
-
-    def end(self):
-        if self.i != len(self.tokens):
-            self.fail("the end")
-
-    def string(self, expected: str) -> str:
-        return self.take(kind="str", expected=expected)[1:-1]
-
-    def int(self, expected: str) -> int:
-        return int(self.take(kind="int", expected=expected))
-
-    def listed(self, close: str, item, expected: str) -> list:
-        """Items up to ``close`` (consumed), separated by commas."""
-        out = []
-        if self.take_if(close):
-            return out
-        while True:
-            out.append(item())
-            if self.take_if(close):
-                return out
-            if not self.take_if(","):
-                self.fail(f"',' or {close!r} in {expected}")
-
-
-def _mesh_body(c: _Cursor) -> SdyMesh:
-    """``<[axes], device_ids=[...]>`` after ``#sdy.mesh`` or ``mesh``."""
-    c.take("<")
-    c.take("[", expected="'[' opening the mesh axes")
-
-    def axis():
-        name = c.string('an axis like "x"=2')
-        c.take("=", expected="'=' after the axis name")
-        return name, c.int("the axis size")
-    axes = tuple(c.listed("]", axis, "the mesh axes"))
-    device_ids = None
-    if c.take_if(","):
-        c.take("device_ids", expected="device_ids")
-        c.take("=")
-        c.take("[")
-        device_ids = tuple(c.listed("]", lambda: c.int("a device id"), "device_ids"))
-    c.take(">", expected="'>' closing the mesh")
-    names = [a for a, _ in axes]
-    if len(set(names)) != len(names) or any(n < 1 for _, n in axes):
-        raise ShardingError(f"{c.what} {c.text!r}: expected distinct axis names with sizes >= 1")
-    if device_ids is not None and (sorted(device_ids) != list(range(prod(n for _, n in axes))) if axes
-                                   else len(device_ids) != 1 or device_ids[0] < 0):
-        raise ShardingError(f"{c.what} {c.text!r}: expected device_ids to be a permutation of 0..(mesh size - 1), "
-                            "or one device id for a mesh without axes")
-    return SdyMesh(axes, device_ids)
-
-
-def _mesh_attr(c: _Cursor) -> SdyMesh:
-    c.take("#sdy.mesh", expected="#sdy.mesh<...>")
-    return _mesh_body(c)
-
-
-def parse_sdy_meshes(value: str | FrontendAttributes | None) -> dict[str, SdyMesh]:
-    """The meshes of a module: its ``frontend_attributes`` (``xla.sdy.meshes``; none: ``{}``) or the
-    text of that attribute, ``{mesh = #sdy.mesh<["x"=2]>, other = #sdy.mesh<[], device_ids=[0]>}``."""
-    if isinstance(value, FrontendAttributes):
-        value = value.get("xla.sdy.meshes")
-    if value is None:
-        return {}
-    c = _Cursor(str(value), "xla.sdy.meshes")
-
-    def entry():
-        if c.peek(kind="str"):
-            name = c.string("a mesh name")
-        else:
-            name = c.take(kind="word", expected="a mesh name")
-        c.take("=", expected="'=' after the mesh name")
-        return name, _mesh_attr(c)
-    c.take("{", expected="'{' opening the mesh dictionary")
-    meshes = c.listed("}", entry, "the mesh dictionary")
-    c.end()
-    out = dict(meshes)
-    if len(out) != len(meshes):
-        raise ShardingError(f"xla.sdy.meshes {c.text!r}: a mesh name appears twice")
-    return out
-
-
-def _axis_ref(c: _Cursor) -> SdyAxis:
-    name = c.string('an axis name like "x"')
-    if not c.take_if(":"):
-        return SdyAxis(name)
-    c.take("(", expected="'(' opening a sub-axis pre-size, as in \"x\":(1)2")
-    pre = c.int("the sub-axis pre-size")
-    c.take(")")
-    return SdyAxis(name, pre, c.int("the sub-axis size"))
-
-
-def _dim(c: _Cursor) -> SdyDim:
-    c.take("{", expected="'{' opening a dimension sharding")
-    axes, is_open = [], False
-    if not c.take_if("}"):
-        while True:
-            if c.take_if("?"):
-                is_open = True
-                c.take("}", expected="'}' after '?'")
-                break
-            axes.append(_axis_ref(c))
-            if c.take_if("}"):
-                break
-            c.take(",", expected="',' or '}' in a dimension sharding")
-    priority = None
-    if c.peek(kind="word") and re.fullmatch(r"p\d+", c.tokens[c.i][1]):
-        priority = int(c.take()[1:])
-    return SdyDim(tuple(axes), is_open, priority)
-
-
-def _sharding_body(c: _Cursor) -> SdySharding:
-    """``<@mesh, [dims], replicated={...}, unreduced={...}>``."""
-    start = c.tokens[c.i][2] if c.i < len(c.tokens) else len(c.text)
-    c.take("<", expected="'<' opening a sharding")
-    if c.peek(kind="ref"):
-        mesh: str | SdyMesh = c.take()[1:].strip('"')
-    elif c.take_if("mesh") or c.take_if("#sdy.mesh"):
-        mesh = _mesh_body(c)
-    else:
-        c.fail("a mesh: @name or mesh<[...]>")
-    c.take(",", expected="',' after the mesh")
-    c.take("[", expected="'[' opening the dimension shardings")
-    dims = tuple(c.listed("]", lambda: _dim(c), "the dimension shardings"))
-    extra: dict[str, tuple[SdyAxis, ...]] = {}
-    while c.take_if(","):
-        key = c.take(kind="word", expected="replicated= or unreduced=")
-        if key not in ("replicated", "unreduced") or key in extra:
-            c.i -= 1
-            c.fail("replicated= or unreduced= (each at most once)")
-        c.take("=")
-        c.take("{")
-        extra[key] = tuple(c.listed("}", lambda: _axis_ref(c), key))
-    c.take(">", expected="'>' closing the sharding")
-    end = c.tokens[c.i - 1][2] + 1
-    return SdySharding(mesh, dims, extra.get("replicated", ()), extra.get("unreduced", ()),
-                       c.text[start:end])
-
-
-def parse_sdy_shardings(text: str) -> list[SdySharding]:
-    """``#sdy.sharding_per_value<[<@mesh, [{"i"}, {}]>, ...]>`` (one per value) or a single
-    ``#sdy.sharding<@mesh, [...]>`` (a one-element list)."""
-    c = _Cursor(str(text), "sdy sharding")
-    if c.take_if("#sdy.sharding_per_value"):
-        c.take("<")
-        c.take("[", expected="'[' opening the shardings")
-        out = c.listed("]", lambda: _sharding_body(c), "the shardings")
-        c.take(">")
-    else:
-        c.take("#sdy.sharding", expected="#sdy.sharding<...> or #sdy.sharding_per_value<[...]>")
-        body = _sharding_body(c)
-        out = [replace(body, text="#sdy.sharding" + body.text)]
-    c.end()
-    return out
-
-
-def parse_manual_axes(text: str) -> tuple[str, ...]:
-    """``#sdy<manual_axes{"x", "y"}>`` -> ("x", "y")."""
-    c = _Cursor(str(text), "sdy manual axes")
-    c.take("#sdy", expected='#sdy<manual_axes{"x", ...}>')
-    c.take("<")
-    c.take("manual_axes", expected="manual_axes")
-    c.take("{")
-    axes = tuple(c.listed("}", lambda: c.string("an axis name"), "the manual axes"))
-    c.take(">")
-    c.end()
-    return axes
-
-
+# ---------------------------------------------------------------- Shardy (sdy) shardings
 def _resolve_mesh(sharding: SdySharding, meshes: SdyMesh | Mapping[str, SdyMesh] | None) -> SdyMesh:
     if isinstance(sharding.mesh, SdyMesh):
         return sharding.mesh

@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from ..ir.attrs import Braced, Mesh, NamedDim, NamedSharding
+from ..ir.device_groups import Mesh
+from ..ir.values import Braced
+from .model import NamedDim, NamedSharding
 
 
 class NamedShardingError(ValueError):
