@@ -61,7 +61,7 @@ def run_optimized(folder: Path, npz: Path | None):
         got = run_module(module, args, output_sharding=sharding)
     except InterpError as e:
         return False, f"interpreter: {str(e).splitlines()[0][:300]}"
-    except Exception as e:  # noqa: BLE001 - a benchmark reports every failure and goes on
+    except Exception as e:  # a benchmark reports every failure and goes on
         return False, f"{type(e).__name__}: {str(e)[:300]}"
     if len(got) != len(want):
         return False, f"{len(got)} outputs, the program has {len(want)}"
@@ -108,7 +108,7 @@ def main(argv=None) -> int:
                 t = time.perf_counter()
                 try:
                     module = parse_file(snap.path)
-                except Exception as e:  # noqa: BLE001
+                except Exception as e:
                     failures.append((name, "parse", f"{snap.path.name}: {str(e)[:200]}"))
                     continue
                 t_parse += time.perf_counter() - t
@@ -117,7 +117,7 @@ def main(argv=None) -> int:
                     t = time.perf_counter()
                     try:
                         xla_hlo.hlo_module_from_text(text)
-                    except Exception as e:  # noqa: BLE001 - XLA's parser may refuse newer syntax: say so
+                    except Exception as e:  # XLA's parser may refuse newer syntax: say so
                         xla_refused.append(f"{name}/{snap.path.name}: {str(e).splitlines()[0][:160]}")
                     t_xla += time.perf_counter() - t
                 counts["verify"][1] += 1

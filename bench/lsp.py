@@ -18,7 +18,7 @@ from lsprotocol import types as T
 from pygls.lsp.client import LanguageClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gen_dumps import transformer_post_dump_path  # noqa: E402
+from gen_dumps import transformer_post_dump_path
 
 
 async def main(layers: int) -> None:

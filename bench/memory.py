@@ -92,7 +92,7 @@ def main(argv=None) -> int:
         rows = [(p, compare_module(p), p.stat().st_size) for p in modules]
     rows = [(p, r, size) for p, r, size in rows if r is not None]
     by_backend: dict[str, list] = {}
-    for p, (backend, ratio, agree), size in rows:
+    for _p, (backend, ratio, agree), size in rows:
         by_backend.setdefault(backend, []).append((size, ratio, agree))
     print("peak within 10% of XLA's Total bytes; the 10 largest buffers agreeing with XLA's report:")
     for backend, rs in sorted(by_backend.items()):

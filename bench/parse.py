@@ -50,7 +50,7 @@ def load_hlotool_parse():
     """Return hlotool.parse, or None (with the reason printed) if unavailable."""
     try:
         import hlotool
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         print(f"note: hlotool not importable ({type(e).__name__}: {e}); timing XLA only", file=sys.stderr)
         return None
     fn = getattr(hlotool, "parse", None)
@@ -97,7 +97,7 @@ def main(argv=None) -> int:
                 t_h = best_time(lambda s, _n=name: hparse(s, filename=_n), text, ns.repeat)
                 row.update(hlotool_s=t_h, hlotool_mb_s=mb / t_h, ratio=t_xla / t_h)
                 h_cell, r_cell = f"{mb / t_h:13.2f}", f"{t_xla / t_h:11.3f}x"
-            except Exception as e:  # noqa: BLE001
+            except Exception as e:
                 row["hlotool_error"] = f"{type(e).__name__}: {e}"
                 h_cell, r_cell = "error", "-"
         rows.append(row)

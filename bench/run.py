@@ -15,7 +15,7 @@ import time
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
-import numpy as np  # noqa: E402
+import numpy as np
 
 
 def _lower(fn, *args) -> str:

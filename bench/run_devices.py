@@ -20,7 +20,7 @@ os.environ.setdefault("JAX_PLATFORMS", "cpu")
 if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_force_host_platform_device_count=8").strip()
 
-import numpy as np  # noqa: E402
+import numpy as np
 
 
 def _mlp_loss(ws, x, y):
@@ -126,7 +126,6 @@ def main(argv=None):
         label, step, one, args, local = CASES[key]()
         compiled = step.lower(*args).compile()
         module = hlotool.parse(compiled.as_text())
-        dev_args = [jax.device_put(a) for a in jax.tree_util.tree_leaves(args)]
         flat_args = jax.tree_util.tree_leaves(args)
         in_shardings = jax.tree_util.tree_leaves(compiled.input_shardings[0])
         placed = [jax.device_put(a, s) for a, s in zip(flat_args, in_shardings)]

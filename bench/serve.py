@@ -89,7 +89,8 @@ def timed_view(d, path: str, fragment: str, view: str, cache: str, timeout: floa
 def report(name: str, runs: list[tuple[float, float]], target: float | None) -> None:
     ready = [r for r, _ in runs]
     listen = min(x for _, x in runs)
-    verdict = "" if target is None else ("  (target %.0f s: %s)" % (target, "met" if min(ready) <= target else "MISSED"))
+    verdict = "" if target is None else ("  (target %.0f s: %s)" % (target,
+                                                                    "met" if min(ready) <= target else "MISSED"))
     print(f"{name:<42} {min(ready):6.2f} s best, {statistics.median(ready):6.2f} s median"
           f"  (listening after {listen:.2f} s){verdict}", flush=True)
 
@@ -112,12 +113,14 @@ def main() -> None:
     d = browser()
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            runs = [timed_view(d, str(big), f"#/module?root=0&file={big.name}", "module", tmp) for _ in range(ns.repeat)]
+            runs = [timed_view(d, str(big), f"#/module?root=0&file={big.name}", "module",
+                               tmp) for _ in range(ns.repeat)]
             report("module view (hlotool serve FILE)", runs, 3.0)
             from hlotool.dump import scan_dump
             train = max(scan_dump(folder), key=lambda m: m.size)
             final = train.snapshots[-1].path.name
-            runs = [timed_view(d, str(folder), f"#/module?root=0&file={final}", "module", tmp) for _ in range(ns.repeat)]
+            runs = [timed_view(d, str(folder), f"#/module?root=0&file={final}", "module",
+                               tmp) for _ in range(ns.repeat)]
             report("module view (from the folder, on request)", runs, 3.0)
             cold = []
             for k in range(ns.repeat):

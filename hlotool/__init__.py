@@ -9,7 +9,7 @@ __all__ = ["parse", "parse_file", "format", "verify", "diff", "stats", "HloError
            "Computation", "Instruction", "Shape", "run", "memory"]
 
 
-def format(module: Module, **options) -> str:  # noqa: A001 - the public API name
+def format(module: Module, **options) -> str:  # shadows the builtin: the public API name
     """Print a module as canonical HLO text. Options: see ``hlotool.fmt.FormatOptions``."""
     from .fmt import format_module
     return format_module(module, **options)
@@ -17,10 +17,10 @@ def format(module: Module, **options) -> str:  # noqa: A001 - the public API nam
 
 # Import the subpackages first: importing `hlotool.verify` (or `.diff`, `.stats`) sets the package
 # attribute of that name to the subpackage, so the API functions below must be bound after them.
-from . import diff as _diff_package  # noqa: E402
-from . import memory as _memory_package  # noqa: E402
-from . import stats as _stats_package  # noqa: E402
-from . import verify as _verify_package  # noqa: E402
+from . import diff as _diff_package  # noqa: E402  (after format(): see above)
+from . import memory as _memory_package  # noqa: E402  (after format(): see above)
+from . import stats as _stats_package  # noqa: E402  (after format(): see above)
+from . import verify as _verify_package  # noqa: E402  (after format(): see above)
 
 
 def diff(a, b, include=()):

@@ -1,8 +1,9 @@
 """Rendering for people: errors and diagnostics (rich, with the source line and a caret), byte sizes."""
 from __future__ import annotations
 
+import json as _json
 import os
-
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .errors import HloSyntaxError
@@ -43,9 +44,6 @@ def render_syntax_error(err: HloSyntaxError, console: Console | None = None) -> 
 
 # ---------------------------------------------------------------------------------------------
 # Findings of the verifier (and future checkers): data, then one renderer per output format.
-
-from dataclasses import dataclass, field  # noqa: E402
-import json as _json  # noqa: E402
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ class HloLexer(RegexLexer):
     url = "https://openxla.org/xla/operation_semantics"
     priority = 0.5        # above the plain-text lexer's *.txt, so dump names pick this one
 
-    def analyse_text(text):  # noqa: N805 - Pygments makes it a static method
+    def analyse_text(text):  # Pygments makes it a static method
         return 1.0 if text.lstrip().startswith("HloModule") else 0.3 if "HloModule " in text[:4096] else 0.0
 
     tokens = {

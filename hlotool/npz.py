@@ -119,7 +119,8 @@ def numbered(arrays: dict[str, np.ndarray], prefix: str) -> list[np.ndarray]:
     return [arrays[f"{prefix}{i}"] for i in idx]
 
 
-def per_device(arrays: dict[str, np.ndarray], prefix: str) -> tuple[dict[int, np.ndarray], dict[tuple[int, int], np.ndarray]]:
+def per_device(arrays: dict[str, np.ndarray], prefix: str) -> tuple[dict[int, np.ndarray], dict[tuple[int, int],
+                                                                                                np.ndarray]]:
     """Global ``prefixI`` arrays by I, and per-device ``prefixI_devD`` arrays by (I, D)."""
     import re
     pattern = re.compile(rf"{re.escape(prefix)}(\d+)(?:_dev(\d+))?")

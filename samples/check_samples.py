@@ -25,7 +25,8 @@ m = H.hlo_module_from_text(open(sys.argv[1]).read())
 print("PARSED", flush=True)
 proto = m.as_serialized_hlo_module_proto()
 cpu = jax.devices("cpu")
-exe = cpu[0].client.compile_and_load(xc._xla.mlir.hlo_to_stablehlo(proto), xc.DeviceList(tuple(cpu[:1])), xc.CompileOptions())
+exe = cpu[0].client.compile_and_load(xc._xla.mlir.hlo_to_stablehlo(proto), xc.DeviceList(tuple(cpu[:1])),
+                                     xc.CompileOptions())
 args = []
 for s in H.XlaComputation(proto).program_shape().parameter_shapes():
     for leaf in (s.tuple_shapes() if s.is_tuple() else [s]):
@@ -44,7 +45,7 @@ def check(path: str, timeout: float = 60) -> tuple[bool, bool, str]:
         out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
         err = "timeout"
     parsed, ran = "PARSED" in out, "RAN" in out
-    detail = "" if ran else next((l for l in reversed(err.strip().splitlines()) if l.strip()), err)[:200]
+    detail = "" if ran else next((ln for ln in reversed(err.strip().splitlines()) if ln.strip()), err)[:200]
     return parsed, ran, detail
 
 

@@ -44,22 +44,22 @@ def check(text: str) -> str | None:
         m = hlotool.parse(text)
     except hlotool.HloSyntaxError:
         return None
-    except Exception as e:   # noqa: BLE001 - any other exception is the finding
+    except Exception as e:   # any other exception is the finding
         return f"parse raised {type(e).__name__}: {str(e)[:80]}"
     try:
         slow = parse_without_fast_paths(text)
         if slow != m and "nan" not in text:      # nan != nan
             return "the whole-line fast path and the grammar build different modules"
-    except Exception as e:   # noqa: BLE001
+    except Exception as e:
         return f"the grammar alone raised {type(e).__name__}: {str(e)[:80]}"
     try:
         if hlotool.parse(hlotool.format(m)) != m:
             return "printing does not parse back to an equal module"
-    except Exception as e:   # noqa: BLE001
+    except Exception as e:
         return f"round trip raised {type(e).__name__}: {str(e)[:80]}"
     try:
         hlotool.verify(m)
-    except Exception as e:   # noqa: BLE001
+    except Exception as e:
         return f"verify raised {type(e).__name__}: {str(e)[:80]}"
     return None
 

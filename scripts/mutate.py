@@ -74,7 +74,8 @@ def mut_dimension_number(line, rng):
     return line[:m.start(2)] + ",".join(nums) + line[m.end(2):]
 
 
-CALL_RE = re.compile(r"\b(to_apply|calls|body|condition|true_computation|false_computation|select|scatter)=(%?[\w.\-]+)")
+CALL_RE = re.compile(r"\b(to_apply|calls|body|condition|true_computation|false_computation|select|scatter)"
+                     r"=(%?[\w.\-]+)")
 
 
 def mut_called_computation(line, rng, comps):
@@ -243,7 +244,7 @@ def run_seed(seed: int, per_file: int, judge: XlaJudge, kept: list) -> int:
         text = path.read_text()
         lines = text.split("\n")
         comps = re.findall(r"^(?:ENTRY\s+)?%?([\w.\-]+)\s*(?:\(|\{)", text, re.M)
-        candidates = [i for i, l in enumerate(lines) if INST_RE.match(l)]
+        candidates = [i for i, ln in enumerate(lines) if INST_RE.match(ln)]
         base = judge.judge(text)
         if not candidates or base is None or not base["compile"]:
             print(f"{path.relative_to(ROOT)}: skipped (XLA CPU does not compile it as it is)", file=sys.stderr)
@@ -478,7 +479,7 @@ def run_verifier_suite(seed: int, per_file: int, judge: XlaJudge, kept: list) ->
             continue
         ctx = {"defs": _definitions(lines)}
         ctx["comp_of"], ctx["async_comps"] = _async_context(lines)
-        candidates = [i for i, l in enumerate(lines) if DEF_RE.match(l)]
+        candidates = [i for i, ln in enumerate(lines) if DEF_RE.match(ln)]
         # The suite's own bases (composite calls, async computations) are few: more from each.
         keep = per_file * (6 if path.parent == VERIFIER_SOURCES else 1)
         for kind, (fn, expect) in VERIFIER_MUTATORS.items():
@@ -667,7 +668,7 @@ def run_attribute_suite(seed: int, per_file: int, judge: XlaJudge, kept: list) -
             continue
         import hlotool
         ctx = {"comps": [c.name for c in hlotool.parse(text).computations if not c.is_entry]}
-        candidates = [i for i, l in enumerate(lines) if DEF_RE.match(l)]
+        candidates = [i for i, ln in enumerate(lines) if DEF_RE.match(ln)]
         for kind, fn in ATTRIBUTE_MUTATORS.items():
             done, attempts, seen = 0, 0, set()
             order = candidates[:]

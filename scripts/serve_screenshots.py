@@ -61,10 +61,10 @@ def main() -> None:
             for name, fragment, view, extra in views:
                 d.get(url + fragment)
                 body = d.find_element(By.TAG_NAME, "body")
-                WebDriverWait(d, 300).until(lambda _: body.get_attribute("data-view") == view
+                WebDriverWait(d, 300).until(lambda _, body=body, view=view: body.get_attribute("data-view") == view
                                             and body.get_attribute("data-ready") == "1")
                 if extra:
-                    WebDriverWait(d, 60).until(lambda _: d.find_elements(By.CSS_SELECTOR, extra))
+                    WebDriverWait(d, 60).until(lambda _, extra=extra: d.find_elements(By.CSS_SELECTOR, extra))
                 time.sleep(0.5)
                 path = out / f"{name}.png"
                 d.save_screenshot(str(path))

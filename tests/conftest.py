@@ -1,14 +1,14 @@
 """Fixtures and pytest hooks only; shared helpers live in ``tests/support/``."""
 import os
 
+import pytest
+from hypothesis import settings
+
 # Multi-device differential tests run XLA CPU with 8 simulated host devices; XLA reads the flag
 # once, when jax is first imported, so it is set before any test imports jax.
 _DEVICES_FLAG = "--xla_force_host_platform_device_count=8"
 if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _DEVICES_FLAG).strip()
-
-import pytest
-from hypothesis import settings
 
 # The helpers' asserts report their values as a test's do.
 pytest.register_assert_rewrite("support")

@@ -6,7 +6,6 @@ untouched per-pass folder."""
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -82,7 +81,8 @@ def _reference(folder):
     if not npz.exists():
         pytest.skip("no reference results")
     data = decode_npz(npz)
-    count = lambda p: sum(1 for k in data if k.startswith(p) and k[len(p):].isdigit())  # noqa: E731
+    def count(p):
+        return sum(1 for k in data if k.startswith(p) and k[len(p):].isdigit())
     return [data[f"arg{i}"] for i in range(count("arg"))], [data[f"out{j}"] for j in range(count("out"))]
 
 

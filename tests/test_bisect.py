@@ -172,7 +172,7 @@ def test_unrunnable_snapshots_are_skipped(planted, tmp_path):
 @pytest.mark.xla
 def test_bad_input(dump_dir, tmp_path):
     for args, msg in (((tmp_path / "missing", "--random-args"), "not a directory"),
-                      ((dump_dir, "--module", "nope", "--random-args"), f"it has: module_"),
+                      ((dump_dir, "--module", "nope", "--random-args"), "it has: module_"),
                       ((dump_dir, "--module", MODULE), "--inputs IN.npz or --random-args"),
                       ((dump_dir, "--module", MODULE, "--random-args", "--inputs", "x.npz"), "one of them"),
                       ((dump_dir, "--module", MODULE, "--inputs", tmp_path / "none.npz"), "none.npz"),

@@ -43,6 +43,7 @@ def test_fast_paths_build_the_same_ir_as_the_grammar(path):
     fast = hlotool.parse(text)
     slow = parse_without_fast_paths(text)
     assert fast == slow
-    locs = lambda m: [(i.name, i.loc.line, i.loc.column) for i in m.instructions()]  # noqa: E731
+    def locs(m):
+        return [(i.name, i.loc.line, i.loc.column) for i in m.instructions()]
     assert locs(fast) == locs(slow)
     assert [c.signature for c in fast.computations] == [c.signature for c in slow.computations]

@@ -9,7 +9,7 @@ from support.xla_oracle import xla_print
 from support.hlo_texts import FULL
 
 # FULL without the elided constant (XLA fills `{...}` with random data, so its printing is not stable)
-FULL_XLA = "\n".join(l for l in FULL.splitlines() if "constant({...})" not in l)
+FULL_XLA = "\n".join(ln for ln in FULL.splitlines() if "constant({...})" not in ln)
 
 
 def test_round_trip_and_idempotence():

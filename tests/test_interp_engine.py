@@ -83,9 +83,9 @@ def test_errors_name_the_failing_instruction(traced):
     # Untraced runs use the generated straight-line plan; traced ones the step loop. Both must
     # name the instruction that failed, with its computation and line.
     m = hlotool.parse(FAILS_IN_A_CALL)
-    for attempt in range(3):        # untraced: the step loop first, generated code from the 2nd run
+    for _attempt in range(3):        # untraced: the step loop first, generated code from the 2nd run
         seen = []
-        hook = (lambda inst, value, operands, ctx: seen.append(inst.name)) if traced else None
+        hook = (lambda inst, value, operands, ctx: seen.append(inst.name)) if traced else None  # noqa: B023  (used in this iteration)
         with pytest.raises(InterpError, match="no_such_target") as e:
             hlotool.run(m, np.ones(2, np.float32), on_value=hook)
         assert e.value.inst is not None and e.value.inst.name == "bad"

@@ -69,7 +69,8 @@ def _scatter(operand, idx_shape, upd_shape, attrs, combiner, t="f32"):
         head = f"cb {{\n  a = {t}[] parameter(0)\n  ROOT b = {t}[] parameter(1)\n}}"
     else:
         head = f"cb {{\n  a = {t}[] parameter(0)\n  b = {t}[] parameter(1)\n  {body}\n}}"
-    d = lambda s: ",".join(map(str, s))  # noqa: E731
+    def d(s):
+        return ",".join(map(str, s))
     return f"""HloModule m
 {head}
 ENTRY e {{

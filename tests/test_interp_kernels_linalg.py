@@ -19,7 +19,8 @@ from support.xla_oracle import check_against_xla, hlo_run, rand
 ])
 @pytest.mark.xla
 def test_fft_vs_xla(fft_type, in_t, in_shape, out_t, out_shape, lengths):
-    d = lambda s: ",".join(map(str, s))  # noqa: E731
+    def d(s):
+        return ",".join(map(str, s))
     text = f"""HloModule m
 ENTRY e {{
   x = {in_t}[{d(in_shape)}] parameter(0)

@@ -45,7 +45,8 @@ def test_random_convolution_vs_xla(dims, groups, labels, seed):
         "size=" + "x".join(str(d[1]) for d in dims), "stride=" + "x".join(str(d[2]) for d in dims),
         "pad=" + "x".join(f"{d[3]}_{d[4]}" for d in dims), "lhs_dilate=" + "x".join(str(d[5]) for d in dims),
         "rhs_dilate=" + "x".join(str(d[6]) for d in dims)])
-    j = lambda s: ",".join(map(str, s))  # noqa: E731
+    def j(s):
+        return ",".join(map(str, s))
     text = f"""HloModule m
 ENTRY e {{
   a = f32[{j(lhs)}] parameter(0)
@@ -70,7 +71,8 @@ def test_random_reduce_window_vs_xla(dims, op, seed):
         "size=" + "x".join(str(d[1]) for d in dims), "stride=" + "x".join(str(d[2]) for d in dims),
         "pad=" + "x".join(f"{d[3]}_{d[4]}" for d in dims), "lhs_dilate=" + "x".join(str(d[5]) for d in dims),
         "rhs_dilate=" + "x".join(str(d[6]) for d in dims)])
-    j = lambda s: ",".join(map(str, s))  # noqa: E731
+    def j(s):
+        return ",".join(map(str, s))
     text = f"""HloModule m
 red {{
   a = f32[] parameter(0)
@@ -102,7 +104,8 @@ def test_random_gather_vs_xla(shape, data):
     kept = [sizes[d] for d in range(rank) if d not in collapsed]
     out = [nidx] + kept
     offset_dims = list(range(1, 1 + len(kept)))
-    j = lambda s: ",".join(map(str, s))  # noqa: E731
+    def j(s):
+        return ",".join(map(str, s))
     text = f"""HloModule m
 ENTRY e {{
   a = s32[{j(shape)}] parameter(0)
@@ -127,7 +130,8 @@ def test_random_scatter_add_vs_xla(shape, data):
                                                   max_size=len(to_operand)), min_size=nidx, max_size=nidx)),
                       np.int32)
     upd_shape = [nidx] + window
-    j = lambda s: ",".join(map(str, s))  # noqa: E731
+    def j(s):
+        return ",".join(map(str, s))
     text = f"""HloModule m
 ad {{
   a = s32[] parameter(0)

@@ -18,8 +18,8 @@ import hlotool
 pytestmark = pytest.mark.xla
 jax = pytest.importorskip("jax")
 jax.config.update("jax_enable_x64", True)
-import jax.numpy as jnp  # noqa: E402
-import jax.scipy.linalg as jsl  # noqa: E402
+import jax.numpy as jnp  # noqa: E402  (after the importorskip and the x64 switch)
+import jax.scipy.linalg as jsl  # noqa: E402  (likewise)
 
 DTYPES = [np.float32, np.float64, np.complex64, np.complex128]
 TOL = {np.dtype(np.float32): 2e-3, np.dtype(np.complex64): 2e-3,

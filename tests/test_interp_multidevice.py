@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import hlotool
 from hlotool.interp import InterpError
@@ -362,7 +363,6 @@ def test_in_place_collective_permute_writes_slices_into_the_output_buffer():
 
 
 # ----------------------------------------------------------------------------- random collectives
-from hypothesis import given, settings, strategies as st  # noqa: E402
 
 
 @st.composite
@@ -401,7 +401,8 @@ def _collective_text(replicas, partitions, opcode, mode, groups, members, dim, s
         out[dim] *= members
     elif opcode == "reduce-scatter":
         out[dim] //= members
-    dims = lambda s: ",".join(map(str, s))  # noqa: E731
+    def dims(s):
+        return ",".join(map(str, s))
     tail = {"all-reduce": "to_apply=add", "all-gather": f"dimensions={{{dim}}}",
             "reduce-scatter": f"dimensions={{{dim}}}, to_apply=add", "all-to-all": f"dimensions={{{dim}}}"}[opcode]
     body = (f"  p = f32[{dims(shape)}] parameter(0)\n"

@@ -9,8 +9,8 @@ import pytest
 
 pytest_lsp = pytest.importorskip("pytest_lsp")
 pytest.importorskip("pygls")
-from lsprotocol import types as T  # noqa: E402
-from pytest_lsp import ClientServerConfig, LanguageClient  # noqa: E402
+from lsprotocol import types as T  # noqa: E402  (after the importorskips)
+from pytest_lsp import ClientServerConfig, LanguageClient  # noqa: E402  (likewise)
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"

@@ -4,22 +4,22 @@ import os
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")   # before jax is imported
 
-from itertools import permutations, product   # noqa: E402
+from itertools import permutations, product
 
-import ml_dtypes   # noqa: E402
-import numpy as np   # noqa: E402
-import pytest   # noqa: E402
+import ml_dtypes
+import numpy as np
+import pytest
 
-import hlotool   # noqa: E402
-from hlotool.ir.values import FrontendAttributes   # noqa: E402
-from hlotool.sharding.model import SdyAxis, SdyMesh, Sharding, ShardingError   # noqa: E402
-from hlotool.sharding.parse_sdy import parse_manual_axes, parse_sdy_meshes, parse_sdy_shardings   # noqa: E402
-from hlotool.sharding.placement import (   # noqa: E402
+import hlotool
+from hlotool.ir.values import FrontendAttributes
+from hlotool.sharding.model import SdyAxis, SdyMesh, Sharding, ShardingError
+from hlotool.sharding.parse_sdy import parse_manual_axes, parse_sdy_meshes, parse_sdy_shardings
+from hlotool.sharding.placement import (
     Placement, assemble, holders_disagree, leaf_shardings, local_dims, placement_of_hlo_sharding, placement_of_sdy,
     split)
-from hlotool.npz import decode_npz   # noqa: E402
+from hlotool.npz import decode_npz
 
-from support.paths import CORPUS   # noqa: E402
+from support.paths import CORPUS
 
 
 def hlo_sharding(text: str, shape: str = "f32[8,4]"):

@@ -20,9 +20,9 @@ import pytest
 import hlotool
 from hlotool.fmt.values import sharding_text
 from hlotool.sharding.placement import assemble, leaf_shardings, placement_of_hlo_sharding, split
-from hlotool.sharding.model import NamedSharding, Sharding
+from hlotool.sharding.model import Sharding
 from hlotool.parser import parse_without_fast_paths
-from support.paths import ROOT, SAMPLES
+from support.paths import SAMPLES
 from support.xla_oracle import xla_print
 
 MODULE = """HloModule m, num_partitions={n}
@@ -42,7 +42,7 @@ def sharding_of(sh: str, shape: str = "f32[8,4]", n: int = 4) -> Sharding:
 
 
 def printed(text: str, key: str = "sharding") -> str:
-    line = next(l for l in text.splitlines() if f" {key}=" in l or f", {key}=" in l)
+    line = next(ln for ln in text.splitlines() if f" {key}=" in ln or f", {key}=" in ln)
     value = line.split(f"{key}=", 1)[1]
     return value.split(", metadata={op_name")[0] if key != "sharding" else value
 
@@ -244,7 +244,7 @@ def test_xla_parse_errors_are_syntax_errors(xla, text, message):
     src = module(text, "(f32[8,4], f32[8,4])" if text.startswith("{{") else "f32[8,4]")
     with pytest.raises(hlotool.HloSyntaxError, match=message):
         hlotool.parse(src)
-    with pytest.raises(Exception):
+    with pytest.raises(Exception):  # noqa: B017  (XLA's error type varies by jaxlib)
         xla.hlo_module_from_text(src)
 
 
@@ -305,7 +305,7 @@ def test_replica_group_iota_errors(xla, rg, message):
            f"  ROOT r = f32[4] all-reduce(p), replica_groups={rg}, to_apply=add\n}}\n")
     with pytest.raises(hlotool.HloSyntaxError, match=message):
         hlotool.parse(src)
-    with pytest.raises(Exception):
+    with pytest.raises(Exception):  # noqa: B017  (XLA's error type varies by jaxlib)
         xla.hlo_module_from_text(src)
 
 

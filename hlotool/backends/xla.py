@@ -39,7 +39,7 @@ import numpy as np
 from ..fmt import format_module
 from ..ir.collectives import DeviceGrid
 from ..ir.module import Module
-from .xla_compile import (CompileSpec, TooFewDevices, XlaBackendError, XlaRejected,  # noqa: F401
+from .xla_compile import (CompileSpec, TooFewDevices, XlaBackendError, XlaRejected,
                           XlaUnavailable, compile_options, compile_text, first_line as _first_line)
 from .xla_normalize import NotRunnableOnXla, normalize_for_xla
 
@@ -136,8 +136,8 @@ def load_jax(platform: str, devices_needed: int, host_devices: int | None = None
                          f"{devices_needed} CPU devices and XLA reads the flag when jax is first imported")
     try:
         import jax
-        import jaxlib._hlo  # noqa: F401  (XLA's HLO parser)
-        from jax._src.lib import xla_client  # noqa: F401
+        import jaxlib._hlo  # noqa: F401  (an availability check: XLA's HLO parser)
+        from jax._src.lib import xla_client  # noqa: F401  (an availability check)
     except ImportError as e:
         raise XlaUnavailable(f"running on XLA needs jax and jaxlib, which are not importable ({e}); "
                              f"install them with: {INSTALL_HINT}") from None

@@ -48,5 +48,5 @@ def diff_cmd(left, right, fmt, include, html_path, show_all, no_verify):
             with open(html_path, "w", encoding="utf-8") as f:
                 f.write(html_report(result))
         except OSError as e:
-            raise click.ClickException(f"{html_path}: cannot write: {e.strerror or e}")
+            raise click.ClickException(f"{html_path}: cannot write: {e.strerror or e}") from e
     sys.exit(0 if result.same else EXIT_FINDINGS)

@@ -47,6 +47,6 @@ def graph_cmd(module, computation, around, depth, fmt, output, no_verify):
             with open(output, "w", encoding="utf-8") as f:
                 f.write(out)
         except OSError as e:
-            raise click.ClickException(f"{output}: cannot write: {e.strerror or e}")
+            raise click.ClickException(f"{output}: cannot write: {e.strerror or e}") from e
     else:
         sys.stdout.write(out)

@@ -114,7 +114,8 @@ def _print_report(r: dict) -> None:
                       f"{a['live_buffers']} buffers" + (f", {_size(a['nested_bytes'])} of them inside what it calls"
                                                         if a["nested_bytes"] else ""))
         _buffers(console, Table, a["live"], f"Live at %{a['instruction']}")
-    _buffers(console, Table, r["live_at_peak"], f"Live at the peak ({r['live_buffers_at_peak']} buffers, largest first)")
+    _buffers(console, Table, r["live_at_peak"],
+             f"Live at the peak ({r['live_buffers_at_peak']} buffers, largest first)")
 
 
 def _buffers(console, Table, rows, title):

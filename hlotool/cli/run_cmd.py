@@ -8,7 +8,6 @@ refused/failed, or XLA missing or unable to run the module.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import click
 import numpy as np
@@ -85,7 +84,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     from ..interp.hooks import BreakHit, break_on, tracer
     from ..interp.multidevice import DeviceRun
     from ..interp.values import flatten
-    from ..interp import kernels  # noqa: F401
+    from ..interp import kernels  # noqa: F401  (registers every kernel)
 
     name, text = read_input(module_path)
     module = parse_or_report(name, text)

@@ -39,7 +39,8 @@ class TimelineStep:
 
     def to_json(self) -> dict:
         s = self.snapshot
-        return {"step": s.order - 1 if s.pass_name else None, "label": s.label, "pipeline": s.pipeline, "pass": s.pass_name,
+        return {"step": s.order - 1 if s.pass_name else None, "label": s.label, "pipeline": s.pipeline,
+                "pass": s.pass_name,
                 "file": s.path.name, "bytes": s.size, "instructions": self.instructions, "delta": self.delta,
                 "identical": self.identical, "diff": self.summary,
                 "changed_instructions": self.changed_instructions if self.summary else None, "error": self.error}

@@ -138,7 +138,8 @@ class _Printer:
 
     def computation(self, c: Computation) -> str:
         names = self.inst_names.get(id(c), {})
-        params = ", ".join(f"{names.get(p.name, p.name)}: {p.shape.to_text(False) if not p.shape.is_tuple else _no_layout(p.shape)}"
+        params = ", ".join(f"{names.get(p.name, p.name)}: "
+                           f"{p.shape.to_text(False) if not p.shape.is_tuple else _no_layout(p.shape)}"
                            for p in c.parameters)
         root = c.root
         head = ("ENTRY " if c.is_entry else "") + f"%{self.cname(c.name)} ({params}) -> " \

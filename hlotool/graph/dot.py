@@ -21,7 +21,7 @@ def _body(graph: Graph, lines: list[str], indent: str) -> None:
     for n in graph.nodes:
         lines.append(f"{indent}{_q(n.id)} [label={_q(n.name + chr(10) + n.opcode + ' ' + n.shape)}, "
                      f"fillcolor={_q(FAMILY_COLOURS[n.family])}, tooltip={_q(n.tooltip)}];")
-    for k, c in enumerate(graph.clusters):
+    for c in graph.clusters:
         lines.append(f"{indent}subgraph {_q('cluster_' + c.id)} {{")
         lines.append(f"{indent}  label={_q(c.title)}; style=dashed; tooltip={_q(c.tooltip)};")
         # An invisible anchor stands for the fusion itself, so outer edges have an end point.

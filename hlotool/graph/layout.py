@@ -189,7 +189,7 @@ def _order_rows(rows, up, down):
             nbrs = up if downward else down
 
             def key(i):
-                ps = [pos[p] for p in nbrs[i]]
+                ps = [pos[p] for p in nbrs[i]]  # noqa: B023  (key is used by the sort just below)
                 return sum(ps) / len(ps) if ps else pos[i]
             rows[r].sort(key=key)
             for k, i in enumerate(rows[r]):

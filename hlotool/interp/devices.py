@@ -233,7 +233,7 @@ def run_on_devices(call: Callable[[int, "DeviceState"], Any], grid: DeviceGrid,
             rv.take_turn()
             with np.errstate(all="ignore"):
                 results[k] = call(d, DeviceState(rv, d, r, p))
-        except BaseException as e:    # noqa: BLE001 - handed to the caller
+        except BaseException as e:    # handed to the caller
             rv.end_turn()
             if type(e) is InterpError and rv.failure is None:
                 e = InterpError(f"on device {d} (replica {r}, partition {p}): {e.reason}", e.inst, e.computation)

@@ -258,7 +258,7 @@ def generate_plan_function(plan: Plan) -> None:
             lines.append("    del " + ", ".join(f"s{i}" for i in free))
     lines.append(f"    return s{plan.root}")
     filename = f"<hlotool plan of {plan.computation.name}>"
-    exec(compile("\n".join(lines) + "\n", filename, "exec"), env)   # noqa: S102 - our own code
+    exec(compile("\n".join(lines) + "\n", filename, "exec"), env)   # exec of our own generated code
     plan.fn, plan.line_steps = env["run"], line_steps
 
 
@@ -388,9 +388,9 @@ def check_memory_budget(module: Module, args_bytes: int, devices: int, max_memor
         return
     where = f", most while %{at.name} ({at.opcode}) runs" if at is not None else ""
     per = f" on each of {devices} devices" if devices > 1 else ""
-    raise InterpError(f"the run needs {human_bytes(total)} at its peak (arguments {human_bytes(args_bytes)}, live values "
-                      f"{human_bytes(peak)}{per}{where}), more than the memory limit {human_bytes(max_memory)} "
-                      "(raise it with --max-memory / max_memory=)")
+    raise InterpError(f"the run needs {human_bytes(total)} at its peak (arguments {human_bytes(args_bytes)}, "
+                      f"live values {human_bytes(peak)}{per}{where}), more than the memory limit "
+                      f"{human_bytes(max_memory)} (raise it with --max-memory / max_memory=)")
 
 
 def _missing_kernel(inst, args, ctx):

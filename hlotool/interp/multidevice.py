@@ -246,7 +246,7 @@ def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], o
     root = module.entry.root
     sharding = root.attrs.get("sharding") or output_sharding
     if sharding is None:
-        ShardingError = ValueError   # noqa: N806 - not raised without a sharding
+        ShardingError = ValueError   # not raised without a sharding
     else:
         from ..sharding.model import ShardingError
         from ..sharding.placement import assemble, leaf_shardings, placement_of_hlo_sharding

@@ -31,7 +31,7 @@ class LazyLiteral(Literal):
     """A Literal decoded from its text on first use (``value``, ``text_key``, equality). The
     parser creates one only for text it has checked will decode (hlotool.parser.literals)."""
 
-    def __init__(self, shape: Shape, text: str, decode):   # noqa: D107 - not the dataclass's
+    def __init__(self, shape: Shape, text: str, decode):   # hand-written, not the dataclass's
         object.__setattr__(self, "shape", shape)
         object.__setattr__(self, "_text", text)
         object.__setattr__(self, "_decode", decode)

@@ -53,7 +53,7 @@ class LazyBraced(Braced):
     The text is kept as a span of the module's source (one shared string), not as a copy."""
     __slots__ = ("_decode", "_source", "_span", "_braced")
 
-    def __init__(self, decode, source: str, start: int = 0, end: int | None = None):  # noqa: D107
+    def __init__(self, decode, source: str, start: int = 0, end: int | None = None):
         end = len(source) if end is None else end
         object.__setattr__(self, "_decode", decode)
         object.__setattr__(self, "_source", source)

@@ -15,7 +15,7 @@ from pathlib import Path
 from lsprotocol import types as T
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
-from pygments.token import Comment, Keyword, Name, Number, Operator, String
+from pygments.token import Comment, Keyword, Name, Number, String
 
 from ..lexer import HloLexer
 from .analysis import Analysis, Diag
@@ -85,7 +85,7 @@ def _safe(fn):
             return fn(ls, params)
         except _UserError:
             raise
-        except Exception:      # noqa: BLE001
+        except Exception:
             log.exception("hlotool lsp: %s failed", fn.__name__)
             return None
     return wrapper
@@ -201,7 +201,8 @@ def _frame_chain(module, frame_id, limit=6) -> list[str]:
         if loc is None:
             break
         fn = tables.function_names.get(loc.get("function_name_id"), "")
-        out.append(f"{tables.file_names.get(loc.get('file_name_id'), '?')}:{loc.get('line')}" + (f" ({fn})" if fn else ""))
+        file_name = tables.file_names.get(loc.get("file_name_id"), "?")
+        out.append(f"{file_name}:{loc.get('line')}" + (f" ({fn})" if fn else ""))
         parent = frame.get("parent_frame_id")
         # jaxlib prints parent ids plus one; 0 or 1 is the root (see samples/metadata.hlo)
         frame_id = parent - 1 if isinstance(parent, int) and parent > 1 else None
@@ -216,7 +217,7 @@ def _inst_hover(a: Analysis, inst) -> str:
         try:
             from ..fmt.values import sharding_text
             out.append(f"sharding: `{sharding_text(sh)}`")
-        except Exception:      # noqa: BLE001
+        except Exception:
             pass
     md = inst.attrs.get("metadata")
     if md is not None and hasattr(md, "get"):
@@ -359,7 +360,8 @@ def document_symbols(ls, params: T.DocumentSymbolParams):
                     for n, k, c, detail in insts]
         col = max(header.find(name), 0)
         last = max(end - 1, start)
-        out.append(T.DocumentSymbol(name=name, kind=T.SymbolKind.Function, detail="ENTRY" if header.startswith("ENTRY") else None,
+        out.append(T.DocumentSymbol(name=name, kind=T.SymbolKind.Function,
+                                    detail="ENTRY" if header.startswith("ENTRY") else None,
                                     range=T.Range(T.Position(start, 0), T.Position(last, len(a.lines[last]))),
                                     selection_range=_range(start, col, col + len(name)), children=children))
     return out
@@ -374,7 +376,8 @@ def _folder_files(ls: HloLanguageServer) -> list[Path]:
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames[:] = [d for d in dirnames if not d.startswith(".") and d not in ("node_modules", "__pycache__")]
             for f in filenames:
-                if f.endswith(".hlo") or (f.endswith(".txt") and ("after_optimizations" in f or "before_optimizations" in f)):
+                if f.endswith(".hlo") or (f.endswith(".txt") and ("after_optimizations" in f
+                                                                  or "before_optimizations" in f)):
                     files.append(Path(dirpath, f))
                     if len(files) >= 500:
                         return files
@@ -392,11 +395,11 @@ def workspace_symbols(ls, params: T.WorkspaceSymbolParams):
     open_paths = set()
     for uri, a in list(ls.analyses.items()):
         open_paths.add(to_fs_path(uri))
-        for name, start, end, header, insts in a.symbols():
+        for name, start, _end, header, insts in a.symbols():
             if q in name.lower():
                 out.append(T.WorkspaceSymbol(name=name, kind=T.SymbolKind.Function,
                                              location=T.Location(uri, _range(start, 0, len(header)))))
-            for n, k, c, detail in insts:
+            for n, k, c, _detail in insts:
                 if q and q in n.lower():
                     out.append(T.WorkspaceSymbol(name=n, kind=T.SymbolKind.Variable, container_name=name,
                                                  location=T.Location(uri, _range(k, c, c + len(n)))))
@@ -450,7 +453,8 @@ def folding_ranges(ls, params: T.FoldingRangeParams):
         if seg.kind == "comp" and seg.end - 1 > seg.start:
             out.append(T.FoldingRange(start_line=seg.start, end_line=seg.end - 1, kind=T.FoldingRangeKind.Region))
     # the stack-frame tables after the header line
-    starts = [k for k in range(a.segments[0].end) if a.lines[k] in ("FileNames", "FunctionNames", "FileLocations", "StackFrames")]
+    headers = ("FileNames", "FunctionNames", "FileLocations", "StackFrames")
+    starts = [k for k in range(a.segments[0].end) if a.lines[k] in headers]
     for i, k in enumerate(starts):
         end = (starts[i + 1] if i + 1 < len(starts) else a.segments[0].end) - 1
         while end > k and not a.lines[end].strip():

@@ -11,22 +11,24 @@ from pathlib import Path
 
 from ..errors import HloSyntaxError
 from ..ir.module import Module
-from .builder import HloBuilder, StringEscapeError
+from .builder import HloBuilder
 from .driver import Driver, grammar_tables
-from .lone import as_module_text
+from .lone_instruction import as_module_text
 from .messages import TERMINAL_NAMES, _expected_text, _found, _friendly  # noqa: F401  (the public wording)
 from .shapes import ShapeTextError, parse_array_shape, parse_layout  # noqa: F401
+from .strings import StringEscapeError
 
 GRAMMAR_PATH = Path(__file__).resolve().parent.parent / "grammar.lark"
 
 _local = threading.local()
 
 
-def _parser() -> tuple[None, HloBuilder, Driver]:
+def _parser() -> tuple[HloBuilder, Driver]:
+    """This thread's builder and driver (they keep per-parse state)."""
     p = getattr(_local, "parser", None)
     if p is None:
         builder = HloBuilder()
-        p = _local.parser = (None, builder, Driver(_grammar_tables(), builder))
+        p = _local.parser = (builder, Driver(_grammar_tables(), builder))
     return p
 
 
@@ -93,7 +95,7 @@ def parse(text: str, filename: str | None = None) -> Module:
 def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = ()) -> Module:
     if not isinstance(text, str):
         raise TypeError("parse() takes the HLO text as a str")
-    lark, builder, driver = _parser()
+    builder, driver = _parser()
     builder.filename, builder.text, builder.lines = filename, text, None
     builder.reset(reserved)
     if not text.strip():
@@ -124,7 +126,7 @@ def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = ()) -> M
 def parse_without_fast_paths(text: str, filename: str | None = None) -> Module:
     """Parse with the grammar alone, without the whole-line fast paths (tests and the fuzzer check
     that both ways build the same IR)."""
-    driver = _parser()[2]
+    driver = _parser()[1]
     driver.use_fast_paths = False
     try:
         return parse(text, filename)

@@ -1,72 +1,38 @@
-"""The Lark transformer that builds the IR while the LALR parser runs (no parse tree is kept)."""
+"""HloBuilder: the IR built while the LALR driver (driver.py) reduces the grammar's rules (no parse
+tree is kept): values, attributes, instructions, computations, and the module, whose references and
+required attributes are checked once it is complete. Its base class FastLines (fast_lines.py) builds
+the plain lines of a dump without the grammar."""
 from __future__ import annotations
 
 import re
-from sys import intern
 
-
-from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, conditional_problems,
-                          missing_message, schema_of)
+from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, conditional_problems, missing_message,
+                          schema_of)
 from ..errors import HloSyntaxError
 from ..ir.device_groups import IotaList, MeshAxesGroups
 from ..ir.literals import ShapedLiteral
-from ..ir.values import (BackendConfig, Braced, BracedText, Bracket, CompRef, ConvDimLabels, Dims,
-                         FrontendAttributes, KeyValue, LazyBraced, PaddingConfig, Pair, Paren, Range, Word)
 from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables, source_pos
-from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape
+from ..ir.values import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, KeyValue, PaddingConfig, Pair,
+                         Paren, Range, Word)
 from ..sharding.model import Sharding
-from .driver import Tok
 from .decode import AttributeError_, decode_attribute
-from .literals import LiteralTextError, make_literal, parse_literal, split_tuple
-from .fastline import FAST_ATTR_RE, FAST_HEAD_RE, LINE_END_RE, PARAM_RE, SLICE_RANGE_RE
-
-next_attr = FAST_ATTR_RE.match
+from .driver import Tok
+from .fast_lines import FastLines
+from .fast_regexes import INDEX_COMMENT_RE
+from .frontend_attributes import parse_frontend_attributes
 from .infer import infer_shape_at_parse
+from .literals import LiteralTextError, make_literal, parse_literal, split_tuple
+from .metadata import META_VALID_RE, MetadataError, decode_metadata_items, valid_metadata
+from .names import illegal_name_reason
 from .shapes import ShapeTextError, parse_array_shape
+from .strings import StringEscapeError, c_unescape
 
-# Per known opcode: its attribute checks (the fast path's lookup per attribute), and its schema where
-# something is checked once the module is complete (required attributes, rules on operands), else None.
-FAST_CHECKS = {op: s.checks for op, s in SCHEMAS.items()}
+# Per known opcode: its schema where something is checked once the module is complete (required
+# attributes, rules on operands), else None.
 CHECKED_AT_END = {op: (s if s.required or s.conditional else None) for op, s in SCHEMAS.items()}
 _UNSEEN = object()
-
-_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "'": "'", "\\": "\\", "a": "\a", "b": "\b",
-            "f": "\f", "v": "\v", "?": "?"}
-_ESC_RE = re.compile(r"\\(x[0-9a-fA-F]+|[0-7]{1,3}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.S)
-
-
-class StringEscapeError(ValueError):
-    """A string token whose escapes absl::CUnescape (and so XLA's lexer) rejects."""
-
-    def __init__(self, message: str, body: str, offset: int):
-        super().__init__(message)
-        self.body, self.offset = body, offset
-
-
-def c_unescape(body: str) -> str:
-    """absl::CUnescape, which XLA's lexer applies to string tokens."""
-    if "\\" not in body:
-        return body
-
-    def sub(m):
-        e = m.group(1)
-        if e[0] == "x" and len(e) > 1:
-            v = int(e[1:], 16)
-        elif e[0] in "01234567":
-            v = int(e, 8)
-        elif e in _ESCAPES:
-            return _ESCAPES[e]
-        elif len(e) > 1 and int(e[1:], 16) <= 0x10FFFF:   # \u + 4 or \U + 8 hex digits: a code point
-            return chr(int(e[1:], 16))
-        else:
-            what = ("\\x without hex digits" if e == "x" else f"code point '\\{e}' out of range"
-                    if len(e) > 1 else f"unknown escape sequence '\\{e}'")
-            raise StringEscapeError(f"invalid string: {what}", body, m.start())
-        if v > 0xFF:
-            raise StringEscapeError(f"invalid string: escape '\\{e}' is above 0xff", body, m.start())
-        return chr(v)
-    return _ESC_RE.sub(sub, body)
+_INT_RE = re.compile(r"-?\d+")
 
 
 def _transpose_perm(tok) -> tuple[int, ...]:
@@ -103,59 +69,8 @@ class _OpCall:
         self.opcode, self.operands, self.literal_text, self.token = opcode, operands, literal_text, token
 
 
-_INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
-_META_ITEM_RE = re.compile(r"""\s*(,)?\s*([A-Za-z_][A-Za-z0-9_.\-]*)=("[^"\\]*(?:\\.[^"\\]*)*"|\{[^{}]*\}|[^\s,}"'{]+)""")
-_INT_RE = re.compile(r"-?\d+")
-_META_VALUE = r"""(?:"[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\]*(?:\\.[^'\\]*)*'|\{[^{}]*\}|[^\s,}"'{]+)"""
-_META_ITEMS_RE = re.compile(r"\s*(,?)\s*([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _META_VALUE + ")")
-_META_ITEM = r"[A-Za-z_][A-Za-z0-9_.\-]*=" + _META_VALUE
-# Separators are required here (see fastline._METADATA_BODY); the item-by-item decoder takes the rest.
-_META_VALID_RE = re.compile(r"\s*(?:" + _META_ITEM + r"(?:(?:\s*,\s*|\s+)" + _META_ITEM + r")*)?\s*")
 _LINE_HEAD_RE = re.compile(r"(%?[A-Za-z_][A-Za-z0-9_.\-]*)[ \t]*=[ \t]*([a-z][a-z0-9]*\[[^\]\n]*\]"
                            r"(?:\{[^}\n]*\})?)[ \t]+(.*)", re.S)   # the layout may hold blanks
-
-
-_FA_KEY_RE = re.compile(r"""\s*,?\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*=\s*""")
-_FA_STRING_RE = re.compile(r""""[^"\\]*(?:\\.[^"\\]*)*"|'[^'\\]*(?:\\.[^'\\]*)*'""")
-
-
-def parse_frontend_attributes(text: str) -> FrontendAttributes:
-    """``{k="v", k2={raw braced text}}``: values are strings, or braced text kept verbatim."""
-    body = text.strip()[1:-1]
-    items = []
-    pos = 0
-    while body[pos:].strip():
-        m = _FA_KEY_RE.match(body, pos)
-        if m is None:
-            raise ValueError(f"frontend_attributes: expected key=value, found '{body[pos:pos + 30].strip()}'")
-        key, pos = m.group(1), m.end()
-        if body.startswith("{", pos):
-            depth, j, in_str = 0, pos, None
-            while j < len(body):
-                ch = body[j]
-                if in_str:
-                    if ch == "\\":
-                        j += 1
-                    elif ch == in_str:
-                        in_str = None
-                elif ch in "\"'":
-                    in_str = ch
-                elif ch == "{":
-                    depth += 1
-                elif ch == "}":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                j += 1
-            items.append((key, BracedText(body[pos:j + 1])))
-            pos = j + 1
-        else:
-            sm = _FA_STRING_RE.match(body, pos)
-            if sm is None:
-                raise ValueError(f"frontend_attributes: the value of '{key}' must be a string or {{...}}")
-            items.append((key, c_unescape(sm.group(0)[1:-1])))
-            pos = sm.end()
-    return FrontendAttributes(tuple(items))
 
 
 def _skip_comma(tok: Tok) -> Tok:
@@ -168,34 +83,12 @@ def _skip_comma(tok: Tok) -> Tok:
     return Tok(tok.type, key, tok.start_pos + off, tok.line, tok.column + off)
 
 
-def _sub_token(tok: Tok, value: str) -> Tok:
-    return tok.with_value(value)
-
-
 def _name(tok: Tok) -> str:
     s = str(tok)
     return s[1:] if s.startswith("%") else s
 
 
-# Names XLA rejects for instructions: type names always; keywords only without a '%', which
-# makes them names to XLA's lexer (`%true = f32[] parameter(0)` is legal, `true = ...` is not).
-KEYWORDS = frozenset({"inf", "nan", "true", "false", "ENTRY", "ROOT"})
-
-
-def illegal_name_reason(raw: str) -> str | None:
-    """Why `raw` (as written, with any '%') cannot name an instruction, or None."""
-    if raw[0] == "%":
-        return "a type name" if raw[1:] in PRIMITIVE_TYPES else None
-    if raw in PRIMITIVE_TYPES:
-        return "a type name"
-    return "a keyword" if raw in KEYWORDS else None
-
-
-# Names illegal_name_reason rejects (written with or without '%').
-_ILLEGAL_NAMES = frozenset(PRIMITIVE_TYPES) | KEYWORDS | frozenset("%" + t for t in PRIMITIVE_TYPES)
-
-
-class HloBuilder:
+class HloBuilder(FastLines):
     """Builds Module/Computation/Instruction objects bottom-up as the LALR driver reduces rules.
     Each method is named after a grammar rule (or its alias) and takes the rule's kept children."""
 
@@ -206,15 +99,11 @@ class HloBuilder:
         self.reset()
 
     def reset(self, reserved: tuple[str, ...] = ()):
-        """Per-parse state: generated names (``reserved`` ones are taken) and computations in the
-        order they were finished."""
+        """Per-parse state: generated names (``reserved`` ones are taken), computations in the
+        order they were finished, and the caches of the fast lines."""
         self._generated: dict[str, int] = {name: 1 for name in reserved}
         self._finished: list[Computation] = []
-        self._decoded_attrs: dict = {}     # (key, text) -> decoded value, see fast_instruction
-        # Metadata text -> its one shared LazyBraced (jax dumps repeat a few hundred texts tens of thousands
-        # of times); None once the texts turn out mostly distinct, where the table would cost more than it saves.
-        self._metadata: dict[str, Braced] | None = {}
-        self._metadata_seen = 0
+        self._reset_fast_lines()
 
     def _generate_name(self, base: str) -> str:
         """XLA's names for anonymous things: `base`, then `base.1`, `base.2`, ..."""
@@ -273,7 +162,7 @@ class HloBuilder:
         dims = []
         interior = False
         for d in str(tok).split("x"):
-            parts = [int(p) for p in re.findall(r"-?\d+", d)]
+            parts = [int(p) for p in _INT_RE.findall(d)]
             dims.append((parts[0], parts[1], parts[2] if len(parts) > 2 else 0))
             interior |= len(parts) > 2
         return PaddingConfig(tuple(dims), interior)
@@ -458,136 +347,11 @@ class HloBuilder:
 
     def _op_call_from_text(self, opcode: str, body: str, tok) -> "_OpCall":
         if "/*" in body:
-            body = _INDEX_COMMENT_RE.sub("", body)
+            body = INDEX_COMMENT_RE.sub("", body)
         parts = [p.strip() for p in body.split(",")] if body.strip() else []
         if len(parts) == 1 and parts[0][:1].isdigit():
-            return _OpCall(opcode, (_Operand(None, None, _sub_token(tok, parts[0])),), None, tok)
+            return _OpCall(opcode, (_Operand(None, None, tok.with_value(parts[0])),), None, tok)
         return _OpCall(opcode, tuple(_Operand(None, p[1:] if p[0] == "%" else p) for p in parts), None, tok)
-
-    def fast_instruction(self, text: str, pos: int, line: int, column: int):
-        """(instruction, end position) for a plain instruction line at `pos`, or None to let the
-        grammar take the line (which also reports any error in it with its exact position)."""
-        m = FAST_HEAD_RE.match(text, pos)
-        if m is None:
-            return None
-        root, name, shape_text, literal_text, opcode, operands = m.groups()
-        if opcode is not None:
-            opcode = intern(opcode)      # one string per opcode, not one per instruction
-        if name in _ILLEGAL_NAMES:       # (illegal_name_reason's cases, as one set)
-            return None
-        if name[0] == "%":
-            name = name[1:]
-        try:
-            shape = parse_array_shape(shape_text)
-            param_no = literal = None
-            names = []
-            if literal_text is not None:
-                opcode = "constant"
-                literal = parse_literal(shape, literal_text)
-            elif operands.strip():
-                if "/*" in operands:
-                    operands = _INDEX_COMMENT_RE.sub("", operands)
-                # FAST_HEAD_RE allows one number, or names (no blanks or % inside a name).
-                names = operands.replace(" ", "").replace("\t", "").replace("%", "").split(",")
-                if names[0].isdigit():
-                    if opcode != "parameter":
-                        return None
-                    param_no = int(names[0])
-                    names = []
-                elif opcode == "parameter":
-                    return None
-            elif opcode == "parameter":
-                return None
-            attrs = {}
-            decoded = self._decoded_attrs
-            checks = FAST_CHECKS.get(opcode, _UNSEEN)      # what each key's value must be, or None
-            if checks is _UNSEEN:                           # async short forms, unknown opcodes
-                schema = schema_of(opcode)
-                checks = schema.checks if schema is not None else None
-            end = m.end()
-            while True:
-                am = next_attr(text, end)
-                if am is None:
-                    break
-                end = am.end()
-                meta_start = am.start(1)
-                if meta_start >= 0:     # a span of the source, not a copy: metadata is most of a dump
-                    key, value = "metadata", self._shared_metadata(text, meta_start, am.end(1))
-                else:
-                    backend_config, key, val = am.group(2, 3, 4)
-                    if backend_config is not None:
-                        key = "backend_config"
-                        value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
-                                 if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
-                    else:
-                        # Dumps repeat most attribute texts (kind=kLoop, dimensions={0}); their
-                        # values are immutable, so each text is decoded once per parse.
-                        cache_key = (key, val)
-                        value = decoded.get(cache_key)
-                        if value is None:
-                            value = decoded[cache_key] = decode_attribute(key, self._simple_value(val))
-                        if checks is not None:       # (metadata and backend_config: every opcode's)
-                            check = checks.get(key)
-                            if check is None or not check(value):   # the grammar's way reports it, located
-                                return None
-                if key in attrs:
-                    return None
-                attrs[key] = value
-            m = LINE_END_RE.match(text, end)
-            if m is None:
-                return None
-            # (Operand names stay a list here: _finish_computation replaces them with a tuple.)
-            return (Instruction(name, opcode, shape, names, attrs, root is not None, param_no, literal, (),
-                                line << 20 | column if column < 0x100000 else source_pos(line, column)),
-                    m.end())
-        except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
-            return None
-
-    def _shared_metadata(self, text: str, start: int, end: int) -> Braced:
-        """The metadata ``text[start:end]`` as a span of the source, one object per distinct text."""
-        table = self._metadata
-        if table is None:
-            return _valid_metadata_span(text, start, end)
-        body = text[start:end]
-        value = table.get(body)
-        if value is None:
-            value = table[body] = _valid_metadata_span(text, start, end)
-        self._metadata_seen += 1
-        if self._metadata_seen == 4096 and len(table) > 2048:     # mostly distinct texts: stop keeping them
-            self._metadata = None
-        return value
-
-    def fast_signature(self, m):
-        """A computation signature from a match of fastline.SIGNATURE_RE."""
-        try:
-            params = tuple((n[1:] if n[0] == "%" else n, parse_array_shape(t))
-                           for n, t in PARAM_RE.findall(m.group("params")))
-            return (params, parse_array_shape(m.group("result")))
-        except ShapeTextError:
-            return None
-
-    def _simple_value(self, text: str):
-        """A value of fastline._SIMPLE_VALUE, typed as the grammar's rules type it."""
-        c = text[0]
-        if c == "{":
-            c1 = text[1:2]
-            if c1 == "[":
-                return Braced(tuple(Range(int(a), int(b), None if st == "" else int(st))
-                                    for a, b, st in SLICE_RANGE_RE.findall(text)))
-            if c1 == "%" or c1.isalpha() or c1 == "_":
-                return Braced(tuple(self._simple_value(x.strip()) for x in text[1:-1].split(",")))
-            return self.int_list_value(text)
-        if c == '"':
-            return c_unescape(text[1:-1])
-        if c == "-" or c.isdigit():
-            return int(text)
-        if text == "true":
-            return True
-        if text == "false":
-            return False
-        if text == "inf" or text == "nan":     # the grammar's FLOAT
-            return float(text)
-        return Word(text[1:] if c == "%" else text)
 
     def literal_attr(self, tok):
         """`literal=SHAPE VALUE` or `literal=( SHAPE VALUE, ... )` (custom-call)."""
@@ -610,35 +374,12 @@ class HloBuilder:
         return _Attr("metadata", self._decode_metadata(s[s.index("{") + 1:-1], tok), tok)
 
     def _decode_metadata(self, body: str, tok) -> Braced:
-        if _META_VALID_RE.fullmatch(body):    # well formed: decoded when first read
-            return _valid_metadata(body)
-        return self._decode_metadata_slowly(body, tok)
-
-    def _decode_metadata_slowly(self, body: str, tok) -> Braced:
-        """Item by item, to point at the first malformed one."""
-        items = []
-        pos = 0
-        saw_comma = False
-        n = len(body)
-        while pos < n:
-            m = _META_ITEM_RE.match(body, pos)
-            if m is None:
-                if body[pos:].strip():
-                    raise self.error(f"malformed metadata near '{body[pos:pos + 30]}'; expected key=value",
-                                     tok)
-                break
-            if m.group(1):
-                saw_comma = True
-            key, val = m.group(2), m.group(3)
-            v = c_unescape(val[1:-1]) if val[0] in "\"'" else _metadata_scalar(val)
-            items.append(KeyValue(key, v))
-            pos = m.end()
-        sep = "," if saw_comma else (" " if len(items) > 1 else ",")
-        return Braced(tuple(items), sep)
-
-    def int_list_value(self, tok):
-        s = str(tok)[1:-1]
-        return Braced(tuple(int(x) for x in s.split(",")) if s.strip() else ())
+        if META_VALID_RE.fullmatch(body):    # well formed: decoded when first read
+            return valid_metadata(body)
+        try:
+            return decode_metadata_items(body)
+        except MetadataError as e:
+            raise self.error(str(e), tok) from None
 
     def op_call(self, name_tok, *operands):
         return _OpCall(str(name_tok), operands, None, name_tok)
@@ -666,7 +407,7 @@ class HloBuilder:
             is_root = True
             i = 1
         name_tok = children[i]
-        name_tok = _sub_token(name_tok, str(name_tok).rstrip("= \t"))
+        name_tok = name_tok.with_value(str(name_tok).rstrip("= \t"))
         i += 1
         shape = None
         if isinstance(children[i], Shape):
@@ -956,42 +697,3 @@ def _shaped_literal(text: str):
     if m is None:
         raise LiteralTextError(f"expected a shape before the value, found '{text[:30]}'")
     return parse_literal(parse_array_shape(m.group(0)), text[m.end():])
-
-
-def _valid_metadata(body: str) -> Braced:
-    """Metadata decoded on first read; at once if it has escapes, so a bad one is a syntax error."""
-    return _valid_metadata_span(body, 0, len(body))
-
-
-def _valid_metadata_span(text: str, start: int, end: int) -> Braced:
-    """_valid_metadata of text[start:end], kept as a span of ``text`` until first read."""
-    if text.find("\\", start, end) >= 0:
-        return _decode_valid_metadata(text[start:end])
-    return LazyBraced(_decode_valid_metadata, text, start, end)
-
-
-def _decode_valid_metadata(body: str) -> Braced:
-    """Metadata text already matched by _META_VALID_RE: one findall, then typed values."""
-    items = []
-    saw_comma = False
-    for comma, key, val in _META_ITEMS_RE.findall(body):
-        if comma:
-            saw_comma = True
-        c = val[0]
-        v = c_unescape(val[1:-1]) if c == '"' or c == "'" else _metadata_scalar(val)
-        items.append(KeyValue(key, v))
-    return Braced(tuple(items), "," if saw_comma else (" " if len(items) > 1 else ","))
-
-
-def _metadata_scalar(val: str):
-    if val[0] == "{":
-        inner = [x.strip() for x in val[1:-1].split(",") if x.strip()]
-        return Braced(tuple(int(x) if _INT_RE.fullmatch(x) else Word(x) for x in inner))
-    if _INT_RE.fullmatch(val):
-        return int(val)
-    if val in ("true", "false"):
-        return val == "true"
-    try:
-        return float(val)
-    except ValueError:
-        return Word(val)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..errors import HloSyntaxError
-from .fastline import SIGNATURE_RE
+from .fast_regexes import SIGNATURE_RE
 from .messages import _expected_text, _found, _friendly
 
 # Whitespace and comments between tokens (the grammar's %ignore terminals).

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import gzip
 import math
-import re
 import struct
 import zlib
 
@@ -287,7 +286,7 @@ def _small_float_values(et: str, raw: bytes, n: int) -> list[str]:
     """Exact decimal texts of narrow float elements (decoded through ml_dtypes-free bit math)."""
     import numpy as np
     try:
-        import ml_dtypes  # noqa: F401 - registers the narrow float dtypes with NumPy
+        import ml_dtypes  # registers the narrow float dtypes with NumPy
         dt = np.dtype(et if et != "f16" else "float16") if et != "bf16" else np.dtype("bfloat16")
     except (ImportError, TypeError):
         dt = None
@@ -503,7 +502,8 @@ def _sharding_one(sh: Msg, with_metadata: bool) -> str:
         sh.get("iota_transpose_perm")
         sh.get("replicate_on_last_tile_dim")
     if sh.get("is_shard_group"):
-        parts.append(("shard_like " if sh.get("shard_group_type") == 1 else "shard_as ") + str(sh.get("shard_group_id")))
+        parts.append(("shard_like " if sh.get("shard_group_type") == 1 else "shard_as ")
+                     + str(sh.get("shard_group_id")))
     else:
         sh.get("shard_group_id")
         sh.get("shard_group_type")
@@ -611,7 +611,8 @@ def _replica_groups(inst: Msg) -> str:
 
 
 def _iota_groups(iota: Msg) -> str:
-    text = f"[{iota.get('num_replica_groups')},{iota.get('num_devices_per_group')}]<=[{_ints(iota.get('iota_reshape_dims'))}]"
+    text = (f"[{iota.get('num_replica_groups')},{iota.get('num_devices_per_group')}]"
+            f"<=[{_ints(iota.get('iota_reshape_dims'))}]")
     perm = iota.get("iota_transpose_perm")
     if perm and list(perm) != list(range(len(perm))):
         text += f"T({_ints(perm)})"
@@ -846,7 +847,8 @@ class _ModulePrinter:
         out.append("")
         out.append("StackFrames")
         for k, f in enumerate(frames, 1):
-            out.append(f"{k} {{file_location_id={f.get('file_location_id')} parent_frame_id={f.get('parent_frame_id') + 1}}}")
+            out.append(f"{k} {{file_location_id={f.get('file_location_id')} "
+                       f"parent_frame_id={f.get('parent_frame_id') + 1}}}")
         out.append("")
         out.append("")
         return out
@@ -1165,7 +1167,8 @@ class _ModulePrinter:
                 attrs.append(("result_accuracy", f"{{tolerance={{atol={_float_text(tol.get('atol'))},"
                                                   f"rtol={_float_text(tol.get('rtol'))},ulps={tol.get('ulps')}}}}}"))
             else:
-                attrs.append(("result_accuracy", "{mode=" + {0: "default", 1: "highest"}.get(ra.get("mode"), "?") + "}"))
+                mode = {0: "default", 1: "highest"}.get(ra.get("mode"), "?")
+                attrs.append(("result_accuracy", "{mode=" + mode + "}"))
         md = inst.get("metadata")
         if md is not None:
             t = _metadata(md, frames)

@@ -39,7 +39,7 @@ class Property(ABC):
     name = "property"
     verify_candidates = True
 
-    def setup(self, module: Module, text: str) -> None:
+    def setup(self, module: Module, text: str) -> None:  # noqa: B027  (an optional hook: no-op by default)
         """Called once with the input module before anything is checked."""
 
     @abstractmethod
@@ -57,7 +57,7 @@ class Property(ABC):
         """The inputs the property runs ``module`` on, or None where it runs none."""
         return None
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027  (an optional hook: no-op by default)
         """Release what setup made (temporary files)."""
 
 
@@ -208,7 +208,7 @@ class ValueBank:
     def capture(self, module: Module) -> None:
         """Run ``module`` once, remembering every entry instruction's value (up to the byte
         budget) and the first entry instruction whose value holds a NaN."""
-        from ..interp import kernels  # noqa: F401
+        from ..interp import kernels  # noqa: F401  (registers every kernel)
         from ..interp.engine import EvalContext, Options
         from ..interp.errors import InterpError
         from ..interp.multidevice import resolve_grid
@@ -353,7 +353,7 @@ class MismatchWithXla(_ValueProperty):
             return outs
         try:
             want = run_with_xla(text, args)
-        except Exception as e:    # noqa: BLE001 - XLA's own exception types (XlaRuntimeError, ...)
+        except Exception as e:    # XLA's own exception types (XlaRuntimeError, ...)
             self.xla_rejected += 1
             first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
             return Outcome(False, f"XLA rejected it: {first}")
@@ -398,7 +398,7 @@ class MismatchWithXla(_ValueProperty):
             with np.errstate(all="ignore"):
                 got = list(run_module(parse(text), args))
             want = run_with_xla(text, args)
-        except Exception:    # noqa: BLE001 - either side refusing the probe only loses the hint
+        except Exception:    # either side refusing the probe only loses the hint
             return list(getattr(self, "_focus", ()))
         for name, g, w in zip(names, got, want):
             if name != root.name and not compare_outputs(g, np.asarray(w), self.atol, self.rtol)[2]:

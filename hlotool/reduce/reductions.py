@@ -222,7 +222,8 @@ def _trim_parameters(draft: Draft, comp: str, name: str) -> bool:
     inst = draft.get(comp, name)
     callee = called_names(inst)[0]
     body = draft.insts(callee)
-    read = {o for i in body for o in i.operand_names} | {p for i in body for p in i.attrs.get("control-predecessors", ())}
+    read = {o for i in body for o in i.operand_names} | {p for i in body for p in i.attrs.get("control-predecessors",
+                                                                                              ())}
     root = draft.root(callee).name
     params = sorted((i for i in body if i.opcode == "parameter"), key=lambda i: i.parameter_number)
     keep = [p for p in params if p.name in read or p.name == root]

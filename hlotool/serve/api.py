@@ -311,11 +311,12 @@ class Site:
                                      [[ch.field, ch.left, ch.right] for ch in d.changes]])
             if ra is rb:
                 ra.remember_diff(fa, fb, result.summary)
-            side = lambda r, f: {"root": r.index, "file": f.rel, "label": f.snapshot.label,  # noqa: E731
-                                 "module_key": f.module}
+            def side(r, f):
+                return {"root": r.index, "file": f.rel, "label": f.snapshot.label, "module_key": f.module}
             return {"left": side(ra, fa), "right": side(rb, fb), "same": result.same, "summary": result.summary,
                     "computation_summary": result.computation_summary,
-                    "computations": [[c.status, c.left, c.right] for c in result.computations if c.status != "unchanged"],
+                    "computations": [[c.status, c.left, c.right]
+                                     for c in result.computations if c.status != "unchanged"],
                     "rows": rows, "pairs": pairs}
         key = ("diff", ra.index, fa.rel, fa.snapshot.size, fa.snapshot.mtime_ns,
                rb.index, fb.rel, fb.snapshot.size, fb.snapshot.mtime_ns)

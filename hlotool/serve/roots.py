@@ -113,7 +113,8 @@ class Root:
             st = self.path.stat()
             snap = Snapshot(self.path, 0, self.path.name, size=st.st_size, mtime_ns=st.st_mtime_ns)
             rel = self.path.name
-            modules.append(ServedModule(rel, _module_name(self.path) or self.path.stem, [ServedFile(rel, rel, snap, 0)]))
+            modules.append(ServedModule(rel, _module_name(self.path) or self.path.stem, [ServedFile(rel, rel, snap,
+                                                                                                    0)]))
         self.modules = modules
         self.files = {f.rel: f for m in modules for f in m.files}
         self.by_key = {m.key: m for m in modules}

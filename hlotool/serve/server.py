@@ -94,7 +94,8 @@ class Handler(BaseHTTPRequestHandler):
         if not hosts:                      # an HTTP/1.0 client on this machine
             return True
         port = self.server.server_address[1]
-        return len(hosts) == 1 and hosts[0].lower() in {f"127.0.0.1:{port}", f"localhost:{port}", "127.0.0.1", "localhost"}
+        return len(hosts) == 1 and hosts[0].lower() in {f"127.0.0.1:{port}", f"localhost:{port}", "127.0.0.1",
+                                                        "localhost"}
 
     def _api(self, name: str, raw_query: str, head: bool) -> None:
         method = getattr(self.server.site, "api_" + name, None) if re.fullmatch(r"[a-z]+", name) else None
@@ -155,7 +156,7 @@ class Handler(BaseHTTPRequestHandler):
         if not head:
             self.wfile.write(body)
 
-    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+    def log_message(self, format, *args):  # `format` shadows the builtin: the base class names it so
         if self.server.verbose:
             self.server.log(f"{self.address_string()} {format % args}")
 

@@ -98,6 +98,6 @@ def check_control_flow_shardings(module, report):
                 continue
             shardings = [_sharding_of(p) for p in parts]
             if any(x is not None for x in shardings) and any(x != shardings[0] for x in shardings):
-                report("V113", f"inconsistent {inst.opcode} sharding: {inst.name} and the "
-                               f"{'condition/body parameters and body root' if inst.opcode == 'while' else 'branch roots'}"
+                parts = "condition/body parameters and body root" if inst.opcode == "while" else "branch roots"
+                report("V113", f"inconsistent {inst.opcode} sharding: {inst.name} and the {parts}"
                                " must carry the same sharding", inst.loc, comp, inst)

@@ -500,7 +500,8 @@ def infer_convolution(inst, ops, ctx):
     bg = attr(inst, "batch_group_count", 1)
     li = {c: i for i, c in enumerate(ls)}
     ki = {c: i for i, c in enumerate(ks)}
-    if set(li) != set("bf") | {str(d) for d in range(spatial)} or set(ki) != set("io") | {str(d) for d in range(spatial)}:
+    spatial_labels = {str(d) for d in range(spatial)}
+    if set(li) != set("bf") | spatial_labels or set(ki) != set("io") | spatial_labels:
         raise Bad("V206", f"dim_labels {labels.text} must name b, f and the spatial dimensions 0..{spatial - 1} "
                           "for the input, i, o and the spatial dimensions for the kernel")
     batch, fin = lhs.dims[li["b"]], lhs.dims[li["f"]]
@@ -762,7 +763,8 @@ def infer_fft(inst, ops, ctx):
         if kind(o) != "complex":
             raise Bad("V201", f"{t} needs a complex operand, found {txt(o)}")
         if tuple(tail) != tuple(lengths):
-            raise Bad("V208", f"{t}: fft_length {{{','.join(map(str, lengths))}}} must equal the last dimensions of {txt(o)}")
+            raise Bad("V208",
+                      f"{t}: fft_length {{{','.join(map(str, lengths))}}} must equal the last dimensions of {txt(o)}")
         return arr(o.element_type, o.dims)
     if t == "RFFT":
         if kind(o) != "float" or o.element_type not in ("f32", "f64"):
@@ -1284,7 +1286,8 @@ SHAPE_RULES: dict[str, Rule] = {}
 SHAPE_RULES.update({op: infer_unary for op in UNARY})
 SHAPE_RULES.update({op: infer_binary for op in BINARY})
 SHAPE_RULES.update({
-    "copy": infer_same_as_operand, "real": infer_real_imag, "imag": infer_real_imag, "is-finite": infer_is_finite, "complex": infer_complex,
+    "copy": infer_same_as_operand, "real": infer_real_imag, "imag": infer_real_imag, "is-finite": infer_is_finite,
+                    "complex": infer_complex,
     "compare": infer_compare, "select": infer_select, "clamp": infer_clamp,
     "convert": infer_convert, "bitcast-convert": infer_bitcast_convert,
     "reduce-precision": infer_reduce_precision, "stochastic-convert": infer_stochastic_convert,

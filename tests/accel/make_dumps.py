@@ -172,7 +172,6 @@ def prog_layernorm_softmax(c):
 
 
 def prog_scan_loop(c):
-    import jax
     import jax.numpy as jnp
     from jax import lax
 
@@ -585,11 +584,11 @@ FUSION_CFG_RE = re.compile(r'"kind":"(__\w+)"')  # fusion_backend_config kinds (
 
 
 def _last_error_line(text):
-    lines = [l.strip() for l in text.splitlines() if l.strip()]
-    for l in reversed(lines):
-        if re.search(r"Error|error|Exception|UNIMPLEMENTED|INVALID|NOT_FOUND|Unsupported", l) \
-                and "cuInit" not in l and "CUDA error 303" not in l:
-            return l
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    for ln in reversed(lines):
+        if re.search(r"Error|error|Exception|UNIMPLEMENTED|INVALID|NOT_FOUND|Unsupported", ln) \
+                and "cuInit" not in ln and "CUDA error 303" not in ln:
+            return ln
     return lines[-1] if lines else "(no output)"
 
 
@@ -701,7 +700,7 @@ def run_pair(target, prog, args, ref_cache):
         "outputs": info["outputs"],
         "jax_enable_x64": bool(p.get("x64")),
         "jax_threefry_gpu_kernel_lowering": bool(p.get("threefry_gpu")) and t["platform"] == "cuda",
-        "xla_flags": " ".join([f"--xla_dump_to=<this folder>"] + extra),
+        "xla_flags": " ".join(["--xla_dump_to=<this folder>"] + extra),
         "env": ({"JAX_PLATFORMS": "cpu", "JAX_SKIP_CUDA_CONSTRAINTS_CHECK": "1"}
                 if t["platform"] == "cuda" else {"JAX_PLATFORMS": "cpu", "ALLOW_MULTIPLE_LIBTPU_LOAD": "1"}),
         "gpu_target_config": f"gpu_specs/{t['gpu']}.txtpb" if t["platform"] == "cuda" else None,

@@ -74,7 +74,8 @@ def _cases():
         d = f8_dot(a, b, sa, sb) / sd
         return jnp.clip(d, -448.0, 448.0).astype(f8), jnp.max(jnp.abs(f8_dot(a, b, sa, sb)))
 
-    qkv = lambda seed: _f32(1, 64, 2, 32, seed=seed).astype(bf16)  # noqa: E731  B T N H
+    def qkv(seed):  # B T N H
+        return _f32(1, 64, 2, 32, seed=seed).astype(bf16)
     C = {
         "cublas_gemm_f32": (lambda a, b: jnp.einsum("bij,bjk->bik", a, b),
                             [_f32(3, 16, 32), _f32(3, 32, 24, seed=1)], CUBLAS, {}),

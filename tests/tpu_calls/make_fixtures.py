@@ -110,7 +110,7 @@ def reference(name, args):
     x64, src, _, _ = CASES[name]
     jax.config.update("jax_enable_x64", x64)
     import jax.numpy as jnp
-    import jax.scipy.linalg  # noqa: F401
+    import jax.scipy.linalg
     f = eval(src, {"jax": jax, "jnp": jnp})
     with jax.default_device(jax.devices("cpu")[0]):
         res = jax.jit(f)(*args)

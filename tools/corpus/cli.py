@@ -88,7 +88,7 @@ def _generate(out: Path, names: list[str], programs: dict) -> list[str]:
                   f"outs={info['outs']} ({time.time() - t0:.1f}s)"
                   + (f" [{info['inexact']} float output(s) differ from jax's own compile by rounding]"
                      if info["inexact"] else ""), flush=True)
-        except Exception as e:  # noqa: BLE001 - one bad program must not stop the corpus
+        except Exception as e:  # one bad program must not stop the corpus
             dropped.append(n)
             msg = str(e).strip().splitlines()[0][:300] if str(e).strip() else type(e).__name__
             print(f"WARNING: dropped {n}: {type(e).__name__}: {msg}", file=sys.stderr, flush=True)

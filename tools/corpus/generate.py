@@ -289,10 +289,12 @@ def check_device_ids() -> None:
                 f"  ROOT id = u32[] add(m, p){man}\n}}\n")
         exe = _compile_with_assignment(text, rep, part, assignment)
         ids = device_ids(exe)
-        got = {_device_of(a): int(np.asarray(a)) for a in exe.execute_sharded([]).disassemble_into_single_device_arrays()[0]}
+        shards = exe.execute_sharded([]).disassemble_into_single_device_arrays()[0]
+        got = {_device_of(a): int(np.asarray(a)) for a in shards}
         want = {int(dev): k for k, dev in enumerate(np.asarray(assignment).ravel())}
         if not got == want == ids:
-            raise AssertionError(f"device ids ({rep}x{part}, {assignment}): ran {got}, assignment {want}, local_devices {ids}")
+            raise AssertionError(f"device ids ({rep}x{part}, {assignment}): ran {got}, assignment {want}, "
+                                 f"local_devices {ids}")
 
     raw(1, n, perm)
     raw(n, 1, perm)
@@ -358,7 +360,8 @@ def generate(prog: Program, out_dir: Path) -> dict:
     n_params = len(parse(pre).entry.parameters)
     if n_params != len(arg_leaves):
         raise RuntimeError(f"entry has {n_params} parameters but {len(arg_leaves)} arg leaves")
-    n_inexact = sum(not _compare_outputs(f"out{k}", g, g2, e) for k, (g, g2, e) in enumerate(zip(got, again, out_leaves)))
+    n_inexact = sum(not _compare_outputs(f"out{k}", g, g2, e) for k, (g, g2, e) in enumerate(zip(got, again,
+                                                                                                 out_leaves)))
     arrays = {f"arg{i}": a for i, a in enumerate(arg_leaves)}
     arrays.update({f"out{i}": o for i, o in enumerate(got)})
     return write_program(out_dir / prog.name, pre, post, arrays, prog.meta(), n_inexact)

@@ -174,7 +174,8 @@ def tiled_order(shape) -> np.ndarray:
         split = [v for c, t in zip(counts, tile) for v in (c, t)]
         a = a.reshape(outer + tuple(split))
         n = len(outer)
-        a = np.transpose(a, tuple(range(n)) + tuple(n + 2 * i for i in range(k)) + tuple(n + 2 * i + 1 for i in range(k)))
+        a = np.transpose(a, tuple(range(n)) + tuple(n + 2 * i for i in range(k))
+                         + tuple(n + 2 * i + 1 for i in range(k)))
     order = np.ascontiguousarray(a).reshape(-1)
     order.setflags(write=False)
     if len(_TILED_ORDERS) > 256:

@@ -56,7 +56,8 @@ def _specialize_dot(inst):
     rb, rc = list(a.get("rhs_batch_dims", ())), list(a.get("rhs_contracting_dims", ()))
     lf = [d for d in range(lhs_s.rank) if d not in lb and d not in lc]
     rf = [d for d in range(rhs_s.rank) if d not in rb and d not in rc]
-    size = lambda shape, ds: int(np.prod([shape.dims[d] for d in ds], dtype=np.int64))  # noqa: E731
+    def size(shape, ds):
+        return int(np.prod([shape.dims[d] for d in ds], dtype=np.int64))
     b, m, k, n = size(lhs_s, lb), size(lhs_s, lf), size(lhs_s, lc), size(rhs_s, rf)
     out_shape = tuple(lhs_s.dims[d] for d in lb + lf) + tuple(rhs_s.dims[d] for d in rf)
     lperm, rperm = lb + lf + lc, rb + rc + rf
@@ -235,7 +236,8 @@ def eval_ragged_dot(inst, args, ctx):
         raise InterpError("ragged-dot: only 1-D group_sizes are supported")
     rd, gd = ragged[0], group[0]
     out_dtype = np_dtype(inst.shape)
-    shift = lambda ds: tuple(d - (d > gd) for d in ds)  # noqa: E731  rhs dims once gd is removed
+    def shift(ds):  # rhs dims once gd is removed
+        return tuple(d - (d > gd) for d in ds)
     lhs_free = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
     out_axis = len(lb) + lhs_free.index(rd)
     out = np.zeros(inst.shape.dims, out_dtype)

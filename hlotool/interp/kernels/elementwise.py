@@ -461,7 +461,7 @@ def denormal_free(inst, depth: int = 0) -> bool:
         from ..values import literal_value
         try:
             value = literal_value(inst.literal, inst.shape)
-        except Exception:       # noqa: BLE001 - unknown: look at the values when running
+        except Exception:       # unknown: look at the values when running
             return False
         return isinstance(value, np.ndarray) and not (value.dtype in _TINY and has_denormal(value))
     if op in _KEEP_DENORMAL_FREE and depth < 16 and inst.operands:

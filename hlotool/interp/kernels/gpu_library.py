@@ -54,7 +54,8 @@ def _with_scratch(inst, values):
 
 
 def _dnums(d: dict):
-    g = lambda k: tuple(int(x) for x in d.get(k, ()))  # noqa: E731
+    def g(k):
+        return tuple(int(x) for x in d.get(k, ()))
     return (g("lhs_batch_dimensions"), g("lhs_contracting_dimensions"),
             g("rhs_batch_dimensions"), g("rhs_contracting_dimensions"))
 
@@ -299,7 +300,8 @@ def _fmha_check(inst, cfg, nargs_expected):
 
 def _fmha_probs(cfg, q, k):
     """(P, logsumexp) in f32 from canonical [B, N, T, H] q, k: softmax(scale * q k^T) with the mask."""
-    s = np.einsum("bnqh,bnkh->bnqk", q.astype(np.float32), k.astype(np.float32)) * np.float32(cfg.get("fmha_scale", 1.0))
+    scale = np.float32(cfg.get("fmha_scale", 1.0))
+    s = np.einsum("bnqh,bnkh->bnqk", q.astype(np.float32), k.astype(np.float32)) * scale
     allowed = _fmha_mask(cfg, s.shape[2], s.shape[3])
     s = np.where(allowed, s, np.float32(-np.inf))
     m = np.max(s, axis=-1, keepdims=True)

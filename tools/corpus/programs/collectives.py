@@ -1,16 +1,13 @@
 """Collectives under shard_map over 4 devices (the shmap_* programs)."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
-import numpy as np
 
 import jax
 import jax.numpy as jnp
 from jax import lax
 from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import mesh1d, mesh2d, program, shmap
 
 
 # ---------------------------------------------------------------- collectives (shard_map, 4 devices)
@@ -30,7 +27,8 @@ def _(r):
 def _(r):
     m = mesh1d()
     def body(x):
-        return lax.all_gather(x, "i"), lax.all_gather(x, "i", axis=1, tiled=True), lax.all_gather(x, "i", tiled=True) * 2
+        return lax.all_gather(x, "i"), lax.all_gather(x, "i", axis=1, tiled=True), lax.all_gather(x, "i",
+                                                                                                  tiled=True) * 2
     f = shmap(body, m, P("i"), (P(), P(), P()))
     return f, (r.normal(8, 2),)
 
@@ -99,9 +97,9 @@ def _(r):
     def loss(w, x, y):
         return jnp.mean((jnp.tanh(x @ w[0]) @ w[1] - y) ** 2)
     def body(w, x, y):
-        l, g = jax.value_and_grad(loss)(w, x, y)
+        loss_value, g = jax.value_and_grad(loss)(w, x, y)
         g = jax.tree.map(lambda t: lax.pmean(t, "i"), g)
-        return lax.pmean(l, "i"), jax.tree.map(lambda a, b: a - 0.1 * b, w, g)
+        return lax.pmean(loss_value, "i"), jax.tree.map(lambda a, b: a - 0.1 * b, w, g)
     f = shmap(body, m, (P(), P("i"), P("i")), (P(), P()))
     w = (r.normal(3, 5), r.normal(5, 2))
     return f, (w, r.normal(8, 3), r.normal(8, 2))

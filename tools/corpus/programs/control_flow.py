@@ -1,16 +1,12 @@
 """Control flow: while (fori_loop, tuple state), cond, switch, scan, nesting."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
 import numpy as np
 
-import jax
 import jax.numpy as jnp
 from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program
 
 
 # ---------------------------------------------------------------- control flow
@@ -69,7 +65,8 @@ def _(r):
             return c, c.max()
         c, m = lax.scan(step, jnp.zeros(xs.shape[1], xs.dtype), xs)
         w = lax.while_loop(lambda s: s[0] < n,
-                           lambda s: (s[0] + 1, lax.while_loop(lambda t: t[0] < s[0], lambda t: (t[0] + 1, t[1] * 1.1), (0, s[1]))[1]),
+                           lambda s: (s[0] + 1, lax.while_loop(lambda t: t[0] < s[0], lambda t: (t[0] + 1, t[1] * 1.1),
+                                                               (0, s[1]))[1]),
                            (0, jnp.float32(1.0)))
         return c, m, w
     return f, (r.normal(4, 3), np.int32(4))

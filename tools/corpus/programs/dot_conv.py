@@ -1,16 +1,14 @@
 """dot / dot_general and convolutions (1-3D, dilations, feature and batch groups)."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
+import ml_dtypes
 import numpy as np
 
 import jax
 import jax.numpy as jnp
 from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program
 
 
 # ---------------------------------------------------------------- dot
@@ -39,7 +37,7 @@ def _(r):
 @program("dot_preferred_int", ["dot", "preferred-element-type", "s8", "s32", "bf16", "u8", "c64", "s64"],
          "int8xint8->int32, bf16xbf16->f32 (preferred_element_type), u8, s64 and c64 dots")
 def _(r):
-    def f(a8, b8, abf, bbf, u, z, l):
+    def f(a8, b8, abf, bbf, u, z, l):  # noqa: E741  (kept: jax puts argument names in the HLO's metadata)
         return (lax.dot(a8, b8, preferred_element_type=jnp.int32),
                 lax.dot(abf, bbf, preferred_element_type=jnp.float32),
                 lax.dot(abf, bbf), lax.dot(u, u.T, preferred_element_type=jnp.uint32), z @ z.T,

@@ -2,16 +2,12 @@
 fp8, sub-byte and f6 types, bf16 mixed precision."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
+import ml_dtypes
 import numpy as np
 
-import jax
 import jax.numpy as jnp
-from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program, special_floats
 
 
 # ---------------------------------------------------------------- dtypes and converts
@@ -94,7 +90,8 @@ def _(r):
     u4 = np.arange(16).astype(ml_dtypes.uint4)
     s2 = np.array([-2, -1, 0, 1] * 4).astype(ml_dtypes.int2)
     u2 = np.array([0, 1, 2, 3] * 4).astype(ml_dtypes.uint2)
-    f4 = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2, -3, -4, -6], np.float32).astype(ml_dtypes.float4_e2m1fn)
+    f4 = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2, -3, -4, -6],
+                  np.float32).astype(ml_dtypes.float4_e2m1fn)
     x = np.linspace(-9, 9, 16).astype(np.float32)
     return f, (s4, u4, s2, u2, f4, x)
 

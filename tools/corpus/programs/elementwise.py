@@ -2,18 +2,16 @@
 bitwise/shift and pred logic, complex, rounding, reduce_precision, bitcast_convert."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
+import ml_dtypes
 import numpy as np
 
 import jax
 import jax.numpy as jnp
 from jax import lax
-from jax.sharding import PartitionSpec as P
 
 from hlotool.ir.dtypes import hlo_type_of
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program, special_floats, unit_floats
 
 
 # ---------------------------------------------------------------- elementwise: floats
@@ -223,7 +221,8 @@ def _(r):
                 lax.round(x, lax.RoundingMethod.AWAY_FROM_ZERO), jnp.round(x, 2),
                 x.astype(jnp.int32), x.astype(jnp.uint8), x.astype(jnp.int64),
                 jnp.round(h), lax.round(h), h.astype(jnp.int8))
-    x = np.concatenate([np.arange(-3.5, 4, 0.5), [0.49999997, -0.49999997, 1e10, -1e10, np.nan, np.inf, -np.inf, 2.675]]).astype(np.float32)
+    x = np.concatenate([np.arange(-3.5, 4, 0.5), [0.49999997, -0.49999997, 1e10, -1e10, np.nan, np.inf, -np.inf,
+                                                  2.675]]).astype(np.float32)
     return f, (x, x.astype(np.float16))
 
 

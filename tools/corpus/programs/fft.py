@@ -1,16 +1,11 @@
 """FFTs: 1-D, N-D, real."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
 import numpy as np
 
-import jax
 import jax.numpy as jnp
-from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program
 
 
 # ---------------------------------------------------------------- fft
@@ -18,14 +13,16 @@ from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, progra
 @program("fft_1d", ["fft", "c64", "c128"], "fft/ifft along last axis on c64 and c128, norm='ortho'")
 def _(r):
     def f(z, w):
-        return jnp.fft.fft(z), jnp.fft.ifft(z), jnp.fft.fft(w, norm="ortho"), jnp.fft.fft(z, n=12), jnp.fft.ifft(w, axis=0)
+        return (jnp.fft.fft(z), jnp.fft.ifft(z), jnp.fft.fft(w, norm="ortho"), jnp.fft.fft(z, n=12),
+                jnp.fft.ifft(w, axis=0))
     return f, (r.complex(3, 8), r.complex(4, 6, dtype=np.complex128))
 
 
 @program("fft_real", ["fft", "rfft", "irfft", "f32", "f64"], "rfft/irfft 1d and 2d, odd lengths, f64")
 def _(r):
     def f(x, d):
-        return (jnp.fft.rfft(x), jnp.fft.irfft(jnp.fft.rfft(x)), jnp.fft.rfft2(x), jnp.fft.irfft2(jnp.fft.rfft2(x), s=x.shape),
+        return (jnp.fft.rfft(x), jnp.fft.irfft(jnp.fft.rfft(x)), jnp.fft.rfft2(x), jnp.fft.irfft2(jnp.fft.rfft2(x),
+                                                                                                  s=x.shape),
                 jnp.fft.rfft(d, n=7), jnp.fft.irfft(d.astype(jnp.complex128), n=9))
     return f, (r.normal(4, 6), r.normal(2, 5, dtype=np.float64))
 
@@ -33,5 +30,6 @@ def _(r):
 @program("fft_nd", ["fft", "fft2", "fft3", "c64"], "fft2/ifft2/fftn over 3 axes, fftshift")
 def _(r):
     def f(z):
-        return jnp.fft.fft2(z), jnp.fft.ifft2(z), jnp.fft.fftn(z), jnp.fft.ifftn(z, axes=(0, 1, 2)), jnp.fft.fftshift(z, axes=(1,))
+        return (jnp.fft.fft2(z), jnp.fft.ifft2(z), jnp.fft.fftn(z), jnp.fft.ifftn(z, axes=(0, 1, 2)),
+                jnp.fft.fftshift(z, axes=(1,)))
     return f, (r.complex(4, 3, 6),)

@@ -1,16 +1,13 @@
 """Linear algebra: cholesky, triangular solve, LU, QR, eigh, SVD, eig."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
 import numpy as np
 
 import jax
 import jax.numpy as jnp
 from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program
 
 
 # ---------------------------------------------------------------- linalg
@@ -19,11 +16,11 @@ from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, progra
          "cholesky (potrf), triangular_solve left/right/lower/transpose variants, cho_solve; f32 and f64")
 def _(r):
     def f(a, b, d):
-        l = jnp.linalg.cholesky(a)
-        return (l, lax.linalg.triangular_solve(l, b, left_side=True, lower=True),
-                lax.linalg.triangular_solve(l, b.T, left_side=False, lower=True, transpose_a=True),
-                lax.linalg.triangular_solve(l, b, left_side=True, lower=True, unit_diagonal=True),
-                jax.scipy.linalg.cho_solve((l, True), b), jnp.linalg.cholesky(d),
+        chol = jnp.linalg.cholesky(a)
+        return (chol, lax.linalg.triangular_solve(chol, b, left_side=True, lower=True),
+                lax.linalg.triangular_solve(chol, b.T, left_side=False, lower=True, transpose_a=True),
+                lax.linalg.triangular_solve(chol, b, left_side=True, lower=True, unit_diagonal=True),
+                jax.scipy.linalg.cho_solve((chol, True), b), jnp.linalg.cholesky(d),
                 jax.scipy.linalg.solve_triangular(d, d[..., :2], lower=False))
     return f, (r.spd(4), r.normal(4, 3), r.spd(3, batch=(2,), dtype=np.float64))
 

@@ -1,16 +1,13 @@
 """Small models: MLP, CNN, transformer block, LSTM; forward and gradient."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
 import numpy as np
 
 import jax
 import jax.numpy as jnp
 from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program
 from .dot_conv import DN2
 
 
@@ -28,7 +25,8 @@ def mlp_apply(params, x):
 
 
 def xent(logits, labels):
-    return -jnp.mean(jnp.sum(jax.nn.log_softmax(logits) * jax.nn.one_hot(labels, logits.shape[-1], dtype=logits.dtype), -1))
+    return -jnp.mean(jnp.sum(jax.nn.log_softmax(logits) * jax.nn.one_hot(labels, logits.shape[-1], dtype=logits.dtype),
+                             -1))
 
 
 @program("model_mlp_fwd", ["model", "mlp", "forward"], "2-hidden-layer MLP forward with softmax")
@@ -40,8 +38,8 @@ def _(r):
          "MLP cross-entropy value_and_grad + SGD update")
 def _(r):
     def f(p, x, y):
-        l, g = jax.value_and_grad(lambda p: xent(mlp_apply(p, x), y))(p)
-        return l, jax.tree.map(lambda a, b: a - 0.01 * b, p, g)
+        loss_value, g = jax.value_and_grad(lambda p: xent(mlp_apply(p, x), y))(p)
+        return loss_value, jax.tree.map(lambda a, b: a - 0.01 * b, p, g)
     return f, (_dense_init(r, [16, 32, 10]), r.normal(8, 16), r.ints(8, lo=0, hi=9))
 
 
@@ -60,7 +58,8 @@ def _cnn_params(r):
             "c2": r.normal(3, 3, 8, 16, scale=0.2), "w": r.normal(16, 5, scale=0.25)}
 
 
-@program("model_cnn_fwd", ["model", "cnn", "convolution", "forward"], "Small CNN forward (conv, relu, maxpool, gelu, mean)")
+@program("model_cnn_fwd", ["model", "cnn", "convolution", "forward"],
+         "Small CNN forward (conv, relu, maxpool, gelu, mean)")
 def _(r):
     return cnn_apply, (_cnn_params(r), r.normal(2, 8, 8, 3))
 
@@ -95,7 +94,8 @@ def transformer_block(p, x, heads=4):
 
 
 def _tblock_params(r, D=32, F=64):
-    return {"ln1_g": np.ones(D, np.float32), "ln1_b": np.zeros(D, np.float32), "wqkv": r.normal(D, 3 * D, scale=D ** -0.5),
+    return {"ln1_g": np.ones(D, np.float32), "ln1_b": np.zeros(D, np.float32), "wqkv": r.normal(D, 3 * D,
+                                                                                                scale=D ** -0.5),
             "wo": r.normal(D, D, scale=D ** -0.5), "ln2_g": np.ones(D, np.float32), "ln2_b": np.zeros(D, np.float32),
             "w1": r.normal(D, F, scale=D ** -0.5), "w2": r.normal(F, D, scale=F ** -0.5)}
 
@@ -128,9 +128,9 @@ def lstm_apply(p, xs):
     return hs @ p["wy"]
 
 
-def _lstm_params(r, I=4, H_=8, O=3):
-    return {"wx": r.normal(I, 4 * H_, scale=0.4), "wh": r.normal(H_, 4 * H_, scale=0.3),
-            "b": np.zeros(4 * H_, np.float32), "wy": r.normal(H_, O, scale=0.3)}
+def _lstm_params(r, n_in=4, H_=8, n_out=3):
+    return {"wx": r.normal(n_in, 4 * H_, scale=0.4), "wh": r.normal(H_, 4 * H_, scale=0.3),
+            "b": np.zeros(4 * H_, np.float32), "wy": r.normal(H_, n_out, scale=0.3)}
 
 
 @program("model_lstm_fwd", ["model", "lstm", "scan", "while", "forward"], "LSTM over 5 steps (scan)")

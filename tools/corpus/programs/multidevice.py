@@ -3,7 +3,7 @@ jax.pmap and cross-replica modules.  Every device's inputs and outputs are store
 (argI_devD / outJ_devD, see ``tools.corpus``)."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
+import ml_dtypes
 import numpy as np
 
 import jax
@@ -11,8 +11,7 @@ import jax.numpy as jnp
 from jax import lax
 from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import md, mesh1d, mesh2d, mixed, named_shardings, shmap
 
 
 # ---------------------------------------------------------------- multi-device (2, 4, 8 devices)
@@ -25,7 +24,7 @@ from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, progra
     "psum/pmax/pmin/pmean over 2 devices on f32 (mixed magnitudes), f64, f16, bf16, s32, s64", 2)
 def _(r):
     m = mesh1d(2)
-    def body(x, d, h, b, i, l):
+    def body(x, d, h, b, i, l):  # noqa: E741  (kept: jax puts argument names in the HLO's metadata)
         return (lax.psum(x, "i"), lax.pmax(x, "i"), lax.pmin(x, "i"), lax.pmean(x, "i"), lax.psum(d, "i"),
                 lax.psum(h, "i"), lax.pmax(h, "i"), lax.psum(b, "i"), lax.pmean(b, "i"), lax.psum(i, "i"),
                 lax.pmin(i, "i"), lax.pmax(l, "i"), lax.psum(l, "i"))
@@ -222,11 +221,11 @@ def _(r):
         h = jnp.tanh(x @ w["w1"] + w["b1"])
         return jnp.mean((h @ w["w2"] + w["b2"] - y) ** 2)
     def body(w, mom, x, y):
-        l, g = jax.value_and_grad(loss)(w, x, y)
+        loss_value, g = jax.value_and_grad(loss)(w, x, y)
         g = lax.pmean(g, "i")
         mom = jax.tree.map(lambda v, gi: 0.9 * v + gi, mom, g)
         w = jax.tree.map(lambda p, v: p - 0.05 * v, w, mom)
-        return lax.pmean(l, "i"), w, mom
+        return lax.pmean(loss_value, "i"), w, mom
     w = {"w1": r.normal(4, 6, scale=0.5), "b1": r.normal(6, scale=0.1), "w2": r.normal(6, 2, scale=0.5),
          "b2": r.normal(2, scale=0.1)}
     mom = jax.tree.map(lambda a: r.normal(*a.shape, scale=0.01), w)
@@ -258,9 +257,9 @@ def _(r):
         out = lax.psum(h @ w2, "tp")
         return jnp.mean((out - y) ** 2)
     def body(w1, w2, x, y):
-        l, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(w1, w2, x, y)
+        loss_value, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(w1, w2, x, y)
         g1, g2 = lax.pmean(g1, "dp"), lax.pmean(g2, "dp")
-        return lax.pmean(l, "dp"), w1 - 0.1 * g1, w2 - 0.1 * g2
+        return lax.pmean(loss_value, "dp"), w1 - 0.1 * g1, w2 - 0.1 * g2
     f = jax.shard_map(body, mesh=m, in_specs=(P(None, "tp"), P("tp", None), P("dp"), P("dp")),
                       out_specs=(P(), P(None, "tp"), P("tp", None)))
     return f, (r.normal(4, 8, scale=0.5), r.normal(8, 3, scale=0.5), r.normal(6, 4), r.normal(6, 3))
@@ -278,14 +277,14 @@ def _(r):
         return jnp.mean((jnp.tanh(x @ w + b).sum(-1) - y) ** 2)
     def body(p, mu, nu, step, x, y):
         full = lax.all_gather(p, "i", tiled=True)
-        l, g = jax.value_and_grad(loss)(full, x, y)
+        loss_value, g = jax.value_and_grad(loss)(full, x, y)
         g = lax.psum_scatter(g, "i", tiled=True) / 4
         t = step + 1
         mu = 0.9 * mu + 0.1 * g
         nu = 0.999 * nu + 0.001 * g * g
         mhat = mu / (1 - 0.9 ** t.astype(jnp.float32))
         vhat = nu / (1 - 0.999 ** t.astype(jnp.float32))
-        return p - 0.01 * mhat / (jnp.sqrt(vhat) + 1e-8), mu, nu, t, lax.pmean(l, "i")
+        return p - 0.01 * mhat / (jnp.sqrt(vhat) + 1e-8), mu, nu, t, lax.pmean(loss_value, "i")
     f = shmap(body, m, (P("i"), P("i"), P("i"), P(), P("i"), P("i")), (P("i"), P("i"), P("i"), P(), P()))
     return f, (r.normal(32, scale=0.5), r.normal(32, scale=0.01), r.uniform(32, hi=1e-3), np.int32(3),
                r.normal(8, 4), r.normal(8))
@@ -410,9 +409,9 @@ def _pmap_train_step(r):
     def loss(w, x, y):
         return jnp.mean((jnp.tanh(x @ w[0]) @ w[1] - y) ** 2)
     def body(w, x, y):
-        l, g = jax.value_and_grad(loss)(w, x, y)
+        loss_value, g = jax.value_and_grad(loss)(w, x, y)
         g = lax.pmean(g, "p")
-        return lax.pmean(l, "p"), jax.tree.map(lambda a, b: a - 0.1 * b, w, g)
+        return lax.pmean(loss_value, "p"), jax.tree.map(lambda a, b: a - 0.1 * b, w, g)
     return body, ((r.normal(3, 5), r.normal(5, 2)), r.normal(4, 2, 3), r.normal(4, 2, 2)), \
         {"axis_name": "p", "in_axes": (None, 0, 0), "out_axes": (None, None)}
 

@@ -1,16 +1,13 @@
 """Reductions: reduce, variadic reduce (argmax), reduce_window, cumulative ops, select-and-scatter."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
 import numpy as np
 
 import jax
 import jax.numpy as jnp
 from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program
 
 
 # ---------------------------------------------------------------- reductions
@@ -23,7 +20,8 @@ def _(r):
                 i.max(1), i.min(), d.sum(1), jnp.var(d), u.sum(dtype=jnp.uint8), u.max(0),
                 jnp.sum(x, axis=(), keepdims=False), jnp.linalg.norm(x[0]), jnp.amax(x, axis=1, keepdims=True))
     x = r.normal(3, 4, 5)
-    return f, (x, r.ints(4, 5, lo=-3, hi=3), r.normal(3, 6, dtype=np.float64), r.ints(5, 7, lo=0, hi=255, dtype=np.uint8))
+    return f, (x, r.ints(4, 5, lo=-3, hi=3), r.normal(3, 6, dtype=np.float64), r.ints(5, 7, lo=0, hi=255,
+                                                                                      dtype=np.uint8))
 
 
 @program("reduce_variadic_argmax", ["reduce", "variadic-reduce", "argmax", "argmin", "and", "or"],

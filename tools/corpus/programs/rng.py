@@ -1,16 +1,12 @@
 """Random bits: threefry, rbg, unsafe_rbg, distributions."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
 import numpy as np
 
 import jax
 import jax.numpy as jnp
-from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program
 
 
 # ---------------------------------------------------------------- random
@@ -45,6 +41,7 @@ def _(r):
     def f(key, x):
         k1, k2, k3, k4 = jax.random.split(key, 4)
         return (jax.random.permutation(k1, 8), jax.random.permutation(k2, x), jax.random.gamma(k3, 2.0, (4,)),
-                jax.random.truncated_normal(k4, -1.0, 1.0, (5,)), jnp.where(jax.random.bernoulli(k1, 0.5, x.shape), x / 0.5, 0),
+                jax.random.truncated_normal(k4, -1.0, 1.0, (5,)), jnp.where(jax.random.bernoulli(k1, 0.5, x.shape),
+                                                                            x / 0.5, 0),
                 jax.random.choice(k2, 10, (3,), replace=False), jax.random.exponential(k3, (3,)))
     return f, (np.asarray(jax.random.PRNGKey(7)), r.normal(6))

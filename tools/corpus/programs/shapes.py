@@ -2,16 +2,12 @@
 misc array ops."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
 import numpy as np
 
-import jax
 import jax.numpy as jnp
 from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program
 
 
 # ---------------------------------------------------------------- shape ops

@@ -2,16 +2,14 @@
 constants, while with tuple state, expm1/log1p/logistic/cbrt, image resize."""
 from __future__ import annotations
 
-import ml_dtypes  # noqa: F401
+import ml_dtypes
 import numpy as np
 
 import jax
 import jax.numpy as jnp
 from jax import lax
-from jax.sharding import PartitionSpec as P
 
-from ..registry import (Rand, md, mesh1d, mesh2d, mixed, named_shardings, program, shmap,  # noqa: F401
-                        special_floats, unit_floats)
+from ..registry import program, special_floats
 
 
 # ---------------------------------------------------------------- transformations
@@ -123,12 +121,14 @@ def _(r):
     return f, (r.normal(4),)
 
 
-@program("expm1_log1p_logistic_cbrt", ["elementwise", "unary", "expm1", "log1p", "logistic", "cbrt", "rsqrt", "f16", "f64"],
+@program("expm1_log1p_logistic_cbrt", ["elementwise", "unary", "expm1", "log1p", "logistic", "cbrt", "rsqrt", "f16",
+                                       "f64"],
          "expm1/log1p/logistic/cbrt/rsqrt around tricky points on f16/f32/f64")
 def _(r):
     def f(x, d, h):
         return tuple(op(t) for t in (x, d, h) for op in (jnp.expm1, jnp.log1p, lax.logistic, jnp.cbrt, lax.rsqrt))
-    x = np.array([-1.0, -0.5, -1e-8, 0.0, 1e-8, 1e-3, 0.5, 10.0, 100.0, -100.0, -1.5, np.inf, -np.inf, np.nan, 1e-30, -27.0], np.float32)
+    x = np.array([-1.0, -0.5, -1e-8, 0.0, 1e-8, 1e-3, 0.5, 10.0, 100.0, -100.0, -1.5, np.inf, -np.inf, np.nan, 1e-30,
+                  -27.0], np.float32)
     return f, (x, x.astype(np.float64), x.astype(np.float16))
 
 

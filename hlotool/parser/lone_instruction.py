@@ -14,6 +14,7 @@ _OPCODE_RE = re.compile(r"\s*([a-z][a-z0-9\-]*)\(")
 _TYPED_OPERAND_RE = re.compile(r"\s*(.*?\S)(?:\s+(%?[A-Za-z_][A-Za-z0-9_.\-]*))?\s*\Z", re.S)
 _SHAPE_RE = re.compile(r"[a-z][a-z0-9]*\[[^\]]*\](?:\{[^}]*\})?\Z|\(.*\)\Z", re.S)
 _COMMENT_RE = re.compile(r"/\*.*?\*/|//[^\n\r]*", re.S)
+_LAYOUT_RE = re.compile(r"\]\{[^}]*\}")
 
 
 def _balanced_end(text: str, pos: int, open_ch: str, close_ch: str) -> int | None:
@@ -70,5 +71,3 @@ def as_module_text(text: str) -> str | None:
               f"{params} ROOT {root} = ")
     return prefix + f"{result} {op.group(1)}({', '.join(names)})" + text[call_end:] + "\n}\n"
 
-
-_LAYOUT_RE = re.compile(r"\]\{[^}]*\}")
