@@ -41,15 +41,15 @@ def fixtures(only: str | None = None):
 
 def run_optimized(folder: Path, npz: Path | None):
     """(ok, detail) for the optimized module of a fixture folder against its CPU reference."""
-    from hlotool.dump import output_sharding_from_folder, scan_dump
+    from hlotool.dump import output_sharding_from_folder, result_placement_hint, scan_dump
     from hlotool.interp import InterpError, run_module
     from hlotool.interp.compare import compare, tolerance
     from hlotool.npz import decode_npz
     from hlotool.parser import parse_file
     if npz is None:
         return None, "no reference"
-    mod = scan_dump(folder)[0]
-    snap = mod.stage("after_optimizations")
+    # TPU dumps number the optimized module apart from the one before optimizations (module_0003 / module_0000).
+    snap = next((m.stage("after_optimizations") for m in scan_dump(folder) if m.stage("after_optimizations")), None)
     if snap is None:
         return None, "no after_optimizations"
     data = decode_npz(npz)
@@ -57,6 +57,8 @@ def run_optimized(folder: Path, npz: Path | None):
     want = [data[f"out{j}"] for j in range(sum(1 for k in data if k.startswith("out")))]
     module = parse_file(snap.path)
     sharding, _ = output_sharding_from_folder(snap.path)
+    if sharding is None:
+        sharding = result_placement_hint(snap.path)
     try:
         got = run_module(module, args, output_sharding=sharding)
     except InterpError as e:

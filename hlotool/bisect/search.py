@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..diff import DiffResult, diff_modules
-from ..dump import DumpCache, DumpModule, LazyProgress, Snapshot, root_sharding_of, snapshot_bytes
+from ..dump import (DumpCache, DumpModule, LazyProgress, Snapshot, output_sharding_from_folder, result_placement_hint,
+                    root_sharding_of, snapshot_bytes)
 from ..errors import HloError
 from ..interp import InterpError, run_module
 from ..interp.fake_data import fake_args
@@ -183,7 +184,9 @@ class _Search:
 
     def output_sharding(self, index: int):
         """The result's sharding for partitioned snapshot ``index`` (optimized modules carry none on their
-        ROOT): the ROOT sharding of the nearest snapshot before it that the partitioner had not run on."""
+        ROOT): the ROOT sharding of the nearest snapshot before it that the partitioner had not run on, else
+        the one a module proto of the folder records, else what the folder tells to infer it by (each
+        inferred output is announced in the run's notes)."""
         cache = self.__dict__.setdefault("_root_shardings", {})
         for k in range(index, -1, -1):
             path = self.module.snapshots[k].path
@@ -191,7 +194,11 @@ class _Search:
                 cache[path] = root_sharding_of(path)
             if cache[path] is not None:
                 return cache[path]
-        return None
+        if "_folder_sharding" not in self.__dict__:
+            path = self.module.snapshots[index].path
+            found, _ = output_sharding_from_folder(path)
+            self._folder_sharding = found if found is not None else result_placement_hint(path)
+        return self._folder_sharding
 
     def evaluate(self, i: int) -> str:
         state = self.states[i]

@@ -8,6 +8,7 @@ refused/failed, or XLA missing or unable to run the module.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 import numpy as np
@@ -22,9 +23,12 @@ def _output_sharding(module, module_path, shardings_from):
     from its dump folder (announced), else None."""
     if module.entry.root.attrs.get("sharding") is not None:
         return None
-    from ..dump import output_sharding_from_folder, root_sharding_of
+    from ..dump import output_sharding_from_folder, proto_output_sharding_of, result_placement_hint, root_sharding_of
     if shardings_from:
-        found = root_sharding_of(shardings_from)
+        is_proto = str(shardings_from).endswith((".pb", ".pb.gz"))
+        found = proto_output_sharding_of(Path(shardings_from)) if is_proto else root_sharding_of(shardings_from)
+        if found is None and is_proto:
+            raise InputError(f"{shardings_from}: it records no spmd_output_sharding (or is not a module proto)")
         if found is None:
             raise InputError(f"{shardings_from}: its entry ROOT has no sharding (or it is partitioned, or does not "
                              "parse); give the module from before the SPMD partitioner")
@@ -33,8 +37,11 @@ def _output_sharding(module, module_path, shardings_from):
         return None
     found, source = output_sharding_from_folder(module_path)
     if found is not None:
-        click.echo(f"note: global outputs assembled by the ROOT sharding of {source.name}", err=True)
-    return found
+        what = "the output sharding recorded in" if source.name.endswith((".pb", ".gz")) else "the ROOT sharding of"
+        click.echo(f"note: global outputs assembled by {what} {source.name}", err=True)
+        return found
+    # No file records it (propagation chose it): outputs that differ by device get an inferred placement.
+    return result_placement_hint(module_path)
 
 
 @click.command("run")
@@ -65,7 +72,8 @@ def _output_sharding(module, module_path, shardings_from):
 @click.option("--partitions", type=int, help="Partitions to simulate (default: the header's num_partitions).")
 @click.option("--output-shardings-from", "shardings_from", metavar="FILE",
               help="Assemble global outputs by the entry ROOT sharding of FILE (the module before the SPMD "
-                   "partitioner); default: from the module's other HLO texts in its dump folder.")
+                   "partitioner) or by the spmd_output_sharding of FILE.hlo.pb; default: from the module's "
+                   "other files in its dump folder, else inferred over the mesh (announced).")
 @no_verify_option
 def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode, trace,
             break_kinds, backend, platform, compare_with, atol, rtol, max_memory, max_steps, replicas, partitions,

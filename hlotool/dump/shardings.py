@@ -9,6 +9,11 @@ from pathlib import Path
 
 from ..errors import HloError
 from ..parser import parse
+from ..parser.hlo_proto_text import hlo_proto_output_sharding
+from ..sharding.inference import ResultPlacementHint
+from ..sharding.model import ShardingError
+from ..sharding.parse_sdy import parse_sdy_meshes, parse_sdy_shardings
+from ..sharding.placement import placement_of_hlo_sharding, placement_of_sdy
 from .scan import DumpError, scan_dump, snapshot_bytes
 
 
@@ -31,8 +36,9 @@ def root_sharding_of(path: Path):
 
 def output_sharding_from_folder(path: str | Path):
     """(sharding, the file it came from) for the module file ``path`` of a dump folder: the ROOT sharding
-    of the last unpartitioned HLO text of the same module before it, else of any; (None, None) outside a
-    dump folder or where no text has one."""
+    of the last unpartitioned HLO text of the same module before it, else of any, else the
+    ``spmd_output_sharding`` of one of its ``.hlo.pb`` files; (None, None) outside a dump folder or where
+    no file has one."""
     path = Path(path).resolve()
     if not path.name.startswith("module_"):
         return None, None
@@ -45,8 +51,90 @@ def output_sharding_from_folder(path: str | Path):
         return None, None
     texts = mod.hlo_texts
     at = next(k for k, s in enumerate(texts) if s.path.resolve() == path)
-    for snap in list(reversed(texts[:at + 1])) + texts[at + 1:]:
+    for snap in list(reversed(texts[:at + 1])) + texts[at + 1:] + _siblings(modules, mod, "before_optimizations"):
         sharding = root_sharding_of(snap.path)
         if sharding is not None:
             return sharding, snap.path
+    for f in mod.files:
+        if f.kind == "hlo_proto":
+            sharding = proto_output_sharding_of(f.path)
+            if sharding is not None:
+                return sharding, f.path
     return None, None
+
+
+def _siblings(modules, mod, stage: str) -> list:
+    """The ``stage`` snapshots of the folder's other modules of the same compilation: TPU dumps number the
+    module before optimizations and the optimized one differently (module_0000 / module_0003.jit_f.cl_N)."""
+    return [s for m in modules if m is not mod and m.name == mod.name
+            for s in [m.stage(stage)] if s is not None]
+
+
+def proto_output_sharding_of(path: Path):
+    """The ``spmd_output_sharding`` a module proto records, or None (also where it does not read)."""
+    try:
+        text = hlo_proto_output_sharding(Path(path).read_bytes(), str(path))
+    except (OSError, HloError):
+        return None
+    if text is None:
+        return None
+    try:
+        return parse(f"HloModule s\n\nENTRY e {{\n  ROOT p = f32[] parameter(0), sharding={text}\n}}\n",
+                     str(path)).entry.root.attrs.get("sharding")
+    except HloError:
+        return None
+
+
+def result_placement_hint(path: str | Path) -> ResultPlacementHint | None:
+    """For the partitioned module file ``path`` of a dump folder whose result sharding no file records:
+    the global result shapes, the Shardy mesh and the parameters' placements, from the module's HLO text
+    before the partitioner (None where there is none, or it has no mesh)."""
+    path = Path(path).resolve()
+    if not path.name.startswith("module_"):
+        return None
+    try:
+        modules = scan_dump(path.parent)
+    except DumpError:
+        return None
+    mod = next((m for m in modules if any(s.path.resolve() == path for s in m.hlo_texts)), None)
+    if mod is None:
+        return None
+    before = mod.stage("before_optimizations") or next(iter(_siblings(modules, mod, "before_optimizations")), None)
+    if before is None:
+        return None
+    try:
+        module = parse(snapshot_bytes(before.path).decode(), str(before.path))
+        meshes = parse_sdy_meshes(module.attrs.get("frontend_attributes"))
+    except (OSError, UnicodeDecodeError, HloError, ShardingError):
+        return None
+    if len(meshes) != 1:
+        return None
+    mesh = next(iter(meshes.values()))
+    root = module.entry.root.shape
+    leaves = root.leaves() if root.is_tuple else [root]
+    if any(not leaf.is_array for leaf in leaves):
+        return None
+    params = []
+    for p in module.entry.parameters:
+        if not p.shape.is_array:
+            continue
+        dims = tuple(int(d) for d in p.shape.dims)
+        try:
+            placement = _parameter_placement(p, mesh, dims)
+        except (ShardingError, ValueError):
+            placement = None
+        if placement is not None:
+            params.append((dims, placement))
+    return ResultPlacementHint(tuple(tuple(int(d) for d in leaf.dims) for leaf in leaves), mesh, tuple(params),
+                               str(before.path))
+
+
+def _parameter_placement(param, mesh, dims):
+    fa = param.attrs.get("frontend_attributes")
+    sdy = fa.get("xla.sdy.sharding") if fa is not None and hasattr(fa, "get") else None
+    if sdy:
+        return placement_of_sdy(parse_sdy_shardings(str(sdy))[0], mesh, dims)
+    sharding = param.attrs.get("sharding")
+    if sharding is not None and sharding.kind != "tuple":
+        return placement_of_hlo_sharding(sharding.gspmd(), dims, mesh.size)
+    return None

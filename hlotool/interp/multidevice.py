@@ -15,6 +15,7 @@ result says so instead of guessing.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -242,7 +243,13 @@ def device_arguments(module: Module, grid: DeviceGrid, global_args: dict[int, An
 def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], output_sharding=None
                      ) -> tuple[list, list[str]]:
     """Global outputs from the per-device leaves, by the entry ROOT's sharding, else by ``output_sharding``
-    (the result's sharding taken from elsewhere: optimized modules carry none on their ROOT)."""
+    (the result's sharding taken from elsewhere: optimized modules carry none on their ROOT), which may also
+    be a ``ResultPlacementHint``: where no file records the result's sharding, each differing output's
+    placement is then inferred (hlotool.sharding.inference) and the note says so."""
+    from ..sharding.inference import ResultPlacementHint, infer_result_placement
+    hint = output_sharding if isinstance(output_sharding, ResultPlacementHint) else None
+    if hint is not None:
+        output_sharding = None
     root = module.entry.root
     sharding = root.attrs.get("sharding") or output_sharding
     if sharding is None:
@@ -262,6 +269,19 @@ def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], o
         blocks = [p[j] for p in per_device]
         if not _is_array(blocks[0]):
             outputs.append(blocks[0])
+            continue
+        if sh is None and hint is not None and len(hint.global_dims) == len(leaves) and grid.replicas == 1 and (
+                tuple(np.shape(blocks[0])) != hint.global_dims[j]
+                or not all(_same(blocks[0], b) for b in blocks[1:])):
+            value, how = infer_result_placement(hint, j, blocks)
+            outputs.append(value)
+            if value is None:
+                notes.append(f"out{j}: no file of the folder records the result's sharding and it cannot be "
+                             f"inferred: {how}; see out{j}_devD")
+            else:
+                notes.append(f"out{j}: sharding inferred as {how} over the mesh of {Path(hint.source).name} "
+                             "from the per-device values: no file of the folder records it (give "
+                             "--output-shardings-from to be sure)")
             continue
         if sh is None or sh.kind == "replicated":
             if all(_same(blocks[0], b) for b in blocks[1:]):

@@ -115,6 +115,13 @@ def hlo_proto_to_text(data: bytes, filename: str | None = None) -> str:
         raise HloProtoError(str(e), filename) from None
 
 
+def hlo_proto_output_sharding(data: bytes, filename: str | None = None) -> str | None:
+    """The text of a module proto's ``spmd_output_sharding`` (the result's sharding XLA recorded after the
+    partitioner, which its text does not print), or None where it has none."""
+    sharding = _decode_module(data, filename).fields.get("spmd_output_sharding")
+    return None if sharding is None or _is_empty(sharding) else _sharding(sharding, with_metadata=False)
+
+
 # ---------------------------------------------------------------------------------------------
 
 class _Unsupported(Exception):
