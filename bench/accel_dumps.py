@@ -13,7 +13,7 @@ program's XLA:CPU outputs in ``<program>.npz``:
 
 Prints each failure, the rates and hlotool's parse time against XLA's (jaxlib) on the same texts.
 
-    PYTHONPATH=. python bench/accel_dumps.py [--only TARGET/PROGRAM] [--json]
+    PYTHONPATH=. python bench/accel_dumps.py [--only TARGET/PROGRAM] [--json] [--dumps DIR]
 """
 from __future__ import annotations
 
@@ -29,9 +29,9 @@ ROOT = Path(__file__).resolve().parent.parent
 DUMPS = ROOT / "tests" / "accel" / "dumps"
 
 
-def fixtures(only: str | None = None):
+def fixtures(only: str | None = None, dumps: Path = DUMPS):
     """(target, program, folder, npz) of every fixture folder."""
-    for folder in sorted(p for p in DUMPS.glob("*/*") if p.is_dir()):
+    for folder in sorted(p for p in dumps.glob("*/*") if p.is_dir()):
         target, program = folder.parent.name, folder.name
         if only and only not in (f"{target}/{program}", target, program):
             continue
@@ -84,6 +84,9 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", help="TARGET, PROGRAM or TARGET/PROGRAM")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--dumps", type=Path, default=DUMPS,
+                    help="a folder laid out as tests/accel/dumps (TARGET/PROGRAM/ and PROGRAM.npz), e.g. one "
+                         "tests/accel/make_dumps.py wrote elsewhere")
     a = ap.parse_args(argv)
     from hlotool.dump import scan_dump
     from hlotool.parser import parse_file
@@ -96,7 +99,7 @@ def main(argv=None) -> int:
     failures = []
     t_parse = t_xla = 0.0
     xla_refused: list[str] = []
-    for target, program, folder, npz in fixtures(a.only):
+    for target, program, folder, npz in fixtures(a.only, a.dumps):
         name = f"{target}/{program}"
         for mod in scan_dump(folder):
             unknown = [f.path.name for f in mod.files if f.kind == "other"]

@@ -26,11 +26,12 @@ PACKAGE = Path(__file__).resolve().parent.parent / "hlotool"
 # can sit low while some of its modules sit higher. ``pkg.__init__`` names a package's own
 # ``__init__.py`` alone (its re-exports), not its submodules. Every module must fall in a layer.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    # The data everything reads: the IR, its errors, opcodes and attribute schemas, diagnostics,
+    # The data everything reads: the IR, its errors, opcodes, custom-call targets and attribute schemas, diagnostics,
     # the .npz format, the Pygments lexer of HLO text (it imports nothing of hlotool), deferred imports,
     # the sharding model (hlotool.sharding and its model; its other modules sit higher, below).
-    ("core", ("hlotool._lazy", "hlotool.errors", "hlotool.ir", "hlotool.opcodes", "hlotool.attributes",
-              "hlotool.diagnostics", "hlotool.npz", "hlotool.lexer", "hlotool.sharding")),
+    ("core", ("hlotool._lazy", "hlotool.errors", "hlotool.ir", "hlotool.opcodes", "hlotool.custom_calls",
+              "hlotool.custom_call_flops", "hlotool.attributes", "hlotool.diagnostics", "hlotool.npz", "hlotool.lexer",
+              "hlotool.sharding")),
     # Rules over the IR that the parser, the verifier and the interpreter share: shape inference
     # (the parser infers shapes with it). It lives in verify/ but imports nothing else of it.
     ("rules", ("hlotool.verify.shape_rules",)),
@@ -44,7 +45,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("verify", ("hlotool.verify", "hlotool.sharding.checks")),
     # HLO sharding arithmetic (placements, splitting, assembling): the interpreter's and, through
     # it, the backends'. It prints shardings in its messages.
-    ("placement", ("hlotool.sharding.placement",)),
+    ("placement", ("hlotool.sharding.placement", "hlotool.sharding.inference")),
     # The interpreter, bottom up: its errors, values, kernel registry, device threads, hooks, fake
     # inputs and the inputs/outputs of a grid (multidevice); the kernels; the engine that runs
     # them; running a whole module (run) and the package's re-exports.

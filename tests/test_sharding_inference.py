@@ -118,3 +118,13 @@ def test_output_shardings_from_a_module_proto(tmp_path):
     assert run(next(folder.glob("*gpu_after_optimizations.hlo.pb"))).returncode == 0
     bad = run(next(folder.glob("*before_optimizations.hlo.pb")))
     assert bad.returncode == 2 and "records no spmd_output_sharding" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_a_size_one_dimension_is_not_taken_as_sharded():
+    # every device differs, so [{"model"}, {"data"}] (device (d, m) holding block (m, d), blocks (1, *) empty)
+    # fits too; propagation does not cut a dimension into more blocks than it has elements
+    x = np.arange(16, dtype=np.float32).reshape(1, 16)
+    blocks = split(x, _placement((), ("model",), shape=(1, 16)))
+    value, how = infer_result_placement(ResultPlacementHint(((1, 16),), MESH, (), "f"), 0, blocks)
+    np.testing.assert_array_equal(value, x)
+    assert how.startswith('[{}, {"model"}]')

@@ -79,6 +79,9 @@ def infer_result_placement(hint: ResultPlacementHint, leaf: int, blocks: Sequenc
     if not fits:
         return None, (f"no placement over the mesh's axes gives per-device shape {list(local)} of global shape "
                       f"{list(dims)} with agreeing copies")
+    # Propagation does not cut a dimension into more blocks than it has elements: prefer placements where
+    # every block holds data (a size-1 dimension "sharded" gives a device an empty block).
+    fits = [f for f in fits if _no_empty_block(f[1], dims)] or fits
     values = [assemble(blocks, p, dims) for _, p in fits]
     distinct = [k for k, v in enumerate(values) if not any(_same(v, values[j]) for j in range(k))]
     if len(distinct) == 1:
@@ -95,6 +98,11 @@ def infer_result_placement(hint: ResultPlacementHint, leaf: int, blocks: Sequenc
                            "this one)")
     return None, (f"{len(distinct)} placements over the mesh fit its per-device values "
                   f"({', '.join(fits[k][0] for k in distinct[:4])}) and none is singled out")
+
+
+def _no_empty_block(placement: Placement, dims: Sequence[int]) -> bool:
+    block = local_dims(placement, dims)
+    return all(b * (n - 1) < d for n, b, d in zip(placement.shards, block, dims))
 
 
 def _same_placement(a: Placement, b: Placement) -> bool:
