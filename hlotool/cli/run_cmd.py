@@ -87,7 +87,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     compile and execute times; --trace, --break-on, --max-memory and --max-steps are the
     interpreter's (the last two also serve --compare-with interp)."""
     from ..interp import InterpError
-    from ..interp.engine import EvalContext, Options, check_args, check_memory_budget, value_bytes
+    from ..interp.engine import EvalContext, Options, check_args, value_bytes
     from ..interp.fake_data import fake_args
     from ..interp.hooks import BreakHit, break_on, tracer
     from ..interp.multidevice import DeviceRun
@@ -149,7 +149,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     args = check_global_numbering(globals_, device_inputs)
     try:
         values = check_args(module, args)
-        check_memory_budget(module, value_bytes(tuple(values)), 1, options.max_memory)
+        check_static_memory(module, value_bytes(tuple(values)), options.max_memory)
         ctx = EvalContext(module, options)
         with np.errstate(all="ignore"):
             outs = flatten(ctx.call(module.entry, values))
@@ -191,6 +191,25 @@ class _progress:
     def close(self):
         if self.started:
             self.status.stop()
+
+
+def check_static_memory(module, args_bytes: int, max_memory: int) -> None:
+    """Refuse, before anything runs, a run whose arguments and the values ``hlotool memory`` finds live at its
+    peak (beyond the arguments) exceed ``max_memory``; the interpreter still guards each value as it runs."""
+    from ..diagnostics import human_bytes
+    from ..interp.errors import InterpError
+    from ..memory import analyze_memory
+    analysis = analyze_memory(module)
+    peak, at = analysis.peak(0)
+    live = max(0, peak - analysis.subtotals(0)["arguments"])
+    total = args_bytes + live
+    if total <= max_memory:
+        return
+    inst = analysis.order[at] if analysis.order else None
+    where = f", most while %{inst.name} ({inst.opcode}) runs" if inst is not None else ""
+    raise InterpError(f"the run needs {human_bytes(total)} at its peak (arguments {human_bytes(args_bytes)}, "
+                      f"live values {human_bytes(live)} by hlotool memory's analysis{where}), more than the memory "
+                      f"limit {human_bytes(max_memory)} (raise it with --max-memory / max_memory=)")
 
 
 def _check_backend_options(backend, platform, compare_with, trace, break_kinds, max_memory, max_steps) -> None:

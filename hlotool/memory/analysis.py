@@ -18,15 +18,27 @@ The rules (XLA's buffer assignment, simplified where noted):
 - Entry parameters and constants live for the whole program; outputs from their definition to the end.
   ``input_output_alias`` outputs are their parameter's buffer; ``buffer_donor`` parameters may be reused.
 - Memory spaces (``S(n)`` in a layout: TPU VMEM, host memory) are separate pools.
+- Allocations, as XLA's buffer assignment makes them: each entry parameter leaf, constant, thread-local value
+  and live-out value has an allocation of its own, reserved for the whole program (XLA's "Total bytes" is the
+  sum of all allocations); a temporary whose live range ends before a live-out value is defined may reuse that
+  value's allocation when it fits (XLA tries this before its heap); the other temporaries share one heap, where
+  each starts at a multiple of the backend's heap alignment (GPU 256 B, TPU 16 KiB, in the default memory
+  space), so each takes its size rounded up to it, but for the topmost one.
+- Every tuple-shaped value (an instruction's result, its nested tuples, an async start's) has an index table of
+  its own: 8 B per element, on TPU rounded up to a 512 B granule.
 
-Not modelled: the heap simulator's packing and fragmentation, alignment, XLA's temporaries inside kernels and
-scratch of library calls beyond their declared outputs; ``hlotool memory`` shows XLA's own figures beside
-this estimate where the dump folder has them."""
+Not modelled: the heap simulator's packing order and fragmentation, buffer sharing inside its simulation
+(an elementwise result written over an operand that dies there), XLA's temporaries inside kernels and scratch of
+library calls beyond their declared outputs; ``hlotool memory`` shows XLA's own figures beside this estimate
+where the dump folder has them."""
 from __future__ import annotations
 
+import bisect
+import heapq
 from dataclasses import dataclass, field
 
 from ..ir.values import Braced, Pair, Paren
+from ..opcodes import OPCODES
 from ..ir.backend import infer_backend
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
@@ -80,8 +92,20 @@ class Buffer:
     space: int
     start: int                     # position in the computation's order where it is defined
     end: int                       # position of its last use (inclusive)
-    role: str                      # "argument" | "output" | "constant" | "temporary"
+    role: str                      # "argument" | "output" | "constant" | "thread-local" | "temporary"
     instruction: Instruction | None = None
+    # Bytes it takes in its pool: a heap temporary's size rounded up to the heap alignment.
+    heap_bytes: int = -1
+    # The output whose allocation it reuses (it then adds nothing to the total).
+    reuses: str | None = None
+    # Where its value is defined: its start, but for an output, whose allocation is held from the start.
+    defined: int = -1
+
+    def __post_init__(self):
+        if self.heap_bytes < 0:
+            self.heap_bytes = self.bytes
+        if self.defined < 0:
+            self.defined = self.start
 
     def to_json(self, module: Module | None = None) -> dict:
         meta = self.instruction.attrs.get("metadata") if self.instruction is not None else None
@@ -95,6 +119,7 @@ class Buffer:
         return {"name": self.name + ("" if not self.index else "{" + ",".join(map(str, self.index)) + "}"),
                 "computation": self.computation, "bytes": self.bytes, "shape": self.shape.to_text(),
                 "memory_space": self.space, "role": self.role,
+                **({"reuses_allocation_of": self.reuses} if self.reuses else {}),
                 "op_name": str(get("op_name")) if get is not None and get("op_name") is not None else "",
                 "source": source}
 
@@ -110,6 +135,30 @@ def _frame_source(module: Module, frame_id) -> str:
     return f"{name}:{location.get('line')}" if name else ""
 
 
+@dataclass(frozen=True)
+class HeapRules:
+    """A backend's buffer-assignment facts the estimate needs."""
+    alignment: int                 # default-space heap temporaries start at multiples of this
+    pointer_bytes: int             # per element of a tuple's index table
+    table_granule: int = 1         # tuple tables round up to this
+    tables_whole_program: bool = False   # each tuple table keeps its heap slot for the whole program
+
+
+# Backend facts beyond ``Backend`` (hlotool.ir.backend), keyed by its name. TPU, as its buffer assignments in
+# tests/accel/dumps show: a tuple index table takes a 512 B granule whatever its length, and every table in the
+# heap has an offset of its own (only the values of one loop state share one), never reused by another value.
+_TABLE_FACTS = {"tpu": {"table_granule": 512, "tables_whole_program": True}}
+UNKNOWN_BACKEND = HeapRules(alignment=1, pointer_bytes=8)
+
+
+def heap_rules(module: Module) -> HeapRules:
+    found = infer_backend(module)
+    if found is None:
+        return UNKNOWN_BACKEND
+    b = found.backend
+    return HeapRules(b.heap_alignment, b.tuple_pointer_bytes or 8, **_TABLE_FACTS.get(b.name, {}))
+
+
 @dataclass
 class MemoryAnalysis:
     module: Module
@@ -117,15 +166,20 @@ class MemoryAnalysis:
     order: list[Instruction]                      # the entry's program order
     nested: list[int]                             # per position: the peak a called computation adds there
     by_role: dict[str, int] = field(default_factory=dict)
+    rules: HeapRules = UNKNOWN_BACKEND
+    _curves: dict = field(default_factory=dict, repr=False)
 
     # ---- the live set over program order
     def live_bytes(self, space: int = 0) -> list[int]:
         """Bytes live at each position of the entry's order in one memory space (called computations' peaks
         included where they run)."""
-        curve = _curve(self.buffers, len(self.order), space)
-        if space == 0:
-            curve = [c + n for c, n in zip(curve, self.nested)]
-        return curve
+        cached = self._curves.get(space)
+        if cached is None:          # (the report asks for it once per figure; the buffers do not change)
+            cached = _curve(self.buffers, len(self.order), space)
+            if space == 0:
+                cached = [c + n for c, n in zip(cached, self.nested)]
+            self._curves[space] = cached
+        return list(cached)
 
     @property
     def spaces(self) -> list[int]:
@@ -158,7 +212,14 @@ class MemoryAnalysis:
         for b in self.buffers:
             if b.space == space and b.role in roles:
                 out[roles[b.role]] += b.bytes
-        out["temporaries_at_peak"] = peak - sum(b.bytes for b in self.live_at(at, space) if b.role != "temporary")
+        live = self.live_at(at, space)
+        out["temporaries_at_peak"] = peak - sum(b.bytes for b in live if b.role != "temporary")
+        # of which the heap's alignment: the rounding of each live temporary but the topmost
+        out["alignment_at_peak"] = max(0, sum(b.heap_bytes - b.bytes for b in live
+                                              if b.role == "temporary" and not b.reuses)
+                                       - max((b.heap_bytes - b.bytes for b in live
+                                              if b.role == "temporary" and not b.reuses), default=0))
+        out["reusing_outputs"] = sum(1 for b in self.buffers if b.space == space and b.reuses)
         return out
 
 
@@ -167,19 +228,26 @@ def analyze_memory(module: Module) -> MemoryAnalysis:
     shapes are per device)."""
     entry = module.entry
     aliased_outputs = _aliased_output_indices(module)
-    found = infer_backend(module)
-    pointer_bytes = found.backend.tuple_pointer_bytes if found is not None else 8
+    rules = heap_rules(module)
+    lifted: list[Buffer] = []
     buffers, nested = _computation_buffers(module, entry, is_entry=True, aliased_outputs=aliased_outputs,
-                                           pointer_bytes=pointer_bytes)
-    buffers += _thread_local_buffers(module, len(entry.instructions) - 1)
-    analysis = MemoryAnalysis(module, buffers, list(entry.instructions), nested)
+                                           rules=rules, lifted=lifted)
+    last = len(entry.instructions) - 1
+    for b in lifted:                   # called computations' tuple tables held for the whole program
+        b.start, b.end, b.defined = 0, last, 0
+    buffers += lifted
+    buffers += _thread_local_buffers(module, last)
+    _reuse_output_allocations(buffers)
+    _share_dying_operands(buffers)
+    analysis = MemoryAnalysis(module, buffers, list(entry.instructions), nested, rules=rules)
     for b in buffers:
         analysis.by_role[b.role] = analysis.by_role.get(b.role, 0) + b.bytes
     return analysis
 
 
 def _computation_buffers(module: Module, comp: Computation, is_entry: bool, aliased_outputs=frozenset(),
-                         _seen: dict | None = None, pointer_bytes: int | None = 8):
+                         _seen: dict | None = None, rules: HeapRules = UNKNOWN_BACKEND,
+                         lifted: list | None = None):
     """(buffers of ``comp``, per position the peak its called computations add)."""
     order = comp.instructions
     last = len(order) - 1
@@ -195,13 +263,17 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
 
     for k, inst in enumerate(order):
         ops = inst.operands
-        if inst.opcode == "tuple" or inst.opcode == "opt-barrier":
+        if inst.opcode == "tuple":              # its elements' buffers and its own index table
+            refs[inst.name] = frozenset((inst.name,)).union(*(named(o) for o in ops))
+        elif inst.opcode == "opt-barrier":
             refs[inst.name] = frozenset().union(*(named(o) for o in ops)) if ops else frozenset()
         elif inst.opcode == "get-tuple-element" and ops:
             src = ops[0]
             index = inst.attrs.get("index")
             if src.opcode == "tuple" and isinstance(index, int) and index < len(src.operands):
                 refs[inst.name] = named(src.operands[index])
+            elif src.name not in refs and isinstance(index, int):
+                refs[inst.name] = frozenset((_leaf_key(src.name, (index,)),))   # one element's buffers only
             else:
                 refs[inst.name] = named(src)
         elif inst.opcode in ("bitcast", "domain", "add-dependency") and ops:
@@ -231,37 +303,157 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
     buffers: list[Buffer] = []
     nested = [0] * len(order)
     seen = {} if _seen is None else _seen
+    align = rules.alignment
     for k, inst in enumerate(order):
         for callee in inst.called_computations:
             if inst.opcode in _BUFFER_CALLERS and not _is_scalar_region(callee):
-                nested[k] = max(nested[k], _nested_peak(module, callee, seen))
-        if inst.name in refs or (inst.opcode == "parameter" and not is_entry):
+                nested[k] = max(nested[k], _nested_peak(module, callee, seen, rules, lifted))
+        is_tuple = inst.opcode == "tuple"
+        if (inst.name in refs and not is_tuple) or (inst.opcode == "parameter" and not is_entry):
             continue       # a view of other buffers; a called computation's parameters are its caller's operands
         if is_entry and inst.opcode == "parameter":
             role, start, stop = "argument", 0, last
         elif inst.opcode == "constant":
             role, start, stop = "constant", 0, last
         elif inst.name in outputs:
-            role, start, stop = "output", k, last
+            role, start, stop = "output", 0, last          # its allocation is reserved for the whole program
         else:
             role, start, stop = "temporary", k, max(end.get(inst.name, k), k)
         if role == "output" and inst.name in aliased_outputs:
             continue                               # the output is written into its parameter's buffer
-        for index, shape in _own_leaves(inst):
-            space = shape.layout.memory_space if shape.layout is not None else 0
-            buffers.append(Buffer(inst.name, comp.name, index, shape, physical_bytes(shape), space, start, stop,
-                                  role, inst))
-        if inst.shape.is_tuple and pointer_bytes:     # a tuple's index table: one pointer per element
-            buffers.append(Buffer(inst.name, comp.name, (), inst.shape,
-                                  pointer_bytes * len(inst.shape.tuple_shapes), 0, start, stop, role, inst))
-    for k, inst in enumerate(order):                  # a tuple instruction's own table (its elements are views)
-        if inst.opcode == "tuple" and pointer_bytes and (inst.name in outputs or end.get(inst.name, -1) >= 0
-                                                         or inst is comp.root):
-            role = "output" if is_entry and inst is comp.root else "temporary"
-            stop = last if role == "output" else max(end.get(inst.name, k), k)
-            buffers.append(Buffer(inst.name, comp.name, (), inst.shape,
-                                  pointer_bytes * len(inst.shape.tuple_shapes), 0, k, stop, role, inst))
+        if not is_entry and inst is comp.root:
+            continue                               # a called computation's result is its caller's buffer
+        whole = (role, start, stop)
+        leaves = [] if is_tuple else _own_leaves(inst)
+        for index, shape in leaves + _own_tables(inst, rules):
+            key = _leaf_key(inst.name, index)
+            if whole[0] == "temporary" and key in outputs:       # one element of it is an output
+                role, start, stop = "output", 0, last
+            elif whole[0] == "temporary":                        # each element lives to its own last use
+                role, start, stop = "temporary", k, max(whole[2], end.get(key, k))
+            else:
+                role, start, stop = whole
+            space = shape.layout.memory_space if shape.is_array and shape.layout is not None else 0
+            size = physical_bytes(shape) if shape.is_array else _table_bytes(shape, rules)
+            heap = -(-size // align) * align if role == "temporary" and space == 0 else size
+            b = Buffer(inst.name, comp.name, index, shape, size, space, start, stop, role, inst, heap, defined=k)
+            if shape.is_tuple and role == "temporary" and rules.tables_whole_program:
+                b.start, b.end = 0, last
+                if not is_entry and lifted is not None:
+                    lifted.append(b)
+                    continue
+            buffers.append(b)
     return buffers, nested
+
+
+def _leaf_key(name: str, index: tuple[int, ...]) -> str:
+    """The name a get-tuple-element's buffers go by: its source's and the element's (the whole result: name)."""
+    return f"{name}{{{index[0]}}}" if index else name
+
+
+def _own_tables(inst: Instruction, rules: HeapRules) -> list[tuple[tuple[int, ...], Shape]]:
+    """The tuple index tables an instruction defines: one per tuple-shaped value of its result (a tuple
+    instruction's elements and a while loop's state are other values, their tables too)."""
+    if not inst.shape.is_tuple or inst.opcode in ("while", "get-tuple-element", "bitcast", "opt-barrier",
+                                                  "domain", "add-dependency", "call", "conditional"):
+        return []
+    if inst.opcode == "tuple":
+        return [((), inst.shape)]
+    out = []
+
+    def walk(shape: Shape, index: tuple[int, ...]) -> None:
+        if shape.is_tuple:
+            out.append((index, shape))
+            for i, s in enumerate(shape.tuple_shapes):
+                walk(s, index + (i,))
+    walk(inst.shape, ())
+    return out
+
+
+def _table_bytes(shape: Shape, rules: HeapRules) -> int:
+    size = rules.pointer_bytes * len(shape.tuple_shapes)
+    return -(-size // rules.table_granule) * rules.table_granule
+
+
+def _reuse_output_allocations(buffers: list[Buffer]) -> None:
+    """XLA's buffer assignment gives each live-out value an allocation of its own and, largest first, lets a
+    temporary reuse one that fits and is free for the temporary's whole live range (a value whose last use is
+    the output's own instruction may hand its bytes over to it, a copy excepted), before the heap gets it."""
+    outputs = sorted((b for b in buffers if b.role == "output" and b.shape.is_array),
+                     key=lambda b: (b.bytes, b.name))
+    if not outputs:
+        return
+    holders = {id(o): [(o.end, o)] for o in outputs}
+    sizes = [o.bytes for o in outputs]
+    for t in sorted((b for b in buffers if b.role == "temporary" and b.shape.is_array and b.computation ==
+                     outputs[0].computation), key=lambda b: (-b.bytes, b.start)):
+        for o in outputs[bisect.bisect_left(sizes, t.bytes):]:
+            # (an output's value is live from its definition to the end: t must die by then)
+            if o.space != t.space or t.end > o.defined:
+                continue
+            if all(_disjoint(t, e, other) for e, other in holders[id(o)]):
+                holders[id(o)].append((t.end, t))
+                t.reuses = o.name
+                t.heap_bytes = 0
+                break
+
+
+def _share_dying_operands(buffers: list[Buffer]) -> None:
+    """XLA's heap simulator lets a result take the bytes of an operand whose live range ends at it, where the
+    operand's buffer may be shared with the user (HloDataflowAnalysis::CanShareOperandBufferWithUser: an
+    elementwise op or an all-reduce of the same size)."""
+    temps = {}
+    for b in buffers:
+        if b.role == "temporary" and b.shape.is_array and b.instruction is not None and not b.reuses:
+            temps.setdefault(b.instruction.name, []).append(b)
+    for b in sorted((b for group in temps.values() for b in group), key=lambda b: b.start):
+        inst = b.instruction
+        if b.index or b.reuses or not (_shares_operand(inst)):
+            continue
+        for op in inst.operands:
+            for o in temps.get(_source(op).name, ()):
+                # (an async all-reduce keeps its operand until its done: it reduces in place)
+                dies = o.end == b.start or (inst.opcode == "all-reduce-start" and b.start <= o.end <= b.end)
+                if dies and o.bytes == b.bytes and o.space == b.space and o is not b and o.heap_bytes:
+                    o.end = max(o.end, b.end)              # one chunk now holds both
+                    b.reuses, b.heap_bytes = o.name, 0
+                    break
+            if b.reuses:
+                break
+
+
+def _shares_operand(inst: Instruction) -> bool:
+    """Whether ``inst`` may write its result over an operand of its size that dies there (elementwise ops, loop
+    and input fusions, all-reduces; not copies, library calls or other ops that read while they write)."""
+    if inst.opcode == "fusion":
+        return str(inst.attrs.get("kind", "")) in ("kLoop", "kInput")
+    record = OPCODES.get(inst.opcode)
+    return inst.opcode in ("all-reduce", "all-reduce-start") or (record is not None and record.elementwise)
+
+
+def _disjoint(t: Buffer, end: int, other: Buffer) -> bool:
+    """Whether temporary ``t`` and the value ``other``, live from its definition to ``end``, may share bytes."""
+    start = other.defined
+    if t.end < start or t.start > end:
+        return True
+    if t.end == start:                             # other is written over t as t dies
+        return _hands_over(t, other)
+    if end == t.start:                             # t is written over other as other dies
+        return _hands_over(other, t)
+    return False
+
+
+def _hands_over(dying: Buffer, user_buffer: Buffer) -> bool:
+    user = user_buffer.instruction
+    return (user is not None and _shares_operand(user) and dying.instruction is not None
+            and any(_source(op) is dying.instruction for op in user.operands) and dying.bytes == user_buffer.bytes)
+
+
+def _source(inst: Instruction) -> Instruction:
+    """The instruction whose buffer a chain of bitcasts and get-tuple-elements names."""
+    while inst.opcode in ("bitcast", "get-tuple-element") and inst.operands:
+        inst = inst.operands[0]
+    return inst
 
 
 def _thread_local_buffers(module: Module, last: int) -> list[Buffer]:
@@ -291,12 +483,12 @@ def _own_leaves(inst: Instruction) -> list[tuple[tuple[int, ...], Shape]]:
     return [(i, s) for i, s in leaves if i[:len(keep)] == keep]
 
 
-def _nested_peak(module: Module, comp: Computation, seen: dict) -> int:
+def _nested_peak(module: Module, comp: Computation, seen: dict, rules: HeapRules, lifted: list | None) -> int:
     """The most bytes of temporaries a called computation holds at once (default memory space)."""
     if comp.name in seen:
         return seen[comp.name]
     seen[comp.name] = 0                            # recursion guard
-    buffers, nested = _computation_buffers(module, comp, is_entry=False, _seen=seen, pointer_bytes=None)
+    buffers, nested = _computation_buffers(module, comp, is_entry=False, _seen=seen, rules=rules, lifted=lifted)
     curve = _curve(buffers, len(comp.instructions), 0)
     peak = max((c + n for c, n in zip(curve, nested)), default=0)
     seen[comp.name] = peak
@@ -304,16 +496,32 @@ def _nested_peak(module: Module, comp: Computation, seen: dict) -> int:
 
 
 def _curve(buffers: list[Buffer], length: int, space: int) -> list[int]:
-    """Bytes live at each position: a running sum of each buffer's start and end."""
+    """Bytes held at each position: a running sum of each buffer's pool bytes from its start to its end, less
+    the alignment of the topmost heap temporary (the heap's size ends at its last byte)."""
     delta = [0] * (length + 1)
+    slack: list[tuple[int, int, int]] = []
     for b in buffers:
-        if b.space == space:
-            delta[b.start] += b.bytes
-            delta[b.end + 1] -= b.bytes
+        if b.space == space and b.heap_bytes:
+            delta[b.start] += b.heap_bytes
+            delta[b.end + 1] -= b.heap_bytes
+            if b.heap_bytes > b.bytes:
+                slack.append((b.start, b.end, b.heap_bytes - b.bytes))
     out, live = [], 0
     for t in range(length):
         live += delta[t]
         out.append(live)
+    if slack:                                      # the largest rounding among the live ones, by a sweep
+        slack.sort()
+        live_slack: list[tuple[int, int]] = []
+        i = 0
+        for t in range(length):
+            while i < len(slack) and slack[i][0] <= t:
+                heapq.heappush(live_slack, (-slack[i][2], slack[i][1]))
+                i += 1
+            while live_slack and live_slack[0][1] < t:
+                heapq.heappop(live_slack)
+            if live_slack:
+                out[t] += live_slack[0][0]
     return out
 
 

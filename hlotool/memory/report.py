@@ -73,7 +73,7 @@ def memory_report(module: Module, path: str | Path | None = None, top: int = 10,
         "by_memory_space": spaces,
         "xla_total_bytes": xla_total,
         "xla": xla,
-        "difference": _difference(peak, xla_total, found),
+        "difference": _difference(peak, xla_total, analysis),
         "live_at_peak": [b.to_json(module) for b in live[:top]],
         "live_buffers_at_peak": len(live),
         "curve": _downsample(analysis.live_bytes(0)),
@@ -102,28 +102,37 @@ def _xla_default_total(xla: dict) -> int | None:
     return None
 
 
-def _difference(peak: int, xla_total: int | None, found) -> str | None:
-    """Why hlotool's estimate and XLA's total differ, in words (None without XLA's figure)."""
+def _difference(peak: int, xla_total: int | None, analysis: MemoryAnalysis) -> str | None:
+    """Why hlotool's estimate and XLA's total differ, in words (None without XLA's figure): what the estimate
+    models, and what XLA does that it does not."""
     if xla_total is None:
         return None
     if not xla_total:
         return "XLA's total is 0"
     ratio = peak / xla_total
+    sub = analysis.subtotals(0)
+    rules = analysis.rules
+    modelled = (f"modelled: the heap's {rules.alignment} B alignment ({sub['alignment_at_peak']:,} B at the peak), "
+                f"{sub['reusing_outputs']} temporaries reusing outputs' allocations")
     why = []
-    if abs(ratio - 1) < 0.01:
+    if abs(ratio - 1) <= 0.01:
         pass
     elif ratio < 1:
-        align = found.backend.heap_alignment if found is not None else 64
-        why.append(f"XLA's heap places each temporary at a multiple of its alignment ({align} B on this backend) "
-                   "and packs them by its heap simulator, which small programs feel most")
-        if found is not None and found.backend.tuple_pointer_bytes is None:
-            why.append("tuple index tables, not modelled for this backend")
-    elif ratio > 1:
-        why.append("XLA reuses buffers more than hlotool's live ranges show (in-place fusions, buffer sharing "
-                   "between values whose live ranges its heap simulator can interleave)")
+        why.append("XLA's heap simulator places temporaries by size, not by time, and leaves gaps between them "
+                   "(fragmentation; hlotool's heap is the live temporaries packed at the alignment)")
+        if any(c.opcode in ("while", "conditional", "call") for c in analysis.order):
+            why.append("values inside loops and conditionals: XLA's whole-module heap keeps them apart from the "
+                       "caller's, hlotool counts a called computation's own peak only while it runs")
+        if any(c.opcode.endswith("-start") for c in analysis.order):
+            why.append("async operations: XLA keeps all their buffers live from start to done")
+    else:
+        why.append("XLA reuses more bytes than hlotool models: its heap simulator shares an operand's bytes with "
+                   "results hlotool does not (fusions reading the operand elementwise), and lets temporaries take "
+                   "other allocations (donated parameters) before its heap")
     off = f"{abs(peak - xla_total):,} B ({100 * (ratio - 1):+.2f}%)"
-    return (f"hlotool's estimate is {off} {'below' if ratio < 1 else 'above'} XLA's total" if peak != xla_total
-            else "hlotool's estimate is XLA's total") + (": " + "; ".join(why) if why else "")
+    head = (f"hlotool's estimate is {off} {'below' if ratio < 1 else 'above'} XLA's total" if peak != xla_total
+            else "hlotool's estimate is XLA's total")
+    return head + (": " + "; ".join(why) if why else "") + f" ({modelled})"
 
 
 def _downsample(curve: list[int]) -> list[list[int]]:
