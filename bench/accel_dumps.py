@@ -74,6 +74,10 @@ def run_optimized(folder: Path, npz: Path | None):
         if g.shape != w.shape:
             return False, f"out{j}: shape {g.shape}, the program's {w.shape}"
         rtol, atol = tolerance(w.dtype)
+        if w.dtype.name in ("bfloat16", "float16") or w.dtype.name.startswith("float8") and w.size:
+            # 16- and 8-bit floats: accelerator fusions keep f32 intermediates where the CPU rounds each op, so an
+            # element that cancels (a gradient) may differ by an ulp of the largest terms: scale atol to them.
+            atol = max(atol, rtol * float(np.max(np.abs(w.astype(np.float32)))))
         detail = compare(g.astype(w.dtype), w, rtol * 4, atol * 4)
         if detail is not None:
             return False, f"out{j}: {detail}"

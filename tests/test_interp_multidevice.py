@@ -336,6 +336,18 @@ def test_all_reduce_with_a_general_reducer_folds_in_group_order():
     assert [float(p[0][0]) for p in res.per_device] == [acc] * 3
 
 
+def test_a_reducing_collective_declared_narrower_reduces_then_rounds():
+    # XLA's TPU pipeline folds a convert into the all-reduce (f32 operands, bf16 result; real dumps do this)
+    text = module("replica_count=2", "  p = f32[2] parameter(0)\n  ROOT r = bf16[2] all-reduce(p), "
+                  "replica_groups={}, to_apply=add", ADD)
+    halves = [np.array([1.0, 1 / 512], np.float32), np.array([1 / 512, 3.0], np.float32)]
+    res = hlotool.run(text, device_args={(0, d): v for d, v in enumerate(halves)})
+    out = res.per_device[0][0]
+    assert out.dtype.name == "bfloat16"
+    # summed in f32 (1 + 1/512 would be lost if each operand were rounded first, as would 3 + 1/512)
+    np.testing.assert_array_equal(out.astype(np.float32), (halves[0] + halves[1]).astype(out.dtype).astype(np.float32))
+
+
 def test_collective_broadcast_copies_the_first_member():
     # XLA CPU has no collective-broadcast; the operation semantics: the first id of each group
     # sends to the rest, a device in no group gets zeros.

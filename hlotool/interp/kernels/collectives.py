@@ -22,7 +22,7 @@ from ...ir.collectives import group_of, participant_groups, permute_pairs
 from ...opcodes import async_sugar
 from ..errors import InterpError
 from ..registry import ASYNC_SUGAR_KERNELS, TOKEN, find_kernel, kernel
-from ..values import zeros_of
+from ..values import np_dtype, zeros_of
 from .accumulate import binary_reducer_kind, call_lifted
 from .reduce import reducer_ufunc
 
@@ -120,10 +120,26 @@ def _all_reduce(inst, args, ctx):
     def combine(per_member):
         out = tuple(fold_in_order(ctx, reducer, [m[i] for m in per_member]) for i in range(len(leaves)))
         return [out] * len(per_member)
-    result = _meet(inst, ctx, group, leaves, combine)
+    result = _narrowed_to_declared(inst, _meet(inst, ctx, group, leaves, combine))
     if len(args) == 1 and not isinstance(args[0], tuple):
         return result[0]
     return tuple(result)
+
+
+def _narrowed_to_declared(inst, values, declared=None):
+    """TPU's mixed precision folds a narrowing convert into a reducing collective (an all-reduce of f32
+    operands declared bf16): the reduction runs in the operands' type and its result is rounded to the declared
+    floating type. Other mismatches are left for ``_check_declared`` and the callers to report."""
+    declared = inst.shape if declared is None else declared
+    shapes = declared.tuple_shapes if declared.is_tuple else (declared,)
+    out = []
+    for v, s in zip(values, shapes):
+        if s.is_array and isinstance(v, np.ndarray):
+            want = np_dtype(s.element_type)
+            if v.dtype != want and v.dtype.kind in "fV" and want.kind in "fV":
+                v = v.astype(want)
+        out.append(v)
+    return out
 
 
 @kernel("all-reduce")
@@ -160,7 +176,8 @@ def eval_reduce_scatter(inst, args, ctx):
             if r.shape[dim] % n:
                 raise InterpError(f"dimension {dim} of size {r.shape[dim]} does not split into {n} shards", inst)
         return [tuple(np.split(r, n, axis=dim)[k] for r in reduced) for k in range(n)]
-    return _single(_check_declared(inst, _meet(inst, ctx, group, leaves, combine), group))
+    return _single(_check_declared(inst, _narrowed_to_declared(inst, _meet(inst, ctx, group, leaves, combine)),
+                                   group))
 
 
 def _check_declared(inst, values, group, declared=None):
