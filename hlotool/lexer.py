@@ -1,15 +1,22 @@
-"""A Pygments lexer for XLA's textual HLO (``pygmentize -l hlo``, Markdown/Sphinx fences ``hlo``).
+"""A Pygments lexer for XLA's textual HLO (``pygmentize -l hlo``, Markdown/Sphinx fences ``hlo``), and the
+lexers of the other texts in an XLA dump folder that ``hlotool serve`` highlights (``lexer_for``).
 
-Registered through the ``pygments.lexers`` entry point. ``hlotool fmt --color`` and the language
-server's semantic tokens and token lookups (``hlotool.lsp``) use it, so the rules exist once.
-Imports nothing of hlotool: it sits at the bottom of the layering with the IR.
+HloLexer is registered through the ``pygments.lexers`` entry point. ``hlotool fmt --color``, the language
+server's semantic tokens and token lookups (``hlotool.lsp``) and ``hlotool serve`` use it, so the rules
+exist once. Imports nothing of hlotool: it sits at the bottom of the layering with the IR.
 """
 from __future__ import annotations
 
-from pygments.lexer import RegexLexer, bygroups, default, include
+from functools import cache
+
+from pygments.lexer import Lexer, RegexLexer, bygroups, default, include, inherit
+from pygments.lexers import get_lexer_by_name
+from pygments.lexers.asm import LlvmLexer
+from pygments.lexers.ptx import PtxLexer
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, String, Whitespace
 
-__all__ = ["HloLexer", "TOKEN_TYPES", "COMPUTATION_KEYS"]
+__all__ = ["HloLexer", "TOKEN_TYPES", "COMPUTATION_KEYS", "TextProtoLexer", "TEXTPROTO_TOKEN_TYPES",
+           "XlaLlvmLexer", "XlaPtxLexer", "lexer_for"]
 
 _NAME = r"[A-Za-z_][\w.\-]*"
 _TYPE = r"(?:pred|token|bf16|tf32|[suf]\d+(?:e\d+m\d+(?:fnuz|fn|b11fnuz)?|fnuz|fn)?|c64|c128|opaque)"
@@ -114,3 +121,95 @@ class HloLexer(RegexLexer):
             default("#pop"),
         ],
     }
+
+
+# Every token type TextProtoLexer yields (tests/test_lexer.py checks each appears).
+TEXTPROTO_TOKEN_TYPES = (Comment.Single, Name.Attribute, Name.Namespace, Name.Constant, Keyword.Constant,
+                         String.Double, String.Single, Number.Integer, Number.Float, Number.Hex, Number.Oct,
+                         Operator, Punctuation, Whitespace)
+_FIELD = r"[A-Za-z_]\w*"
+
+
+class TextProtoLexer(RegexLexer):
+    """Protocol buffers' text format: XLA's DebugOptions, ExecutionOptions, HloModuleConfig, GPU target
+    config, autotuning results, TPU environment and topology dumps (Pygments has a lexer for .proto
+    schemas only). Field names, ``[extension]`` and ``[type.url/Any]`` names, strings, numbers, enum
+    values, booleans, nested messages and lists."""
+
+    name = "Protocol Buffer Text Format"
+    aliases = ["textproto", "pbtxt", "txtpb"]
+    filenames = ["*.textproto", "*.pbtxt", "*.txtpb"]
+    mimetypes = ["text/x-textproto"]
+    url = "https://protobuf.dev/reference/protobuf/textformat-spec/"
+
+    tokens = {
+        "root": [
+            (r"\s+", Whitespace),
+            (r"#[^\n]*", Comment.Single),
+            # A field's name is followed by ':' or by its message's '{' / '<'; so is an extension's or
+            # an Any's type in brackets. Anything else in name form is a value.
+            (r"(\[)(\s*[\w.]+(?:/[\w.]+)*\s*)(\])(?=\s*[:{<])", bygroups(Punctuation, Name.Namespace, Punctuation)),
+            (_FIELD + r"(?=\s*[:{<])", Name.Attribute),
+            (r'"(?:[^"\\\n]|\\.)*"', String.Double),
+            (r"'(?:[^'\\\n]|\\.)*'", String.Single),
+            (r"-?0[xX][0-9a-fA-F]+", Number.Hex),
+            (r"-?(?:(?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?[fF]?|\d+(?:[eE][+-]?\d+[fF]?|[fF]))", Number.Float),
+            (r"-?0[0-7]+\b", Number.Oct),
+            (r"-?\d+", Number.Integer),
+            (r"-?(?i:inf(?:inity)?|nan)\b", Number.Float),
+            (r"(?:true|false|True|False|t|f)\b", Keyword.Constant),
+            (_FIELD, Name.Constant),              # an enum value
+            (r"-", Operator),                     # a sign with space after it
+            (r"[:{}<>\[\],;]", Punctuation),
+        ],
+    }
+
+
+class XlaLlvmLexer(LlvmLexer):
+    """Pygments' LLVM IR lexer and the syntax it does not know yet that XLA's LLVM writes: words newer than
+    its keyword list (``captures(none)``, ``memory(argmem: read)``, ``nneg``, ``samesign``, ...) and
+    ``f0x`` hexadecimal floats."""
+
+    name = "LLVM IR (XLA)"
+    aliases = ["xla-llvm"]
+    filenames = []
+
+    tokens = {
+        "root": [
+            (r"f0x[0-9a-fA-F]+", Number.Float),
+            # memory(argmem: read): a location kind, before Pygments' rule takes `argmem:` for a label
+            (r"(?:argmem|inaccessiblemem|errnomem|other|target_mem\d*)(?=\s*:)", Keyword),
+            inherit,
+            (r"[A-Za-z_][\w.]*", Keyword),      # an attribute or flag newer than Pygments' list
+            (r":", Punctuation),                 # in memory(argmem: read)
+        ],
+    }
+
+
+class XlaPtxLexer(PtxLexer):
+    """Pygments' PTX lexer and an instruction's guard predicate (``@%p1 bra``, ``@!%p2``), which it does
+    not know."""
+
+    name = "PTX (XLA)"
+    aliases = ["xla-ptx"]
+    filenames = []
+
+    tokens = {
+        "root": [
+            (r"@!?(?=%)", Operator),
+            inherit,
+        ],
+    }
+
+
+# hlotool's lexers by alias; they come before Pygments' own (whose LLVM and PTX lexers XLA's dumps outgrow).
+_OWN = {"hlo": HloLexer, "textproto": TextProtoLexer, "llvm": XlaLlvmLexer, "ptx": XlaPtxLexer}
+
+
+@cache
+def lexer_for(alias: str) -> Lexer:
+    """The lexer named ``alias`` (hlotool's, else Pygments'), shared: lexing keeps no state in the lexer.
+    Raises pygments.util.ClassNotFound for a name neither knows."""
+    own = _OWN.get(alias)
+    return own(stripnl=False, ensurenl=False) if own is not None else get_lexer_by_name(
+        alias, stripnl=False, ensurenl=False)

@@ -563,3 +563,114 @@ def test_memory_view_marks_the_peak_and_lists_what_is_live_where_clicked(browser
     first.click()
     wait_module(d)
     wait_for(d, lambda: detail_name(d) == name)
+
+
+# ---------------------------------------------------------------- highlighted text: token runs from the server
+def spans(text, hl):
+    """(text, class) of each run of a highlight answer; lengths count UTF-16 code units, as JavaScript does."""
+    units = text.encode("utf-16-le")
+    out, pos = [], 0
+    for n, k in zip(hl["runs"][::2], hl["runs"][1::2]):
+        out.append((units[2 * pos:2 * (pos + n)].decode("utf-16-le"), hl["classes"][k]))
+        pos += n
+    assert pos == hl["upto"]
+    return out
+
+
+def test_highlighted_text_comes_from_the_servers_lexers(gpu_server):
+    """PTX, LLVM IR, protobuf texts and HLO reach the page as token runs of hlotool's lexers, which cover the text
+    exactly; a kind without a lexer comes plain; every class the runs use is coloured by app.css."""
+    from urllib.parse import quote
+    from hlotool.lexer import XlaLlvmLexer, XlaPtxLexer
+    from hlotool.serve.assets import asset
+    (mod,) = json.loads(get(gpu_server, "/api/roots")[1])["roots"][0]["modules"]
+    others = {}
+    for rel, kind, _ in mod["other_files"]:
+        others.setdefault(kind, rel)          # the first of each kind (the dump has an empty .ptx too)
+    want = {"ptx": (XlaPtxLexer.name, ("k", ".entry"), ("nv", "%r1")),
+            "llvm_ir": (XlaLlvmLexer.name, ("k", "define"), ("kt", "i32")),
+            "debug_options": ("Protocol Buffer Text Format", ("na", "xla_dump_to"), ("s", '"' + str(GPU_DUMP) + '"')),
+            "gpu_target_config": ("Protocol Buffer Text Format", ("na", "core_count"), ("m", "56"))}
+    for kind, (lexer, *expected) in want.items():
+        f = api(gpu_server, "file", root=0, file=others[kind])
+        hl = f["highlight"]
+        assert hl["lexer"] == lexer and hl["complete"] and not f["truncated"]
+        runs = spans(f["text"], hl)
+        assert "".join(t for t, _ in runs) == f["text"], kind
+        for cls, text in expected:
+            assert (text, cls) in runs, (kind, cls, text)
+    assert api(gpu_server, "file", root=0, file=others["thunk_sequence"])["highlight"] is None
+    optimized = mod["snapshots"][mod["timeline"] - 1][0]
+    t = api(gpu_server, "text", root=0, file=optimized)
+    assert t["text"] == (GPU_DUMP / optimized).read_text() and t["highlight"]["lexer"] == "HLO"
+    runs = spans(t["text"], t["highlight"])
+    assert ("HloModule", "k") in runs and ("ENTRY", "k") in runs and ("fusion", "nb") in runs
+    data = api(gpu_server, "module", root=0, file=optimized)
+    inst = api(gpu_server, "inst", root=0, file=optimized, k=next(k for k, r in enumerate(data["insts"]) if r[1] == "fusion"))
+    assert ("fusion", "nb") in spans(inst["text"], inst["text_highlight"])
+    css = asset("app.css")[0].decode()
+    assert all(f".hl .{c}" in css for c in t["highlight"]["classes"] if c)
+    proto = next(r for r, k, _ in mod["other_files"] if k == "hlo_proto")
+    assert get(gpu_server, f"/api/text?root=0&file={quote(proto)}")[0] == 404      # not a module file: no text view
+
+
+def test_highlighting_is_bounded_on_a_large_file_and_counts_utf16(tmp_path, monkeypatch):
+    """A 10 MB LLVM file: the answer holds its first 4 MB, the first ~1 MB of it (to a line end) highlighted, and says
+    so; lengths are UTF-16 code units, so text beyond the Basic Multilingual Plane lines up in the browser."""
+    from hlotool.serve.api import TEXT_BYTES
+    from hlotool.serve.highlight import HIGHLIGHT_CHARS
+    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "dump"
+    folder.mkdir()
+    shutil.copy(GPU_DUMP / "module_0001.jit_mlp_fwd.before_optimizations.txt", folder)
+    ir = (GPU_DUMP / "module_0001.jit_mlp_fwd.1.ir-with-opt.ll").read_text()
+    (folder / "module_0001.jit_mlp_fwd.9.ir-with-opt.ll").write_text(ir * (10_000_000 // len(ir) + 1))
+    (folder / "module_0001.jit_mlp_fwd.debug_options").write_text('xla_dump_to: "/tmp/\U0001F600 é"\nxla_x: 1\n')
+    site = Site([Root(folder, 0)])
+    body = site.api_file({"root": "0", "file": "module_0001.jit_mlp_fwd.9.ir-with-opt.ll"})
+    f = json.loads(body)
+    hl = f["highlight"]
+    assert f["truncated"] and len(f["text"]) == TEXT_BYTES and not hl["complete"]
+    assert HIGHLIGHT_CHARS - 1000 < hl["upto"] <= HIGHLIGHT_CHARS and f["text"][hl["upto"] - 1] == "\n"
+    assert "".join(t for t, _ in spans(f["text"], hl)) == f["text"][:hl["upto"]]
+    assert len(body) < TEXT_BYTES + 2_000_000            # the text and the runs of its first MB, no more
+    f = json.loads(site.api_file({"root": "0", "file": "module_0001.jit_mlp_fwd.debug_options"}))
+    runs = spans(f["text"], f["highlight"])
+    assert ('"/tmp/\U0001F600 é"', "s") in runs and ("xla_x", "na") in runs
+
+
+@pytest.mark.browser
+@needs_browser
+def test_ptx_and_hlo_text_are_highlighted_in_the_browser(browser, gpu_server):
+    """A PTX file and the optimized module's text view show the server's token runs as coloured spans; an
+    instruction name in the PTX still links to the graph."""
+    from urllib.parse import quote
+    (mod,) = json.loads(get(gpu_server, "/api/roots")[1])["roots"][0]["modules"]
+    ptx = next(r for r, k, _ in mod["other_files"] if k == "ptx")
+    d = browser
+    d.get(gpu_server.url + "#/file?root=0&file=" + quote(ptx))
+    wait_view(d, "file")
+    pre = d.find_element(By.CSS_SELECTOR, "pre.filetext.hl")
+    assert pre.get_attribute("textContent") == (GPU_DUMP / ptx).read_text()
+    keywords = [e.text for e in pre.find_elements(By.CSS_SELECTOR, "span.k")]
+    assert ".entry" in keywords and "mov" in keywords and pre.find_elements(By.CSS_SELECTOR, "span.nv")
+    colour = d.execute_script("return getComputedStyle(document.querySelector('pre.hl span.k')).color")
+    assert colour != d.execute_script("return getComputedStyle(document.querySelector('pre.hl')).color")
+    shoot(d, "ptx")
+    link = pre.find_element(By.CSS_SELECTOR, "a.inst")
+    name = link.text
+    optimized = mod["snapshots"][mod["timeline"] - 1][0]
+    d.get(gpu_server.url + f"#/text?root=0&file={quote(optimized)}")
+    wait_view(d, "text")
+    pre = d.find_element(By.CSS_SELECTOR, "pre.filetext.hl")
+    assert pre.get_attribute("textContent") == (GPU_DUMP / optimized).read_text()
+    assert "HloModule" in [e.text for e in pre.find_elements(By.CSS_SELECTOR, "span.k")]
+    assert "fusion" in [e.text for e in pre.find_elements(By.CSS_SELECTOR, "span.nb")]
+    assert d.find_element(By.CSS_SELECTOR, ".tabs a.tab.active").text == "text"
+    shoot(d, "hlo-text")
+    d.get(gpu_server.url + "#/file?root=0&file=" + quote(ptx))
+    wait_view(d, "file")
+    d.find_element(By.XPATH, f"//pre[contains(@class,'filetext')]//a[@class='inst' and .='{name}']").click()
+    wait_module(d)
+    wait_for(d, lambda: detail_name(d) == name)
+    wait_for(d, lambda: d.find_elements(By.CSS_SELECTOR, ".detail pre.text.hl span.nb"))

@@ -46,10 +46,14 @@ class FileKind:
     pattern: re.Pattern
     what: str
     view: str            # "hlo" | "table" | "text" | "binary"
+    lexer: str | None = None    # the lexer that highlights it (hlotool.lexer.lexer_for); None: plain text
 
 
-def _k(kind, pattern, what, view="text"):
-    return FileKind(kind, re.compile(pattern), what, view)
+def _k(kind, pattern, what, view="text", lexer=None):
+    return FileKind(kind, re.compile(pattern), what, view, lexer)
+
+
+_PROTO_TEXT = "textproto"       # protobuf text format
 
 
 # First match wins; the order puts the specific names before the general ones.
@@ -69,33 +73,45 @@ FILE_KINDS: tuple[FileKind, ...] = (
     _k("thunk_sequence", r"thunk_sequence(_after_thunk_passes)?\.txt$",
        "the GPU runtime's thunks in execution order (after_thunk_passes: once its own passes ran)"),
     _k("fusion_decisions", r"fusion_dump\.txt$", "what the fusion pass decided, and why"),
-    _k("compile_config", r"\.config\.pbtxt$", "the module's compilation config (HloModuleConfigProto)"),
+    _k("compile_config", r"\.config\.pbtxt$", "the module's compilation config (HloModuleConfigProto)",
+       lexer=_PROTO_TEXT),
     _k("thunk_metadata", r"thunk_metadata\.txt$", "metadata of the GPU runtime's thunks"),
-    _k("autotune_results", r"autotune_results\.pbtxt$", "GPU autotuning results (algorithms, tilings)"),
-    _k("gpu_target_config", r"gpu_target_config\.pbtxt$", "the GPU target the module was compiled for"),
-    _k("ptx", r"\.ptx$", "PTX assembly of the GPU kernels"),
-    _k("llvm_ir", r"\.ll$", "LLVM IR of the kernels (ir-no-opt: before LLVM's optimizer; ir-with-opt: after)"),
+    _k("autotune_results", r"autotune_results\.pbtxt$", "GPU autotuning results (algorithms, tilings)",
+       lexer=_PROTO_TEXT),
+    _k("gpu_target_config", r"gpu_target_config\.pbtxt$", "the GPU target the module was compiled for",
+       lexer=_PROTO_TEXT),
+    _k("ptx", r"\.ptx$", "PTX assembly of the GPU kernels", lexer="ptx"),
+    _k("llvm_ir", r"\.ll$", "LLVM IR of the kernels (ir-no-opt: before LLVM's optimizer; ir-with-opt: after)",
+       lexer="llvm"),
     _k("mlir", r"\.mlir(bc)?$", "MLIR (StableHLO / Shardy / Triton) text"),
-    _k("debug_options", r"debug_options$", "the DebugOptions XLA compiled with"),
-    _k("execution_options", r"execution_options\.txt$", "the ExecutionOptions (devices, shardings)"),
-    _k("hlo_module_config", r"hlo_module_config\.txt$", "the HloModuleConfig"),
-    _k("tpu_comp_env", r"tpu_comp_env\.txt$", "the TPU compilation environment"),
-    _k("compiler_metadata", r"compiler_metadata\.txt$", "what the compiler recorded about this compilation"),
-    _k("target_arguments", r"target_arguments\.txt$", "the compilation's target arguments"),
-    _k("transfer_stats", r"transfer_stats\.txt$", "host/device transfer statistics"),
+    _k("debug_options", r"debug_options$", "the DebugOptions XLA compiled with", lexer=_PROTO_TEXT),
+    _k("execution_options", r"execution_options\.txt$", "the ExecutionOptions (devices, shardings)",
+       lexer=_PROTO_TEXT),
+    _k("hlo_module_config", r"hlo_module_config\.txt$", "the HloModuleConfig", lexer=_PROTO_TEXT),
+    _k("tpu_comp_env", r"tpu_comp_env\.txt$", "the TPU compilation environment", lexer=_PROTO_TEXT),
+    _k("compiler_metadata", r"compiler_metadata\.txt$", "what the compiler recorded about this compilation",
+       lexer=_PROTO_TEXT),
+    _k("target_arguments", r"target_arguments\.txt$", "the compilation's target arguments", lexer=_PROTO_TEXT),
+    _k("transfer_stats", r"transfer_stats\.txt$", "host/device transfer statistics", lexer=_PROTO_TEXT),
     _k("flagfile", r"flagfile$", "the flags the compiler ran with"),
-    _k("compile_options", r"compile_options\.textproto$", "the CompileOptions"),
-    _k("topology", r"topology\.textproto$", "the device topology compiled for"),
+    _k("compile_options", r"compile_options\.textproto$", "the CompileOptions", lexer=_PROTO_TEXT),
+    _k("topology", r"topology\.textproto$", "the device topology compiled for", lexer=_PROTO_TEXT),
+    _k("proto_text", r"\.(pbtxt|textproto|txtpb)$", "a protobuf in text format", lexer=_PROTO_TEXT),
     _k("object_code", r"\.(o|obj|cubin)$", "machine code", "binary"),
     _k("graph", r"\.(dot|html|svg|url)$", "a rendered graph of the module"),
     _k("other", r".", "a file hlotool does not know", "text"),
 )
-_HLO_KIND = FileKind("hlo", re.compile(r"\.txt$"), "HLO text", "hlo")
+HLO_KIND = FileKind("hlo", re.compile(r"\.txt$"), "HLO text", "hlo", "hlo")
 
 
 def file_kind(suffix: str) -> FileKind:
     """The kind of a dump file from its name (or the part after ``module_NNNN.NAME.``)."""
     return next(k for k in FILE_KINDS if k.pattern.search(suffix))
+
+
+def kind_named(kind: str) -> FileKind:
+    """The record of a kind by its name (``hlo`` for HLO texts)."""
+    return HLO_KIND if kind == HLO_KIND.kind else next(k for k in FILE_KINDS if k.kind == kind)
 
 
 @dataclass(frozen=True)
@@ -125,7 +141,7 @@ class DumpFile:
     module: str = ""           # module_NNNN.NAME, or "" for files of no module
 
     def to_json(self, folder: Path | None = None) -> dict:
-        fk = _HLO_KIND if self.kind == "hlo" else next(k for k in FILE_KINDS if k.kind == self.kind)
+        fk = kind_named(self.kind)
         rel = self.path.relative_to(folder).as_posix() if folder is not None else self.path.name
         return {"file": rel, "kind": self.kind, "bytes": self.size, "what": fk.what, "view": fk.view}
 

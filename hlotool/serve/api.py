@@ -14,7 +14,7 @@ import stat
 from pathlib import Path
 
 from ..diagnostics import Diagnostic
-from ..dump import FILE_KINDS
+from ..dump import HLO_KIND, kind_named, snapshot_bytes
 from ..dump.reports import REPORT_PARSERS
 from ..memory import analyze_memory, memory_report
 from ..diff import diff_modules
@@ -26,6 +26,7 @@ from ..parser import parse_file
 from ..stats import module_stats
 from ..verify import verify
 from .cache import SizedLRU
+from .highlight import highlight
 from .roots import NotFound, Root, ServedFile
 
 SOURCE_CONTEXT = 6              # lines shown each side of a source line
@@ -77,7 +78,7 @@ class ModuleView:
         return self._referenced
 
 
-OTHER_FILE_BYTES = 4_000_000          # of a non-HLO dump file, shown in the browser
+TEXT_BYTES = 4_000_000          # of a file's text, shown in the browser (the raw link has all of it)
 _NAME_RE = re.compile(r"[A-Za-z_][\w.\-]*")
 
 
@@ -135,25 +136,43 @@ class Site:
             self.api_module({"root": str(root.index), "file": rel})
 
     # ---------------------------------------------------------------- endpoints
+    def _text(self, path: Path, rel: str, lexer: str | None, key) -> dict:
+        """The first ``TEXT_BYTES`` of a file as text, with its token runs when ``lexer`` names one. A binary HLO
+        snapshot (``.hlo.pb``, read as a module) is shown as the HLO text hlotool converts it to."""
+        def compute():
+            try:
+                if lexer == HLO_KIND.lexer and path.name.endswith((".pb", ".pb.gz")):
+                    data = snapshot_bytes(path)[:TEXT_BYTES + 1]
+                else:
+                    with open(path, "rb") as fh:
+                        data = fh.read(TEXT_BYTES + 1)
+            except OSError as e:
+                raise NotFound(f"{rel}: cannot read: {e.strerror or e}") from None
+            except HloSyntaxError as e:          # a proto hlotool cannot read (HloProtoError)
+                raise BadModule(f"{rel}: {e.message}") from None
+            text = data[:TEXT_BYTES].decode("utf-8", errors="replace")
+            return {"text": text, "truncated": len(data) > TEXT_BYTES, "highlight": highlight(text, lexer)}
+        # Lexing is the costly part (0.4-0.7 s a MB): kept with the answers, sized by its text and runs.
+        return self.answers.get(("text", *key), compute,
+                                lambda t: len(t["text"]) + 4 * len(t["highlight"]["runs"] if t["highlight"] else ()))
+
     def api_file(self, q: dict) -> bytes:
-        """A dump file that is not HLO text: its kind, its text (the first ``OTHER_FILE_BYTES``), and the
-        names in it that are instructions of the module's optimized HLO, for links."""
+        """A dump file that is not HLO text: its kind, its text (the first ``TEXT_BYTES``) with the token runs
+        of its kind's lexer, and the names in it that are instructions of the module's optimized HLO, for links."""
         root = self.root(q.get("root"))
         rel = q.get("file") or ""
         df, module_key = root.other_file(rel)
-        kind = next(k for k in FILE_KINDS if k.kind == df.kind)
+        kind = kind_named(df.kind)
         out = {"file": rel, "kind": df.kind, "what": kind.what, "view": kind.view, "bytes": df.size,
-               "module": module_key, "text": None, "truncated": False, "optimized": None, "instructions": [],
-               "report": None}
+               "module": module_key, "text": None, "truncated": False, "highlight": None, "optimized": None,
+               "instructions": [], "report": None}
         if kind.view == "binary":
             return _json_bytes(out)
         try:
-            with open(df.path, "rb") as fh:
-                data = fh.read(OTHER_FILE_BYTES + 1)
+            st = df.path.stat()
         except OSError as e:
             raise NotFound(f"{rel}: cannot read: {e.strerror or e}") from None
-        out["truncated"] = len(data) > OTHER_FILE_BYTES
-        out["text"] = data[:OTHER_FILE_BYTES].decode("utf-8", errors="replace")
+        out.update(self._text(df.path, rel, kind.lexer, (root.index, rel, st.st_size, st.st_mtime_ns)))
         parse_report = REPORT_PARSERS.get(df.kind)
         out["report"] = parse_report(out["text"]).to_json() if parse_report and not out["truncated"] else None
         optimized = root.optimized_file(module_key) if module_key else None
@@ -162,6 +181,16 @@ class Site:
                 names = {inst.name for inst in self.view(root, optimized.rel).insts}
                 out["optimized"] = optimized.rel
                 out["instructions"] = sorted(n for n in set(_NAME_RE.findall(out["text"])) if n in names)
+        return _json_bytes(out)
+
+    def api_text(self, q: dict) -> bytes:
+        """An HLO file's text (the first ``TEXT_BYTES``) with its token runs (hlotool.lexer.HloLexer), for the
+        text view. Read as it is: a file that does not parse is shown too."""
+        root = self.root(q.get("root"))
+        f = root.file(q.get("file") or "")
+        out = {"file": f.rel, "module_key": f.module, "label": f.snapshot.label, "bytes": f.snapshot.size}
+        out.update(self._text(f.snapshot.path, f.rel, HLO_KIND.lexer,
+                              (root.index, f.rel, f.snapshot.size, f.snapshot.mtime_ns)))
         return _json_bytes(out)
 
     def api_roots(self, q: dict) -> bytes:
@@ -219,8 +248,10 @@ class Site:
             backend = attr_text(bc)
         shape = inst.shape
         layouts = [leaf.layout.to_text() for leaf in shape.leaves() if leaf.is_array and leaf.layout is not None]
+        text = instruction_text(inst)
         return {"k": k, "name": inst.name, "opcode": inst.opcode, "computation": comp.name,
-                "text": instruction_text(inst), "shape": shape.to_text(True), "dims": shape.to_text(False),
+                "text": text, "text_highlight": highlight(text, HLO_KIND.lexer),
+                "shape": shape.to_text(True), "dims": shape.to_text(False),
                 "layout": "; ".join(layouts) if layouts else None, "root": inst.is_root,
                 "operands": [idx[(comp.name, o.name)] for o in inst.operands if (comp.name, o.name) in idx],
                 "users": [idx[(comp.name, u.name)] for u in inst.users if (comp.name, u.name) in idx],

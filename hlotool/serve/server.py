@@ -23,7 +23,7 @@ import traceback
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, unquote
 
-from ..dump import FILE_KINDS
+from ..dump import kind_named
 from .api import BadModule, Site
 from .assets import INDEX_HTML, asset
 from .roots import NotFound
@@ -126,7 +126,7 @@ class Handler(BaseHTTPRequestHandler):
                 path, ctype = root.file(rel).snapshot.path, "text/plain; charset=utf-8"
             else:
                 other = root.other_file(rel)[0]
-                binary = other.kind in {k.kind for k in FILE_KINDS if k.view == "binary"}
+                binary = kind_named(other.kind).view == "binary"
                 path, ctype = other.path, "application/octet-stream" if binary else "text/plain; charset=utf-8"
             data = path.read_bytes()
         except (NotFound, OSError) as e:

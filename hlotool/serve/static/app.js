@@ -33,6 +33,65 @@ function svgNode(tag, attrs, text) {
 const mb = n => n >= 10e6 ? (n / 1e6).toFixed(0) : (n / 1e6).toFixed(1);
 const num = n => n === null || n === undefined ? "–" : Number(n).toLocaleString("en-US");
 const plural = (n, w) => `${num(n)} ${w}${n === 1 ? "" : "s"}`;
+// Highlighted text: the server's token runs (serve/highlight.py, from hlotool's lexers: no syntax is known
+// here) as spans with the classes app.css colours. hl.runs is [length, class index, ...] over the first
+// hl.upto UTF-16 units; the rest stays plain, after a visible mark. `links` are [start, end, element]
+// ranges, sorted and apart, whose text goes inside their element. The text is cut at line ends into
+// blocks of about BLOCK characters that the browser lays out only when scrolled to (app.css: .blk), so
+// a 4 MB text with 100,000s of spans opens at once.
+const BLOCK = 20000;
+function paint(pre, text, hl, links) {
+  const runs = hl ? hl.runs : [], classes = hl ? hl.classes : [], L = links || [], out = document.createDocumentFragment();
+  let pos = 0, r = 0, runEnd = 0, cls = "", li = 0, anchor = null, cut = !hl || hl.complete;
+  let block = null, size = 0, lines = 0;
+  const closeBlock = () => { if (block) block.style.containIntrinsicSize = `auto ${(Math.max(lines, 1) * 1.4).toFixed(1)}em`; };
+  const newBlock = () => {
+    closeBlock();
+    block = h("span", {class: "blk"});
+    out.append(block);
+    size = lines = 0;
+  };
+  const put = (piece, c) => {
+    let node = piece;
+    if (c) { node = document.createElement("span"); node.className = c; node.textContent = piece; }
+    (anchor || block).append(node);
+    size += piece.length;
+    for (let at = piece.indexOf("\n"); at >= 0; at = piece.indexOf("\n", at + 1)) lines++;
+  };
+  newBlock();
+  while (pos < text.length) {
+    if (pos >= runEnd) {
+      if (r < runs.length) { runEnd = pos + runs[r]; cls = classes[runs[r + 1]]; r += 2; continue; }
+      if (!cut) { cut = true; block.append(h("span", {class: "cut", "data-note": "highlighting stops here: the rest is plain text"})); }
+      runEnd = text.length; cls = "";
+    }
+    while (anchor === null && li < L.length && L[li][0] < pos) li++;
+    if (anchor === null && li < L.length && L[li][0] === pos) { anchor = L[li][2]; block.append(anchor); }
+    const end = Math.min(runEnd, anchor !== null ? L[li][1] : li < L.length ? L[li][0] : text.length);
+    let piece = text.slice(pos, end);
+    pos = end;
+    // A block ends at the first line end past BLOCK characters (a link never holds one).
+    for (let at; size + piece.length > BLOCK && (at = piece.indexOf("\n", Math.max(0, BLOCK - size - 1))) >= 0;) {
+      put(piece.slice(0, at + 1), cls);
+      newBlock();
+      piece = piece.slice(at + 1);
+    }
+    if (piece) put(piece, cls);
+    if (anchor !== null && pos >= L[li][1]) { anchor = null; li++; }
+  }
+  closeBlock();
+  pre.classList.add("hl");
+  pre.replaceChildren(out);
+  return pre;
+}
+// What of a file's text is shown, and how much of it is highlighted.
+function textNotes(t) {
+  const hl = t.highlight, out = [];
+  if (t.truncated) out.push(h("p", {class: "muted"}, `Only the first ${mb(t.text.length)} MB of the file is shown; the raw link has all of it.`));
+  if (hl && !hl.complete) out.push(h("p", {class: "muted"}, `Highlighted (${hl.lexer}) up to line ${num(t.text.slice(0, hl.upto).split("\n").length - 1)}, the first ${mb(hl.upto)} MB; the rest is plain text.`));
+  return out;
+}
+function rawHref(root, file) { return "/raw/" + encodeURIComponent(root || "0") + "/" + file.split("/").map(encodeURIComponent).join("/"); }
 function table(head, rows, cls) {
   return h("table", {class: cls || "grid"}, head ? h("thead", null, h("tr", null, head.map(c => h("th", null, c)))) : null,
     h("tbody", null, rows.map(r => h("tr", null, r.map(c => h("td", null, c))))));
@@ -68,7 +127,7 @@ function parseHash() {
   return {view, params: Object.fromEntries(new URLSearchParams(at < 0 ? "" : raw.slice(at + 1)))};
 }
 const VIEWS = {"": folderView, module: moduleView, stats: statsView, verify: verifyView, timeline: timelineView,
-  pass: passView, diff: diffView, file: fileView, memory: memoryView};
+  pass: passView, diff: diffView, file: fileView, memory: memoryView, text: textView};
 let current = null;
 function route() {
   const {view, params} = parseHash();
@@ -100,11 +159,10 @@ function unknownView() { main.append(h("div", {class: "page"}, h("p", {class: "e
 // The tabs above a module's views.
 function moduleTabs(active, p, data) {
   const base = {root: p.root, file: p.file};
-  const tabs = [["module", "graph", base], ["stats", "stats", base], ["memory", "memory", base], ["verify", "verify", base]];
+  const tabs = [["module", "graph", base], ["text", "text", base], ["stats", "stats", base], ["memory", "memory", base], ["verify", "verify", base]];
   if (data && data.timeline) tabs.push(["timeline", "pass timeline", {root: p.root, module: data.module_key}]);
   if (data && data.position > 0) tabs.push(["pass", "diff with the step before", base]);
   const out = tabs.map(([v, label, q]) => h("a", {class: "tab" + (v === active ? " active" : ""), href: link(v, q)}, label));
-  out.push(h("a", {class: "tab", href: `/raw/${encodeURIComponent(p.root || 0)}/${p.file.split("/").map(encodeURIComponent).join("/")}`, target: "_blank", rel: "noopener"}, "text"));
   return h("span", {class: "tabs"}, out);
 }
 function fileCrumbs(p, data) {
@@ -282,7 +340,7 @@ function moduleView(p) {
       out.push(h("div", {class: "finding " + f.severity}, `${f.severity} ${f.code}: ${f.message}`, f.notes.map(n => h("div", {class: "note"}, n.message))));
     out.push(h("p", null, "shape and layout: ", h("code", null, d.shape)));
     if (d.layout) out.push(h("p", null, "layout: ", h("code", null, d.layout)));
-    out.push(h("pre", {class: "text"}, d.text));
+    out.push(paint(h("pre", {class: "text"}), d.text, d.text_highlight));
     const links = ks => ks.length ? ks.map((j, n) => [n ? ", " : "", instLink(j)]) : "—";
     out.push(h("p", {class: "operands"}, "operands: ", links(d.operands)), h("p", {class: "users"}, "users: ", links(d.users)));
     if (d.calls.length) out.push(h("p", null, "calls: ", d.calls.map((c, n) => [n ? ", " : "", h("a", {href: link("module", {root, file: params.file, comp: c})}, c)])));
@@ -447,26 +505,19 @@ function fileView(p) {
   setCrumbs(p.file || "");
   api("file", {root: p.root || "0", file: p.file}).then(f => {
     const head = [h("h2", null, f.file), h("p", null, h("b", null, f.kind), ": ", f.what, ` (${num(f.bytes)} bytes)`, " ",
-      h("a", {href: "/raw/" + (p.root || "0") + "/" + f.file.split("/").map(encodeURIComponent).join("/")}, "raw"))];
+      h("a", {href: rawHref(p.root, f.file)}, "raw"))];
     if (f.text === null) {
       fill(page, ...head, h("p", {class: "muted"}, "A binary file: download it from the raw link."));
       ready();
       return;
     }
-    const names = new Set(f.instructions), pre = h("pre", {class: "filetext"});
+    const names = new Set(f.instructions), links = [];
     // Instruction names become links to the optimized module's graph; everything else stays text.
     const re = /[A-Za-z_][\w.-]*/g;
-    for (const line of f.text.split("\n")) {
-      let at = 0, m;
-      re.lastIndex = 0;
-      while ((m = re.exec(line))) {
-        if (!names.has(m[0])) continue;
-        if (m.index > at) pre.append(line.slice(at, m.index));
-        pre.append(h("a", {href: link("module", {root: p.root || "0", file: f.optimized, inst: m[0]}), class: "inst"}, m[0]));
-        at = m.index + m[0].length;
-      }
-      pre.append(line.slice(at) + "\n");
+    for (let m; names.size && (m = re.exec(f.text));) {
+      if (names.has(m[0])) links.push([m.index, m.index + m[0].length, h("a", {href: link("module", {root: p.root || "0", file: f.optimized, inst: m[0]}), class: "inst"})]);
     }
+    const pre = paint(h("pre", {class: "filetext"}), f.text, f.highlight, links);
     const instA = name => names.has(name) ? h("a", {href: link("module", {root: p.root || "0", file: f.optimized, inst: name}), class: "inst"}, name) : name;
     let report = null;
     if (f.report && f.kind === "buffer_assignment") {
@@ -479,11 +530,20 @@ function fileView(p) {
       report = [h("h3", null, "Total bytes"), table(["memory space", "bytes"],
         Object.entries(f.report.total_by_space).map(([k, b]) => [k, num(b)]), "grid report")];
     }
-    fill(page, ...head, report, report ? h("h3", null, "The file") : null,
-      f.truncated ? h("p", {class: "muted"}, "Only the start of the file is shown.") : null,
+    fill(page, ...head, report, report ? h("h3", null, "The file") : null, textNotes(f),
       names.size ? h("p", {class: "muted"}, `${plural(names.size, "instruction")} of ${f.optimized} named here link to its graph.`) : null,
       pre);
     document.body.dataset.links = String(pre.querySelectorAll("a.inst").length);
+    ready();
+  }).catch(fail(page));
+}
+
+// ---- a module's HLO text, highlighted (also one that does not parse) ----
+function textView(p) {
+  const page = moduleHeader("text", p);
+  api("text", {root: p.root || "0", file: p.file}).then(t => {
+    fill(page, h("p", {class: "muted"}, `${t.file}: ${num(t.bytes)} bytes `, h("a", {href: rawHref(p.root, t.file)}, "raw")),
+      textNotes(t), paint(h("pre", {class: "filetext"}), t.text, t.highlight));
     ready();
   }).catch(fail(page));
 }
@@ -593,7 +653,7 @@ function sideBySide(query, pass) {
           if (k < 0 || k === undefined) { box.append(h("pre", {class: j ? "r" : "l"}, j ? "(not after)" : "(not before)")); return; }
           const pre = h("pre", {class: j ? "r" : "l"}, sides[j].insts[k][X.NAME]);
           box.append(pre);
-          api("inst", {root: sideInfo[j].root, file: sideInfo[j].file, k}).then(t => { pre.textContent = t.text; }).catch(() => {});
+          api("inst", {root: sideInfo[j].root, file: sideInfo[j].file, k}).then(t => { paint(pre, t.text, t.text_highlight); }).catch(() => {});
         });
       }
       // Start at the first instruction changed on both sides (else the first difference), in both graphs.
