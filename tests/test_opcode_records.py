@@ -49,3 +49,15 @@ def test_the_lists_elsewhere_are_the_records():
 def test_every_custom_call_target_has_a_kernel_and_names_are_unique():
     assert len(CUSTOM_CALLS) > 100
     assert all(callable(k) for k in CUSTOM_CALLS.values())
+
+
+def test_async_pairs_are_the_records():
+    asyncs = importlib.import_module("hlotool.verify.structure.asyncs")
+    assert asyncs.DONE_TO_START == {n: op.async_start for n, op in OPCODES.items() if op.async_start}
+    assert asyncs.DONE_TO_START["copy-done"] == ("copy-start",) and asyncs.DONE_TO_START["send-done"] == ("send",)
+    assert asyncs.SINGLE_USER_STARTS == {"copy-start", "collective-permute-start", "all-reduce-start",
+                                         "all-gather-start", "async-start", "async-update"}
+    for name, op in OPCODES.items():
+        assert op.summary, f"{name}: no summary"
+        assert all(s in OPCODES for s in op.async_start), name
+        assert not op.async_start or name.endswith(("-done", "-update")), name

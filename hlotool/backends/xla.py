@@ -36,6 +36,7 @@ from typing import Any
 
 import numpy as np
 
+from ..custom_calls import custom_call_target
 from ..fmt import format_module
 from ..ir.collectives import DeviceGrid
 from ..ir.module import Module
@@ -107,9 +108,10 @@ def plan_xla_run(module: Module, replicas: int | None = None, partitions: int | 
         if n < view:
             raise XlaBackendError(f"the module is a global view sharded over {view} devices; --partitions {n} "
                                   f"is fewer")
+        targets = (custom_call_target(str(i.attrs.get("custom_call_target", "")))
+                   for i in module.instructions() if i.opcode == "custom-call")
         shardy = "xla.sdy" in str(module.attrs.get("frontend_attributes", "")) or any(
-            str(i.attrs.get("custom_call_target", "")).startswith("xla.sdy.")
-            for i in module.instructions() if i.opcode == "custom-call")
+            t is not None and t.partitioner == "shardy" for t in targets)
         return XlaPlan("global-view", DeviceGrid(1, 1), 1, n, shardy)
     try:
         grid = resolve_grid(module, replicas, partitions)

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from ..custom_calls import custom_call_target
 from ..diff.text import instruction_text
 from ..ir.module import Computation, Instruction, Module
 from ..opcodes import OPCODES
 
-# A node's colour comes from its opcode's family (hlotool.opcodes).
+# A node's colour comes from its family: its opcode's (hlotool.opcodes), a custom call's target's
+# (hlotool.custom_calls).
 OPCODE_FAMILY = {name: op.family for name, op in OPCODES.items()}
 FAMILY_COLOURS = {
     "parameter": "#cfe2ff", "constant": "#e2e3e5", "elementwise": "#d1e7dd", "data movement": "#fff3cd",
@@ -21,6 +23,15 @@ FAMILY_COLOURS = {
 
 def family_of(opcode: str) -> str:
     return OPCODE_FAMILY.get(opcode, "other")
+
+
+def instruction_family(inst: Instruction) -> str:
+    """Its opcode's family; a custom call's is its target's (hlotool.custom_calls), where the target is known."""
+    if inst.opcode == "custom-call":
+        record = custom_call_target(str(inst.attrs.get("custom_call_target", "")))
+        if record is not None:
+            return record.family
+    return family_of(inst.opcode)
 
 
 @dataclass
@@ -90,7 +101,7 @@ def build_graph(comp: Computation, only: set[str] | None = None, expand_fusions:
             g.clusters.append(Cluster(nid, f"{inst.name} ({kind}) = {fused.name}", text,
                                       build_graph(fused, None, True, fused.name, nid + "::")))
         else:
-            g.nodes.append(Node(nid, inst.name, inst.opcode, _shape_label(inst), text, family_of(inst.opcode)))
+            g.nodes.append(Node(nid, inst.name, inst.opcode, _shape_label(inst), text, instruction_family(inst)))
         g.order.append(nid)
     included = {i.name for i in insts}
     for inst in insts:

@@ -18,7 +18,7 @@ from html import escape
 from ..diff.text import instruction_text
 from ..ir.module import Computation, Module
 from .layout import LAYOUT
-from .model import FAMILY_COLOURS, family_of
+from .model import FAMILY_COLOURS, instruction_family
 from .resources import static_text
 
 
@@ -177,7 +177,7 @@ def page_data(module: Module, comp: Computation, texts: bool = True, all_computa
                          str(meta.get("op_name", "")), sources.of(meta),
                          [local[o] for o in dict.fromkeys(inst.operand_names) if o in local],
                          [comp_index[cc.name] for cc in inst.called_computations],
-                         ck, fam_index[family_of(inst.opcode)]])
+                         ck, fam_index[instruction_family(inst)]])
     return {"module": module.name, "insts": rows, "comps": comp_rows, "sources": sources.strings,
             "families": families, "colours": [FAMILY_COLOURS[f] for f in families], "layout": dict(LAYOUT)}
 

@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from ..custom_calls import custom_call_target
 from ..ir.collectives import DeviceGrid
 from ..ir.module import Module
 from .errors import InputMismatch
@@ -60,10 +61,6 @@ def _same(a, b) -> bool:
     return a.tobytes() == b.tobytes()
 
 
-# Custom calls that mark a module as a global view (not yet partitioned by XLA's SPMD partitioner).
-_GLOBAL_VIEW_TARGETS = ("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape")
-
-
 def global_view_devices(module: Module) -> int:
     """Devices a global-view module is partitioned over (its largest Shardy mesh, the header's
     num_partitions, the largest tiling of a sharding in the entry); 0 if it is not a global view."""
@@ -78,10 +75,11 @@ def global_view_devices(module: Module) -> int:
     for inst in module.instructions():
         if inst.opcode != "custom-call":
             continue
-        target = str(inst.attrs.get("custom_call_target"))
-        if target in _GLOBAL_VIEW_TARGETS or target.startswith("xla.sdy."):
+        # the partitioner's annotations mark a global view (not yet partitioned by XLA's SPMD partitioner)
+        record = custom_call_target(str(inst.attrs.get("custom_call_target")))
+        if record is not None and record.global_view:
             markers = True
-            if target == "SPMDFullToShardShape" and inst.operands:
+            if record.manual_region == "enter" and inst.operands:     # GSPMD: the operand carries the tiling
                 size = max(size, _tiled_devices(inst.operands[0].attrs.get("sharding")))
     if not meshes and not markers:
         return 0

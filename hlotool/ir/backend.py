@@ -9,6 +9,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..custom_calls import custom_call_target
+
 
 @dataclass(frozen=True)
 class Backend:
@@ -16,6 +18,8 @@ class Backend:
     file_name: re.Pattern               # dump file names only this backend writes
     folder_files: tuple[str, ...]       # file-name endings in its dump folders
     backend_config_keys: tuple[str, ...]  # backend_config JSON keys only it writes
+    # How its library's custom-call targets begin: the guess for a target hlotool.custom_calls has no record of
+    # (a known target's record names its backend).
     custom_call_prefixes: tuple[str, ...]
     allow_mixed_precision: bool         # its pipeline's verifier accepts operands of several float precisions
     # Its verifier lets a bitcast change the logical size (TPU: tiled layouts pad both sides alike).
@@ -37,13 +41,12 @@ BACKENDS: dict[str, Backend] = {b.name: b for b in (
     Backend("tpu", re.compile(r"\.cl_\d+\.|tpu_comp_env"),
             ("tpu_comp_env.txt",),
             ('"flag_configs"', '"scoped_memory_configs"', '"used_scoped_memory_configs"', '"barrier_config"'),
-            ("tpu_custom_call", "TopK", "X64Combine", "X64SplitHigh", "X64SplitLow", "AllocateBuffer",
-             "AssumeGatherIndicesInBound", "EighTpu", "LuDecompositionBlock", "QrDecompositionBlock"),
+            (),
             True, allow_bitcast_to_have_different_size=True, tuple_pointer_bytes=None, heap_alignment=16384),
     Backend("cpu", re.compile(r"\.cpu_after_optimizations"),
             (),
             ('"outer_dimension_partitions"', '"llvm_kernel_options"'),
-            ("lapack_", "xla_cpu_", "__onednn$", "xla_ffi_python"),
+            ("lapack_", "xla_cpu_", "__onednn$"),
             False),
 )}
 
@@ -75,9 +78,9 @@ def infer_backend(module, path: str | Path | None = None) -> InferredBackend | N
                     return InferredBackend(b, f"the backend_config key {key} of %{inst.name}")
         target = inst.attrs.get("custom_call_target")
         if isinstance(target, str):
-            for b in BACKENDS.values():
-                if target.startswith(b.custom_call_prefixes):
-                    return InferredBackend(b, f'the custom call "{target}" of %{inst.name}')
+            found = _backend_of_target(target)
+            if found is not None:
+                return InferredBackend(found, f'the custom call "{target}" of %{inst.name}')
     if path is not None and path.parent.is_dir():
         try:
             names = [p.name for p in path.parent.iterdir()]
@@ -88,6 +91,14 @@ def infer_backend(module, path: str | Path | None = None) -> InferredBackend | N
             if hit is not None:
                 return InferredBackend(b, f"{hit} in its folder")
     return None
+
+
+def _backend_of_target(target: str) -> Backend | None:
+    """The backend a custom-call target belongs to: its record's, else the one whose library prefix it has."""
+    record = custom_call_target(target)
+    if record is not None:
+        return BACKENDS[record.backend] if record.backend is not None else None
+    return next((b for b in BACKENDS.values() if target.startswith(b.custom_call_prefixes)), None)
 
 
 def _instructions(module):

@@ -17,6 +17,7 @@ from typing import Callable
 from ..ir.device_groups import IotaList, MeshAxesGroups
 from ..ir.values import ConvDimLabels, PaddingConfig, SliceSpec, Window
 from ..ir.dtypes import PRIMITIVE_TYPES
+from ..custom_calls import OPERAND, targets_where
 from ..opcodes import OPCODES, async_sugar, opcodes_where
 from ..ir.shape import Layout, Shape
 
@@ -1202,7 +1203,7 @@ def infer_outfeed(inst, ops, ctx):
 
 
 # custom-call targets whose result XLA defines from the operands.
-SAME_SHAPE_CUSTOM_CALLS = frozenset({"Sharding"})
+SAME_SHAPE_CUSTOM_CALLS = targets_where(shape=OPERAND)
 
 
 def infer_custom_call(inst, ops, ctx):

@@ -12,6 +12,7 @@ from typing import Callable
 
 import numpy as np
 
+from ...custom_calls import custom_call_target, targets_where
 from ...ir.values import BackendConfig
 from ..errors import InterpError
 from ..registry import kernel
@@ -20,12 +21,17 @@ from .accumulate import np_dtype
 from .sort import sort_order, top_k
 
 CustomCall = Callable[..., object]
+# The kernels by target; each target's facts (and, for one the interpreter cannot run, why) are its record in
+# hlotool.custom_calls.
 CUSTOM_CALLS: dict[str, CustomCall] = {}
 
 
 def custom_call(*targets: str):
+    """Register the decorated function as the kernel for ``targets``."""
     def register(fn):
         for t in targets:
+            if t in CUSTOM_CALLS:
+                raise ValueError(f"two kernels registered for custom_call_target {t!r}")
             CUSTOM_CALLS[t] = fn
         return fn
     return register
@@ -35,10 +41,25 @@ def custom_call(*targets: str):
 def eval_custom_call(inst, args, ctx):
     target = str(inst.attrs.get("custom_call_target", ""))
     fn = CUSTOM_CALLS.get(target)
-    if fn is None:
-        raise InterpError(f"unknown custom_call_target {target!r}: the interpreter implements "
-                          f"{', '.join(sorted(CUSTOM_CALLS))}")
-    return fn(inst, args, ctx)
+    if fn is not None:
+        return fn(inst, args, ctx)
+    record = custom_call_target(target)
+    if record is not None and record.no_kernel:
+        raise InterpError(f"custom_call_target {target!r}{_kernel_name(inst)} cannot run in the "
+                          f"interpreter: {record.no_kernel}. Cut the module around it with `hlotool extract` "
+                          "and run the rest.")
+    raise InterpError(f"unknown custom_call_target {target!r}: the interpreter implements "
+                      f"{', '.join(sorted(CUSTOM_CALLS))}")
+
+
+def _kernel_name(inst) -> str:
+    """`` (kernel 'NAME')`` where the backend config names the compiled kernel (JSON or an FFI dictionary)."""
+    text = backend_config_text(inst)
+    for key in ("kernel_name", "name"):
+        m = re.search(rf'"?\b{key}"?\s*[:=]\s*"([^"]*)"', text)
+        if m:
+            return f" (kernel {m.group(1)!r})"
+    return ""
 
 
 def backend_config_text(inst) -> str:
@@ -63,10 +84,10 @@ def result_shapes(inst):
 
 
 # ----------------------------------------------------------------------------- identity targets
-@custom_call("Sharding", "annotate_device_placement", "MoveToHost", "MoveToDevice",
-             "xla_python_cpu_callback_noop", "xla.sdy.FuncResultSharding")
+@custom_call(*sorted(targets_where(identity=True)))
 def cc_identity(inst, args, ctx):
-    """Sharding annotations: the value passes through (shard_map boundaries: manual_regions.py)."""
+    """Annotations (shardings, placements, hints): the value passes through (shard_map boundaries:
+    manual_regions.py)."""
     shapes = result_shapes(inst)
     outs = []
     for a, s in zip(args, shapes):

@@ -6,7 +6,9 @@ Values are logical arrays, so the physical layouts the GPU passes (column-major 
 operands, transposed GEMM results) need no handling: the dimension numbers in the backend
 configs refer to logical dims. Every GPU call's trailing u8/s8 scratch result is returned as
 zeros. The numerics follow the CPU program jax would run instead (f32 accumulation, the epilogue
-in f32, LAPACK's factorizations, so eigen/singular vector signs are LAPACK's).
+in f32, LAPACK's factorizations, so eigen/singular vector signs are LAPACK's). Kernels compiled from
+source (Triton, Mosaic GPU, cuDNN graphs) cannot run here: their records in ``hlotool.custom_calls``
+say why, and the interpreter's error quotes them.
 """
 from __future__ import annotations
 
@@ -482,18 +484,3 @@ def cc_gpu_topk(inst, args, ctx):
     k = result_shapes(inst)[0].dims[-1]
     values, idx = top_k(args[0], k, largest=True)
     return _with_scratch(inst, [values, np.asarray(idx, np.int32)])
-
-
-# ----------------------------------------------------------------------------- targets that cannot run here
-_CPU_HINT = ("it runs a GPU kernel the interpreter cannot execute; use `hlotool extract` to cut the module "
-             "around this instruction, or run it with `--backend xla` on that GPU")
-
-
-@custom_call("__gpu$xla.gpu.triton", "__gpu$xla.gpu.ext.triton", "triton_kernel_call", "mosaic_gpu",
-             "mosaic_gpu_v2", "__cudnn$fusion", "__cudnn$norm", "__cudnn$fmhaScaleBiasSoftmax",
-             "__cudnn$fmhaScaleBiasSoftmaxDropout", "__cudnn$fmhaSoftmaxDropout",
-             "__cudnn$fmhaScaleBiasSoftmaxBackward", "__cudnn$fmhaScaleBiasSoftmaxDropoutBackward",
-             "__cudnn$fmhaSoftmaxDropoutBackward")
-def cc_gpu_unrunnable(inst, args, ctx):
-    target = inst.attrs.get("custom_call_target")
-    raise InterpError(f"{inst.name}: custom-call target {target!r} cannot run on the CPU: {_CPU_HINT}")

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...custom_calls import targets_where
 from ...ir.collectives import DeviceGrid
 from ..errors import InterpError
 from .custom_call import custom_call, result_shapes
 
-ENTER_TARGETS = ("xla.sdy.GlobalToLocalShape", "SPMDFullToShardShape")
+ENTER_TARGETS = targets_where(manual_region="enter")
 
 
 class PerDevice:

@@ -21,13 +21,11 @@ expects of the call:
   ``X64Combine`` adds the two in f64.
 - jax's own TPU lowerings, in modules before optimization: ``LuDecomposition`` (as the block form), ``Qr``
   (geqrf), ``ProductOfElementaryHouseholderReflectors`` (orgqr) and ``Eigh`` ((V, w), ascending).
-- ``AllocateBuffer``: an uninitialized buffer (zeros here); ``AssumeGatherIndicesInBound`` and
-  ``GatherScatterIndicesBitpacked``: identity.
-- ``tpu_custom_call``: a Pallas/Mosaic kernel compiled for the TPU; it cannot run here.
+- ``AllocateBuffer``: an uninitialized buffer (zeros here). The emitter hints ``AssumeGatherIndicesInBound`` and
+  ``GatherScatterIndicesBitpacked`` pass their operand (``custom_call.cc_identity``); ``tpu_custom_call`` (Pallas)
+  cannot run here: its record in ``hlotool.custom_calls`` says why.
 """
 from __future__ import annotations
-
-import re
 
 import numpy as np
 
@@ -47,27 +45,6 @@ def cc_allocate_buffer(inst, args, ctx):
     """An uninitialized buffer: XLA gives no value; the program writes it before reading."""
     outs = [np.zeros(s.dims, np_dtype(s)) for s in result_shapes(inst)]
     return tuple(outs) if inst.shape.is_tuple else outs[0]
-
-
-@custom_call("AssumeGatherIndicesInBound", "GatherScatterIndicesBitpacked")
-def cc_gather_index_hint(inst, args, ctx):
-    """Hints to the TPU gather/scatter emitter: the indices were clamped before (in bound), or were
-    unpacked from one packed word by the HLO before the call (bitpacked); the value passes."""
-    return args[0]
-
-
-@custom_call("tpu_custom_call")
-def cc_tpu_custom_call(inst, args, ctx):
-    name = ""
-    bc = inst.attrs.get("backend_config")
-    text = getattr(bc, "text", str(bc or ""))
-    m = re.search(r'"kernel_name"\s*:\s*"([^"]*)"', text) or re.search(r'"name"\s*:\s*"([^"]*)"', text)
-    if m:
-        name = f" (kernel {m.group(1)!r})"
-    raise InterpError(
-        f"custom_call_target 'tpu_custom_call'{name} is a Pallas/Mosaic kernel compiled for the TPU: its "
-        "body is TPU machine code and cannot run on the CPU. Cut the module around it with `hlotool extract` "
-        "and run the rest, or run the module with `--backend xla` on TPU hardware.")
 
 
 # ----------------------------------------------------------------------------- x64 emulation

@@ -4,16 +4,11 @@ VerifyAsynchronousInstructionPairs)."""
 from __future__ import annotations
 
 from ...ir.values import CompRef
-from ...opcodes import async_sugar
+from ...opcodes import OPCODES, async_sugar
 
 
-# `X-done` must consume the matching `X-start`.
-DONE_TO_START = {
-    "async-done": ("async-start", "async-update"), "async-update": ("async-start", "async-update"),
-    "all-reduce-done": ("all-reduce-start",), "all-gather-done": ("all-gather-start",),
-    "collective-permute-done": ("collective-permute-start",), "copy-done": ("copy-start",),
-    "send-done": ("send",), "recv-done": ("recv",),
-}
+# `X-done` must consume the matching `X-start` (the opcode records' async_start).
+DONE_TO_START = {name: op.async_start for name, op in OPCODES.items() if op.async_start}
 
 
 def check_async_pairs(module, report):
@@ -102,9 +97,12 @@ def _async_callee(inst):
     return inst.attrs.get("calls")
 
 
-# Starts whose result only their done (or the next update) may consume.
-SINGLE_USER_STARTS = frozenset({"copy-start", "collective-permute-start", "all-reduce-start",
-                                "all-gather-start", "async-start", "async-update"})
+# A send/recv's one user: its done, or a tuple carrying it to a done in another iteration (pipelined).
+TRANSFER_USERS = {"send": ("send-done", "tuple"), "recv": ("recv-done", "tuple")}
+
+# Starts whose result only their done (or the next update) may consume: every start a done consumes, except
+# send/recv (TRANSFER_USERS).
+SINGLE_USER_STARTS = frozenset(s for starts in DONE_TO_START.values() for s in starts).difference(TRANSFER_USERS)
 
 
 def check_async_users(module, report):
@@ -116,10 +114,6 @@ def check_async_users(module, report):
                     report("V109", f"{inst.opcode} must have exactly one user (its done or update), found "
                                    f"{len(users)}" + (": " + ", ".join(u.name for u in users) if users else ""),
                            inst.loc, comp, inst)
-
-
-# A send/recv's one user: its done, or a tuple carrying it to a done in another iteration (pipelined).
-TRANSFER_USERS = {"send": ("send-done", "tuple"), "recv": ("recv-done", "tuple")}
 
 
 def _async_computations(module) -> set:
