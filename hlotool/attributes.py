@@ -392,6 +392,11 @@ _ASYNC_LATER_OWN = {"async_execution_thread": SCHEMAS["async-update"].attrs["asy
 _SUGAR: dict[str, OpSchema | None] = {}
 
 
+# The opcodes that call computations: those with an attribute naming one (to_apply=, calls=, body=, ...).
+COMPUTATION_CALLERS = frozenset(op for op, s in SCHEMAS.items()
+                                if any(a.kind in ("computation", "computation_list") for a in s.attrs.values()))
+
+
 def schema_of(opcode: str) -> OpSchema | None:
     """The schema of ``opcode``, async short forms included; None where attributes are not checked
     (unknown opcodes and NEWER ones)."""

@@ -55,6 +55,8 @@ class Opcode:
     # An async op's later part (X-done, async-update): the opcodes whose result its operand must be (XLA's
     # VerifyAsynchronousInstructionPairs).
     async_start: tuple[str, ...] = ()
+    # Its called computation runs on its own execution thread (an async wrapper), not on its caller's.
+    runs_callee_elsewhere: bool = False
     newer_than_jaxlib: bool = False   # missing from jaxlib 0.10.2's HloOpcode
 
     @property
@@ -95,10 +97,11 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('asin', 1, ELEMENTWISE, "elementwise arc sine", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True),
     _op('asinh', 1, ELEMENTWISE, "elementwise inverse hyperbolic sine", shape=UNARY, classes=FLOAT_COMPLEX,
         keeps_layout=True),
-    _op('async-done', 1, CONTROL, "waits for an async-start", async_start=("async-start", "async-update")),
-    _op('async-start', VARIADIC, CONTROL, "starts the computation it wraps asynchronously"),
+    _op('async-done', 1, CONTROL, "waits for an async-start", async_start=("async-start", "async-update"),
+        runs_callee_elsewhere=True),
+    _op('async-start', VARIADIC, CONTROL, "starts the computation it wraps asynchronously", runs_callee_elsewhere=True),
     _op('async-update', VARIADIC, CONTROL, "an asynchronous computation still in flight",
-        async_start=("async-start", "async-update")),
+        async_start=("async-start", "async-update"), runs_callee_elsewhere=True),
     _op('atan', 1, ELEMENTWISE, "elementwise arc tangent", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True,
         newer_than_jaxlib=True),
     _op('atan2', 2, ELEMENTWISE, "elementwise atan2(a, b)", shape=BINARY, classes=FLOAT_COMPLEX, keeps_layout=True),

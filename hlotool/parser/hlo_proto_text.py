@@ -25,6 +25,7 @@ import math
 import struct
 import zlib
 
+from ..attributes import SCHEMAS
 from ..errors import HloSyntaxError
 from .hlo_proto_schema import Msg, ProtoDecodeError, decode
 
@@ -688,13 +689,11 @@ def _default_comparison_type(et: str) -> str:
 
 # Opcodes whose `dimensions` XLA always prints (even when empty).
 _ALWAYS_DIMS = {"broadcast", "transpose", "reduce", "reverse", "concatenate", "sort", "map"}
-# Opcodes printing their called computation as to_apply=.
-_TO_APPLY = {"map", "reduce", "reduce-window", "scatter", "sort", "all-reduce", "all-reduce-start",
-             "reduce-scatter", "call", "ragged-all-to-all"}
-_COLLECTIVES = {"all-reduce", "all-reduce-start", "all-gather", "all-gather-start", "reduce-scatter",
-                "all-to-all", "ragged-all-to-all", "collective-broadcast"}
-_CHANNEL_OPS = _COLLECTIVES | {"collective-permute", "collective-permute-start", "send", "recv", "send-done",
-                               "recv-done"}
+# From the attribute schemas: the opcodes printing their called computation as to_apply= (custom-call accepts
+# it too but prints called_computations=), those that always print replica_groups=, and those with a channel.
+_TO_APPLY = frozenset(op for op, s in SCHEMAS.items() if "to_apply" in s.attrs and op != "custom-call")
+_COLLECTIVES = frozenset(op for op, s in SCHEMAS.items() if "replica_groups" in s.attrs)
+_CHANNEL_OPS = frozenset(op for op, s in SCHEMAS.items() if "channel_id" in s.attrs)
 
 
 class _ModulePrinter:

@@ -2,7 +2,9 @@
 callees on the caller's execution thread, and a schedule that respects control predecessors."""
 from __future__ import annotations
 
+from ...attributes import COMPUTATION_CALLERS
 from ...ir.values import CompRef
+from ...opcodes import OPCODES
 
 
 def _called(inst):
@@ -78,10 +80,8 @@ def check_cycles(module, report):
             return
 
 
-# Opcodes whose called computations run on the caller's execution thread (async ops switch).
-_SAME_THREAD_CALLERS = frozenset({"while", "conditional", "call", "fusion", "map", "reduce",
-                                  "reduce-window", "scatter", "select-and-scatter", "sort", "all-reduce",
-                                  "reduce-scatter", "custom-call"})
+# Opcodes whose called computations run on the caller's execution thread (async wrappers switch).
+_SAME_THREAD_CALLERS = frozenset(op for op in COMPUTATION_CALLERS if not OPCODES[op].runs_callee_elsewhere)
 
 
 def check_threads(module, report):
