@@ -1,5 +1,5 @@
-"""hlotool.interp.sharding: hand-computed cases for every GSPMD and Shardy form, differential tests
-against jax's own placement (``devices_indices_map``), and the shard_map corpus."""
+"""hlotool.sharding (placement and the GSPMD / Shardy parsers): hand-computed cases for every GSPMD and Shardy
+form, differential tests against jax's own placement (``devices_indices_map``), and the shard_map corpus."""
 import os
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")   # before jax is imported
