@@ -4,12 +4,16 @@ No LSP types here (``hlotool.lsp.server`` converts); positions are 0-based lines
 
 A document is cut, line by line, into segments: the header (``HloModule`` line and the stack-frame
 tables), then each computation (its header line to its closing ``}``) and the gaps between them
-(blank lines, comments). The first check parses and verifies the whole text. An edit that changes
+(blank lines, comments); an edit inside one computation's body shifts the segments rather than
+cutting the text again. The first check parses and verifies the whole text. An edit that changes
 only computations' bodies (same header, same computations in the same order, same gaps) re-checks
-just those: a module made of the header, the changed computations at their own lines (the lines
-between are left blank, so every position stays right), the small computations they call, and stubs
-with the signatures of the big ones; when a changed computation's interface (its header line or
-ROOT line) changes, its callers are re-checked too. Anything else is checked whole again.
+just those: they are parsed alone, at their own lines, against the IR of the computations they call
+(``parse(computations=)``), copying the instructions of their unchanged lines (``parse(reuse=)``),
+and verified alone; where a changed computation's parameters or ROOT change, its callers are
+re-checked too. The other computations keep their findings, moved with their lines. What a check of
+some computations alone cannot see the same (a changed call graph, channel ids or async callers
+shared with other computations, cycles, the inferred backend, a syntax error that may run past the
+computation) is checked whole again.
 """
 from __future__ import annotations
 
@@ -24,9 +28,7 @@ from ..ir.module import Computation, Instruction, Module
 _COMP_HEADER = re.compile(r"(?:ENTRY\s+)?%?([A-Za-z_][\w.\-]*)\s*[({]")
 _INST_DEF = re.compile(r"\s*(?:ROOT\s+)?%?([A-Za-z_][\w.\-]*)\s*=\s*([^=]*?)\s*([a-z][\w\-]*)\(")
 _WORD = re.compile(r"%?[A-Za-z_][\w.\-]*")
-# Callees this short (async wrappers, reducers) go into a re-check whole; longer ones as stubs with
-# their signature and ROOT shape, which is all a caller's checks read of them.
-SMALL_CALLEE_LINES = 8
+_SHAPELESS = re.compile(r"\s*(?:ROOT\s+)?%?[A-Za-z_][\w.\-]*\s*=\s*[a-z][\w\-]*\(")
 # An edit touching more than this many computations is checked whole.
 MAX_INCREMENTAL = 8
 
@@ -49,13 +51,14 @@ class Diag:
     severity: str            # "error" / "warning"
     code: str
     message: str
-    notes: tuple = ()        # ((message, line or None, col), ...)
+    notes: tuple = ()        # ((message, line or None, col), ...); stored: see Analysis._diag
 
-    def shifted(self, delta: int) -> "Diag":
-        if not delta:
-            return self
-        return Diag(self.line + delta, self.col, self.end_col, self.severity, self.code, self.message,
-                    tuple((m, None if ln is None else ln + delta, c) for m, ln, c in self.notes))
+    def placed(self, delta: int, starts: dict) -> "Diag":
+        """As stored (see ``Analysis._diag``) -> at the current lines: ``delta`` lines down, each note at its
+        computation's current start."""
+        notes = tuple((m, None if ln is None else ln + (starts.get(owner, 0) if owner is not None else 0), c)
+                      for m, owner, ln, c in self.notes)
+        return Diag(self.line + delta, self.col, self.end_col, self.severity, self.code, self.message, notes)
 
 
 @dataclass
@@ -65,6 +68,30 @@ class CompState:
     line0: int
     comp: Computation | None
     diags: list[Diag] = field(default_factory=list)
+    _reuse: dict | None = None
+
+    def reuse(self) -> dict:
+        """Line text -> the instruction parsed from it, for each line holding one whole instruction alone
+        (what a re-parse of this computation copies rather than parses again)."""
+        if self._reuse is None:
+            self._reuse = {}
+            if self.comp is not None:
+                lines = self.text.split("\n")
+                starts: dict[int, Instruction | None] = {}
+                for inst in self.comp.instructions:
+                    k = (inst.pos >> 20) - 1 - self.line0
+                    starts[k] = None if k in starts else inst      # None: two instructions start there
+                for k, inst in starts.items():
+                    if inst is None or not 0 < k < len(lines) - 1:
+                        continue
+                    after = k + 1      # the next non-blank line starts an instruction or closes the computation
+                    while after < len(lines) - 1 and not lines[after].strip():
+                        after += 1
+                    # (an instruction written without its shape has it inferred again)
+                    if not _SHAPELESS.match(lines[k]) and (starts.get(after) is not None
+                                                           or lines[after].rstrip() == "}"):
+                        self._reuse[lines[k][(inst.pos & 0xFFFFF) - 1:]] = inst
+        return self._reuse
 
 
 def split_segments(lines: list[str]) -> list[Segment]:
@@ -103,6 +130,38 @@ def split_segments(lines: list[str]) -> list[Segment]:
     return segs
 
 
+def _segments_after_edit(segs: list[Segment], old: list[str], new: list[str]) -> list[Segment] | None:
+    """``split_segments(new)`` from the segments of ``old`` where the lines that differ lie inside one
+    computation's body and none of the new ones opens or closes a computation; else None."""
+    if not segs or not old:
+        return None
+    n = min(len(old), len(new))
+    first = 0
+    while first < n and old[first] == new[first]:
+        first += 1
+    if first == len(old) == len(new):
+        return segs
+    same_tail = 0
+    while same_tail < n - first and old[-1 - same_tail] == new[-1 - same_tail]:
+        same_tail += 1
+    old_end, new_end = len(old) - same_tail, len(new) - same_tail     # old[first:old_end] became new[first:new_end]
+    k = bisect.bisect_right([s.start for s in segs], first) - 1
+    seg = segs[k]
+    if seg.kind != "comp" or first <= seg.start or old_end >= seg.end or old[seg.end - 1].rstrip() != "}":
+        return None
+    for line in new[first:new_end]:
+        if line.rstrip() == "}" or (line[:1] not in (" ", "\t", "}", "/", "") and line.rstrip().endswith("{")
+                                    and _COMP_HEADER.match(line)):
+            return None
+    delta = new_end - old_end
+    end = seg.end + delta
+    out = segs[:k]
+    out.append(Segment("comp", seg.start, end, "\n".join(new[seg.start:end]), seg.name, seg.is_entry))
+    out.extend(s if not delta else Segment(s.kind, s.start + delta, s.end + delta, s.text, s.name, s.is_entry)
+               for s in segs[k + 1:])
+    return out
+
+
 def _ident_end(line: str, col: int) -> int:
     m = _WORD.match(line, col)
     if m is not None and m.group() == "ROOT":
@@ -136,8 +195,8 @@ class Analysis:
     # ------------------------------------------------------------------ checking
     def update(self, text: str) -> None:
         self.text = text
-        self.lines = text.split("\n")
-        self.segments = split_segments(self.lines)
+        old_lines, self.lines = self.lines, text.split("\n")
+        self.segments = _segments_after_edit(self.segments, old_lines, self.lines) or split_segments(self.lines)
         gc_was = gc.isenabled()
         gc.disable()        # a collection would walk the IR's millions of objects: collect young ones after
         try:
@@ -171,7 +230,7 @@ class Analysis:
         self.comps = {s.name: CompState(s.text, s.start, module.get_computation(s.name)) for s in comp_segs}
         self.header_diags = []
         for d in diags:
-            dg = self._diag(d)
+            dg = self._diag(d, comp_segs)
             k = bisect.bisect_right(starts, dg.line) - 1
             if k >= 0 and dg.line < comp_segs[k].end and comp_segs[k].name in self.comps:
                 self.comps[comp_segs[k].name].diags.append(dg)
@@ -196,86 +255,156 @@ class Analysis:
             self.last_mode = "unchanged"
             self.syntax_error = None if self.module is not None else self.syntax_error
             return True
-        if len(changed) > MAX_INCREMENTAL:
+        if len(changed) > MAX_INCREMENTAL or any(self.comps[s.name].comp is None for s in self.segments
+                                                 if s.kind == "comp"):
             return False
+        for s in changed:
+            if self.comps[s.name].text.split("\n", 1)[0] != s.text.split("\n", 1)[0]:
+                return False     # a header line: the signature, ENTRY, the execution thread; checked whole
         self.last_mode = "incremental"
         by_name = {s.name: s for s in self.segments if s.kind == "comp"}
         recheck = {s.name for s in changed}
-        for s in changed:
-            old_lines, new_lines = self.comps[s.name].text.split("\n"), s.text.split("\n")
-            if old_lines[0] != new_lines[0] or _root_line(old_lines) != _root_line(new_lines):
-                recheck |= self.callers().get(s.name, set())
-        # what the re-checked computations call: small ones whole, the others as stubs
-        whole, stubs = set(recheck), set()
-        todo = list(recheck)
-        names = set(by_name)
-        while todo:
-            name = todo.pop()
-            for w in set(_WORD.findall(by_name[name].text)):
-                w = w.lstrip("%")
-                if w in names and w not in whole and w not in stubs:
-                    seg = by_name[w]
-                    if seg.end - seg.start <= SMALL_CALLEE_LINES:
-                        whole.add(w)
-                        todo.append(w)
-                    else:
-                        stubs.add(w)
-        parts = [self.segments[0].text]
-        line = self.segments[0].end
-        if self.segments[0].end > 0:
-            parts.append("\n")
-        for seg in sorted((by_name[n] for n in whole), key=lambda s: s.start):
-            parts.append("\n" * (seg.start - line))
-            parts.append(seg.text)
-            line = seg.end - 1
-        entry = next((seg.name for seg in self.segments if seg.kind == "comp" and seg.is_entry), None)
-        if entry is not None and entry not in whole:
-            stubs.add(entry)          # the header's entry_computation_layout and aliases still hold
-        for name in sorted(stubs):
-            stub = self._stub(name)
-            if stub is None:
+        result = self._recheck(recheck, by_name)
+        if result is None:
+            return False
+        if result == "syntax":
+            return True
+        mini, diags = result
+        # A changed computation's callers read its parameters and ROOT: where those changed, re-check them too.
+        callers = {c for name in recheck if _interface(mini.get_computation(name)) != _interface(self.comps[name].comp)
+                   for c in self.callers().get(name, ())} - recheck
+        if callers:
+            if len(recheck | callers) > MAX_INCREMENTAL:
                 return False
-            parts.append("\n" + stub)
-        mini_text = "".join(parts)
-        from ..parser import parse
-        from ..verify import verify
-        try:
-            mini = parse(mini_text, filename=self.filename)
-        except HloSyntaxError as e:
-            d = self._syntax_diag(e)
-            if d.line >= line:           # ran past the computations into the stubs (an open bracket)
-                last = max((by_name[n] for n in recheck), key=lambda s: s.end)
-                d = Diag(last.end - 1, 0, max(len(self.lines[last.end - 1]), 1), d.severity, d.code, d.message)
-            if any(by_name[n].start <= d.line < by_name[n].end for n in whole):
-                self.syntax_error = d
-                return True
-            return False                 # our own construction failed: check whole
-        diags = verify(mini, backend=self.backend)
+            recheck |= callers
+            result = self._recheck(recheck, by_name)
+            if result is None or result == "syntax":
+                return result == "syntax"
+            mini, diags = result
+        if not self._same_global_facts(recheck, mini, diags):
+            return False
+        states = {}
         for name in recheck:
             seg = by_name[name]
-            comp = mini.get_computation(name)
-            if comp is None:
-                return False
-            state = CompState(seg.text, seg.start, comp)
-            state.diags = [dg for dg in map(self._diag, diags) if seg.start <= dg.line < seg.end]
-            self.comps[name] = state
-        self._callers = None
+            states[name] = CompState(seg.text, seg.start, mini.get_computation(name))
+        comp_segs = [s for s in self.segments if s.kind == "comp"]
+        for dg in (self._diag(d, comp_segs) for d in diags):
+            owner = next((n for n in recheck if by_name[n].start <= dg.line < by_name[n].end), None)
+            if owner is None:
+                return False      # a finding outside the re-checked computations: only a whole check places it
+            states[owner].diags.append(dg)
+        self.comps.update(states)
+        self._relink(recheck)
         self.syntax_error = None
         self.base_segments = self.segments
         return True
 
-    def _stub(self, name: str) -> str | None:
-        state = self.comps.get(name)
-        comp = state.comp if state is not None else None
-        if comp is None:
-            return None
-        params = comp.parameters
-        sig = ", ".join(f"{p.name}: {p.shape.to_text()}" for p in params)
-        body = "".join(f"  %{p.name} = {p.shape.to_text()} parameter({p.parameter_number})\n" for p in params)
-        root = comp.root
-        entry = "ENTRY " if comp.is_entry else ""
-        return (f"{entry}%{name} ({sig}) -> {root.shape.to_text()} {{\n{body}"
-                f"  ROOT %hlotool.lsp.stub = {root.shape.to_text()} custom-call(), custom_call_target=\"stub\"\n}}")
+    def _recheck(self, names: set, by_name: dict):
+        """Parse the computations ``names`` alone, at their own lines, against the IR of the others, and verify
+        them: (module of those computations, verify's findings); "syntax" where they do not parse (the error is
+        set); None where only a whole check can tell."""
+        from ..parser import parse
+        from ..verify import verify
+        segs = sorted((by_name[n] for n in names), key=lambda s: s.start)
+        # The header is as last parsed (the structure is the same): its lines are left blank and its
+        # attributes taken from the last parse, rather than parsing its stack-frame tables again.
+        parts = []
+        line = 0
+        for seg in segs:
+            parts.append("\n" * (seg.start - line))
+            parts.append(seg.text)
+            line = seg.end - 1
+        external = {n: st.comp for n, st in self.comps.items() if n not in names}
+        reuse = {}
+        for n in names:
+            reuse.update(self.comps[n].reuse())
+        try:
+            mini = parse("".join(parts), filename=self.filename, computations=external, reuse=reuse)
+        except HloSyntaxError as e:
+            d = self._syntax_diag(e)
+            # The whole text has this error first only where the parse cannot have read past the computation:
+            # it stopped before the closing line, and no token (a string, a braced value) ran across lines.
+            if not any(seg.start < d.line < seg.end - 1 for seg in segs) or not all(
+                    _line_closed(ln) for seg in segs for ln in self.lines[seg.start + 1:seg.end - 1]):
+                return None
+            self.syntax_error = d
+            return "syntax"
+        if sorted(c.name for c in mini.computations) != sorted(names):
+            return None           # inline computations: their generated names count over the whole module
+        for comp in mini.computations:
+            old = self.comps[comp.name].comp
+            comp.is_entry = old.is_entry
+            if any(".anon" in i.name for i in comp.instructions):
+                return None       # nested instructions: their generated names count over the whole module too
+        for comp in mini.computations:      # the computations they call at their current lines (findings' notes)
+            for inst in comp.instructions:
+                for callee in inst.called_computations:
+                    if callee.name not in names:
+                        self._rebase(callee.name, by_name[callee.name].start)
+        last = self.module
+        mini.name, mini.has_header, mini.stack_frames = last.name, last.has_header, last.stack_frames
+        mini.attrs = dict(self.module.attrs)
+        if not any(c.is_entry for c in mini.computations):
+            # The entry's own checks (its layout, aliasing) belong to the entry, which is not re-checked here.
+            mini.attrs = {k: v for k, v in mini.attrs.items() if k not in _ENTRY_ATTRIBUTES}
+        return mini, verify(mini, backend=self.backend)
+
+    def _same_global_facts(self, names: set, mini: Module, diags) -> bool:
+        """Whether the findings of the computations ``names`` re-checked alone are those of a whole check: the
+        checks that look across computations (calls and their cycles, channel ids, async callers, the backend
+        inference) see the same there as before."""
+        if any(d.code == "V104" for d in diags) or any(
+                d.code == "V104" for st in self.comps.values() for d in st.diags) or any(
+                d.code == "V104" for d in self.header_diags):
+            return False          # a cycle is reported once per module
+        callers = self.callers()
+        channels = None
+        for name in names:
+            old, new = self.comps[name].comp, mini.get_computation(name)
+            if _call_edges(old) != _call_edges(new) or _backend_of(old) != _backend_of(new):
+                return False
+            if _uses_channels(old) or _uses_channels(new):
+                # channel ids and all-reduces' constrain_layout are compared across the module
+                if channels is None:
+                    channels = {n for n, st in self.comps.items() if n not in names and _uses_channels(st.comp)}
+                if channels:
+                    return False
+            for comp in (old, new):
+                # a computation called by two async-starts, a send/recv ROOT of an async computation: judged
+                # from every caller
+                if any(i.opcode == "async-start" and len(callers.get(c.name, ())) > 1
+                       for i in comp.instructions for c in i.called_computations):
+                    return False
+                if comp.root.opcode in ("send", "recv") and callers.get(name):
+                    return False
+        return True
+
+    def _rebase(self, name: str, start: int) -> None:
+        """Move computation ``name``'s IR and findings to its current first line ``start``."""
+        st = self.comps[name]
+        delta = start - st.line0
+        if not delta:
+            return
+        for inst in st.comp.instructions:
+            if inst.pos:
+                inst.pos += delta << 20
+        if st.comp.loc is not None:
+            st.comp.loc = st.comp.loc._replace(line=st.comp.loc.line + delta)
+        st.diags = [Diag(d.line + delta, d.col, d.end_col, d.severity, d.code, d.message, d.notes) for d in st.diags]
+        st.line0 = start
+
+    def _relink(self, names: set) -> None:
+        """Point the other computations' calls at the re-parsed ones."""
+        callers = self.callers()
+        for name in names:
+            new = self.comps[name].comp
+            for caller in callers.get(name, ()):
+                if caller in names:
+                    continue
+                for inst in self.comps[caller].comp.instructions:
+                    cc = inst.called_computations
+                    if any(c.name == name for c in cc):
+                        inst.called_computations = [new if c.name == name else c for c in cc]
 
     def callers(self) -> dict[str, set[str]]:
         """Computation name -> names of the computations whose instructions call it."""
@@ -296,26 +425,38 @@ class Analysis:
         text = self.lines[line] if line < len(self.lines) else ""
         return Diag(line, col, _ident_end(text, col) if col < len(text) else col + 1, "error", "H000", e.message)
 
-    def _diag(self, d) -> Diag:
+    def _diag(self, d, comp_segs: list[Segment]) -> Diag:
+        """A verify finding as stored: its notes as (message, computation, line in it, column), so that they
+        follow their own computation when lines above it come and go (None: a line outside computations)."""
         loc = d.loc
         line = max(loc.line - 1, 0) if loc is not None else 0
         col = max(loc.column - 1, 0) if loc is not None else 0
         text = self.lines[line] if line < len(self.lines) else ""
-        notes = tuple((n.message, n.loc.line - 1 if n.loc is not None else None,
-                       n.loc.column - 1 if n.loc is not None else 0) for n in d.notes)
-        return Diag(line, col, _ident_end(text, col), d.severity, d.code, d.message, notes)
+        notes = []
+        for n in d.notes:
+            if n.loc is None:
+                notes.append((n.message, None, None, 0))
+                continue
+            ln = n.loc.line - 1
+            k = bisect.bisect_right(comp_segs, ln, key=lambda s: s.start) - 1
+            if k >= 0 and ln < comp_segs[k].end:
+                notes.append((n.message, comp_segs[k].name, ln - comp_segs[k].start, n.loc.column - 1))
+            else:
+                notes.append((n.message, None, ln, n.loc.column - 1))
+        return Diag(line, col, _ident_end(text, col), d.severity, d.code, d.message, tuple(notes))
 
     # ------------------------------------------------------------------ results
     def diagnostics(self) -> list[Diag]:
         if self.syntax_error is not None:   # as `hlotool verify`: a text that does not parse has that error only
             return [self.syntax_error]
-        out = list(self.header_diags)
+        starts = {seg.name: seg.start for seg in self.segments if seg.kind == "comp"}
+        out = [d.placed(0, starts) for d in self.header_diags]
         for seg in self.segments:
             if seg.kind != "comp":
                 continue
             st = self.comps.get(seg.name)
             if st is not None:
-                out.extend(d.shifted(seg.start - st.line0) for d in st.diags)
+                out.extend(d.placed(seg.start - st.line0, starts) for d in st.diags)
         return out
 
     def segment_at(self, line: int) -> Segment | None:
@@ -364,8 +505,44 @@ class Analysis:
         return out
 
 
-def _root_line(lines: list[str]) -> str | None:
-    for ln in lines:
-        if ln.lstrip().startswith("ROOT "):
-            return ln
-    return None
+_QUOTED = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"' + r"|'[^'\\\n]*(?:\\.[^'\\\n]*)*'")
+
+
+def _line_closed(line: str) -> bool:
+    """Whether every string, bracket and comment opened on ``line`` closes on it (so no token spans lines)."""
+    if '"' in line or "'" in line:
+        line = _QUOTED.sub("", line)
+        if '"' in line or "'" in line:
+            return False
+    return (line.count("{") == line.count("}") and line.count("(") == line.count(")")
+            and line.count("[") == line.count("]") and line.count("/*") == line.count("*/"))
+
+
+_ENTRY_ATTRIBUTES = ("entry_computation_layout", "input_output_alias", "buffer_donor")
+_CHANNEL_OPCODES = frozenset({"all-reduce", "all-reduce-start"})
+
+
+def _uses_channels(comp: Computation) -> bool:
+    return any(i.opcode in _CHANNEL_OPCODES or "channel_id" in i.attrs for i in comp.instructions)
+
+
+def _call_edges(comp: Computation) -> set:
+    return {(i.opcode, c.name) for i in comp.instructions for c in i.called_computations}
+
+
+def _interface(comp: Computation | None):
+    """What a caller's checks read of a computation: its parameters and ROOT (shapes, shardings) and, for an
+    async computation, which opcodes it wraps."""
+    if comp is None:
+        return None
+    root = comp.root
+    params = tuple((p.parameter_number, p.shape, p.attrs.get("sharding")) for p in comp.parameters)
+    wrapped = frozenset(i.opcode for i in comp.instructions if i is not root and i.opcode != "parameter")
+    return params, root.shape, root.attrs.get("sharding"), root.opcode, wrapped
+
+
+def _backend_of(comp: Computation) -> str | None:
+    """The backend this computation alone tells (the module's is the first computation's that tells one)."""
+    from ..ir.backend import infer_backend
+    found = infer_backend(Module("", [comp]))
+    return found.backend.name if found is not None else None

@@ -77,9 +77,18 @@ def cache_dir() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")) / "hlotool"
 
 
-def parse(text: str, filename: str | None = None) -> Module:
+def parse(text: str, filename: str | None = None, computations: dict | None = None,
+          reuse: dict | None = None) -> Module:
     """Parse HLO text (a module, computations without a header, or one lone instruction whose
-    operands are written as shapes) into a Module."""
+    operands are written as shapes) into a Module.
+
+    For re-parsing part of a module (the language server): ``computations``, name -> Computation of
+    computations defined elsewhere that the text may call (the module resolves them by name but does
+    not list them); ``reuse``, line text -> an Instruction parsed before from exactly that text (from
+    its first character to the end of its line, one whole instruction alone on it), which the parser
+    copies rather than parsing the line again."""
+    if computations or reuse:
+        return _parse(text, filename, external=computations, reuse=reuse)
     try:
         return _parse(text, filename)
     except HloSyntaxError as original:
@@ -92,12 +101,14 @@ def parse(text: str, filename: str | None = None) -> Module:
             raise original from None
 
 
-def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = ()) -> Module:
+def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = (), external: dict | None = None,
+           reuse: dict | None = None) -> Module:
     if not isinstance(text, str):
         raise TypeError("parse() takes the HLO text as a str")
     builder, driver = _parser()
     builder.filename, builder.text, builder.lines = filename, text, None
     builder.reset(reserved)
+    builder.external, builder.reuse = external or {}, reuse or {}
     if not text.strip():
         raise HloSyntaxError("expected HloModule or a computation, found end of input", filename, 1, 1, "")
     # The parser allocates millions of long-lived objects and no garbage cycles: the cyclic

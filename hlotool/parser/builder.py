@@ -103,6 +103,8 @@ class HloBuilder(FastLines):
         order they were finished, and the caches of the fast lines."""
         self._generated: dict[str, int] = {name: 1 for name in reserved}
         self._finished: list[Computation] = []
+        # Computations defined outside the text that it may call (parse(..., computations=)).
+        self.external: dict[str, Computation] = {}
         self._reset_fast_lines()
 
     def _generate_name(self, base: str) -> str:
@@ -603,6 +605,8 @@ class HloBuilder(FastLines):
                 raise self.error(f"computation '{c.name}' is defined twice",
                                  line=c.loc.line, column=c.loc.column)
             names[c.name] = c
+        if self.external:
+            names = {**self.external, **names}
         at_end = CHECKED_AT_END.get
         for c in comps:
             for inst in c.instructions:
@@ -644,8 +648,12 @@ class HloBuilder(FastLines):
         if header is None:
             name = next(c for c in comps if c.is_entry).name
             # XLA names a module without a header after its entry computation.
-            return Module("module_" + name, comps, {}, tables, has_header=False, filename=self.filename)
-        return Module(header[1], comps, header[2], tables, filename=self.filename)
+            module = Module("module_" + name, comps, {}, tables, has_header=False, filename=self.filename)
+        else:
+            module = Module(header[1], comps, header[2], tables, filename=self.filename)
+        if self.external:
+            module._by_name = names     # the external computations are looked up, not listed
+        return module
 
     def start(self, module):
         return module

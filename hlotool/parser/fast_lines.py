@@ -40,10 +40,21 @@ class FastLines:
         # of times); None once the texts turn out mostly distinct, where the table would cost more than it saves.
         self._metadata: dict[str, Braced] | None = {}
         self._metadata_seen = 0
+        # Line text (from the instruction's first character to the end of its line) -> an instruction
+        # already parsed from exactly that text, whole, alone on its line (parse(..., reuse=)).
+        self.reuse: dict[str, Instruction] = {}
 
     def fast_instruction(self, text: str, pos: int, line: int, column: int):
         """(instruction, end position) for a plain instruction line at `pos`, or None to let the
         grammar take the line (which also reports any error in it with its exact position)."""
+        if self.reuse:
+            nl = text.find("\n", pos)
+            nl = len(text) if nl < 0 else nl
+            known = self.reuse.get(text[pos:nl])
+            if known is not None:     # a fresh copy: the computation links (mutates) its instructions
+                return (Instruction(known.name, known.opcode, known.shape, known.operand_names, dict(known.attrs),
+                                    text.startswith(("ROOT ", "ROOT\t"), pos), known.parameter_number, known.literal,
+                                    known.operand_shapes, source_pos(line, column)), nl)
         m = FAST_HEAD_RE.match(text, pos)
         if m is None:
             return None
