@@ -318,3 +318,62 @@ def test_bisect_finds_a_real_xla_miscompile_in_the_spmd_partitioner(tmp_path):
     assert report["verdict"] == "changed"
     assert report["before"].split(".")[2] == "0004" and "before_spmd-partitioning" in report["before"]
     assert [d["output"] for d in report["differences"]] == [1]          # the cummax; the cumsum is right
+
+
+GROUPED_CONV_GRAD_BUG = """
+import numpy as np, jax, jax.numpy as jnp
+from jax import lax
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+mesh = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("data", "model"))
+rng = np.random.default_rng(2)
+x = rng.standard_normal((2, 8, 8, 8)).astype(np.float32)
+w = (0.3 * rng.standard_normal((3, 3, 4, 8))).astype(np.float32)
+def conv(x, w):
+    return lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                    feature_group_count=2)
+def f(x, w):
+    return jax.grad(lambda w: jnp.sum(conv(x, w) ** 2))(w)
+def unsharded(x, w):
+    return f(x, w)
+true = np.asarray(jax.jit(unsharded)(x, w))
+out = np.asarray(jax.jit(f, in_shardings=(NamedSharding(mesh, P("data")), NamedSharding(mesh, P())))(x, w))
+np.savez(OUT, arg0=x, arg1=w, xla_wrong=not np.allclose(out, true, rtol=1e-4, atol=1e-3))
+"""
+
+
+@pytest.mark.xla
+def test_bisect_finds_xlas_doubled_grouped_convolution_filter_gradient(tmp_path):
+    """jax 0.10's XLA, on a 2x2 mesh with the batch sharded over one axis, doubles the filter gradient of a
+    grouped convolution: its SPMD partitioner sums the batch_group_count convolution's partial results with an
+    all-reduce over all four devices instead of the two batch shards. Found by bisecting an unseen per-pass GPU
+    dump; XLA:CPU does the same. bisect names the partitioner's step."""
+    inputs = tmp_path / "in.npz"
+    folder = make_dump(tmp_path / "dump", per_pass=True, devices=4,
+                       program=GROUPED_CONV_GRAD_BUG.replace("OUT", repr(str(inputs))))
+    if not bool(np.load(inputs)["xla_wrong"]):
+        pytest.skip("this jax's XLA computes the partitioned filter gradient right: nothing to find")
+    result = CliRunner().invoke(cli, ["bisect", str(folder), "--module", "jit_f", "--inputs", str(inputs),
+                                      "--format", "json"])
+    assert result.exit_code == 1, result.output
+    report = json.loads(result.output)
+    assert report["verdict"] == "changed" and "before_spmd-partitioning" in report["before"]
+    (diff,) = report["differences"]
+    assert diff["output"] == 0
+
+
+def test_without_module_the_only_module_from_before_optimizations_is_bisected(tmp_path):
+    """GPU per-pass dumps also hold a module per fusion the autotuner compiled alone (module_0002.fused_x with
+    pass files only): bisect and dump --pass take the program's module and say so."""
+    text = HEADER + SUM.format(body="  ab = f32[64] add(a, b)\n  ROOT r = f32[64] add(ab, c)\n")
+    swapped = HEADER + SUM.format(body="  ab = f32[64] add(b, a)\n  ROOT r = f32[64] add(c, ab)\n")
+    folder = write_dump(tmp_path / "d", [("before_optimizations", text),
+                                         ("0001.p.after_simplify.before_x", swapped)])
+    fusion = "HloModule fused_add\n\nENTRY e {\n  a = f32[4] parameter(0)\n  ROOT r = f32[4] add(a, a)\n}\n"
+    (folder / "module_0002.fused_add.0000.p.after_pipeline-start.before_y.txt").write_text(fusion)
+    result = CliRunner().invoke(cli, ["bisect", str(folder), "--random-args", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert "module_0001.m is the dump's only module from before optimizations" in result.stderr
+    assert json.loads(result.stdout)["verdict"] == "unchanged"
+    (folder / "module_0003.n.before_optimizations.txt").write_text(text)
+    result = CliRunner().invoke(cli, ["bisect", str(folder), "--random-args"])
+    assert result.exit_code == 2 and "name one with --module" in result.stderr

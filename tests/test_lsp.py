@@ -125,6 +125,16 @@ async def test_hover_definition_references(client):
     assert len(refs) == 2
 
 
+async def test_hover_on_a_custom_call_says_what_its_target_computes(client):
+    path = Path(__file__).parent / "gpu_calls" / "cublas_gemm_f32.hlo"
+    lines = path.read_text().splitlines()
+    line = next(k for k, t in enumerate(lines) if "custom-call(" in t)
+    uri = await _open(client, path)
+    h = await client.text_document_hover_async(T.HoverParams(T.TextDocumentIdentifier(uri),
+                                                             T.Position(line, lines[line].index("%") + 1)))
+    assert '`__cublas$lt$matmul`: a cuBLAS GEMM' in h.contents.value
+
+
 async def test_hover_metadata_and_sharding(client):
     path = SAMPLES / "metadata.hlo"
     text = path.read_text()

@@ -49,7 +49,7 @@ def bisect_cmd(folder, module_name, inputs_path, random_args, seed, atol, rtol, 
     snapshot runs in hlotool's interpreter on the same inputs and is compared with
     before_optimizations. Snapshots that cannot run are reported and skipped."""
     from ..bisect import BisectError, RunOptions, bisect_module
-    from ..dump import DumpCache, DumpError, find_module, scan_dump
+    from ..dump import DumpCache, DumpError, find_module, only_program, scan_dump
     from .run_io import parse_size
 
     if bool(inputs_path) == bool(random_args):
@@ -57,10 +57,9 @@ def bisect_cmd(folder, module_name, inputs_path, random_args, seed, atol, rtol, 
     try:
         modules = scan_dump(folder)
         if module_name is None:
-            if len(modules) != 1:
-                raise DumpError(f"the dump holds {len(modules)} modules; name one with --module: "
-                                + ", ".join(m.key for m in modules))
-            module = modules[0]
+            module, note = only_program(modules)
+            if note:
+                click.echo(f"note: {note}", err=True)
         else:
             module = find_module(modules, module_name)
         args = device_args = None

@@ -11,7 +11,7 @@ from rich.table import Table
 
 from ..diff.render import print_text
 from ..dump import (AUTO_DIFF_BYTES, DumpCache, DumpError, LazyProgress, find_module, module_timeline, pass_diff,
-                    pass_steps, scan_counts, scan_dump)
+                    only_program, pass_steps, scan_counts, scan_dump)
 from .common import EXIT_USAGE
 
 
@@ -37,9 +37,10 @@ def dump_cmd(folder, module_name, pass_name, diffs, as_json):
         orphans: list = []
         modules = scan_dump(folder, orphans)
         if pass_name and not module_name:
-            if len(modules) != 1:
-                raise DumpError("--pass needs --module (the dump has several modules)")
-            module_name = modules[0].key
+            module, note = only_program(modules)
+            if note:
+                click.echo(f"note: {note}", err=True)
+            module_name = module.key
         if not module_name:
             cache = DumpCache(folder)
             _list_modules(modules, cache, as_json, orphans, folder)

@@ -294,6 +294,22 @@ def _folder_files(path: Path, rel: str, depth: int = 0):
             yield f"{rel}/{name}", p, st
 
 
+def only_program(modules: list[DumpModule], flag: str = "--module") -> tuple[DumpModule, str]:
+    """The module a command works on when none is named: the only one, or the only one with a
+    before_optimizations snapshot (GPU per-pass dumps add a module per fusion the autotuner compiles alone),
+    with a note saying which; a DumpError naming the choices otherwise."""
+    if len(modules) == 1:
+        return modules[0], ""
+    programs = [m for m in modules if m.stage("before_optimizations") is not None]
+    if len(programs) == 1:
+        others = len(modules) - 1
+        return programs[0], (f"{programs[0].key} is the dump's only module from before optimizations (the other "
+                             f"{others} {'is a module' if others == 1 else 'are modules'} XLA compiled on the way, "
+                             f"such as autotuned fusions; {flag} picks one)")
+    raise DumpError(f"the dump holds {len(modules)} modules; name one with {flag}: "
+                    + ", ".join(m.key for m in modules))
+
+
 def find_module(modules: list[DumpModule], wanted: str) -> DumpModule:
     """By name (``jit_f``, also for TPU's ``jit_f.cl_NNN``), key (``module_0006.jit_f``) or number."""
     hits = [m for m in modules if wanted in (m.name, m.key, m.number)

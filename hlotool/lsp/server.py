@@ -19,7 +19,7 @@ from pygments.token import Comment, Keyword, Name, Number, String
 
 from ..lexer import HloLexer
 from .analysis import Analysis, Diag
-from .opcode_docs import summary
+from .opcode_docs import instruction_summary
 
 log = logging.getLogger(__name__)
 
@@ -211,7 +211,7 @@ def _frame_chain(module, frame_id, limit=6) -> list[str]:
 
 def _inst_hover(a: Analysis, inst) -> str:
     out = [f"```hlo\n%{inst.name} = {inst.shape.to_text()} {inst.opcode}\n```",
-           f"**{inst.opcode}**: {summary(inst.opcode)}"]
+           f"**{inst.opcode}**: {instruction_summary(inst)}"]
     sh = inst.attrs.get("sharding")
     if sh is not None:
         try:
