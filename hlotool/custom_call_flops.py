@@ -56,3 +56,33 @@ def convolution_backward_input_flops(inst: Instruction) -> int | None:
 
 def convolution_backward_filter_flops(inst: Instruction) -> int | None:
     return _convolution_flops(inst.operands[1].shape, _first_leaf(inst.shape), inst)
+
+
+def _attention_sizes(inst: Instruction) -> tuple[int, int, int] | None:
+    """(B * N * Tq * Tk, Q/K head size, V head size) of a cuDNN attention call: the score matrix's
+    [B, N, Tq, Tk] from ``cudnn_fmha_backend_config``'s intermediate_tensor_shape, the head sizes from the
+    element counts of Q (B N Tq Dqk), K (B Nkv Tk Dqk) and V (B Nkv Tk Dv)."""
+    try:
+        cfg = json.loads(inst.attrs["backend_config"].text)["cudnn_fmha_backend_config"]
+        b, n, tq, tk = (int(d) for d in cfg["intermediate_tensor_shape"]["dimensions"])
+        q, k, v = (inst.operands[i].shape.num_elements for i in range(3))
+    except (KeyError, ValueError, AttributeError, IndexError, TypeError):
+        return None
+    if min(b, n, tq, tk, k) <= 0 or q % (b * n * tq):
+        return None
+    d_qk = q // (b * n * tq)
+    return b * n * tq * tk, d_qk, d_qk * v // k
+
+
+# Dense counts, as the composite attention the call replaced: a causal or padding mask does not lower them.
+def attention_forward_flops(inst: Instruction) -> int | None:
+    """2 x (Q K^T and P V): 2 B N Tq Tk (Dqk + Dv), the usual 4 B N Tq Tk D."""
+    sizes = _attention_sizes(inst)
+    return None if sizes is None else 2 * sizes[0] * (sizes[1] + sizes[2])
+
+
+def attention_backward_flops(inst: Instruction) -> int | None:
+    """2 x the five GEMMs of flash attention's backward (Q K^T again, dV = P^T dO, dP = dO V^T, dQ = dS K,
+    dK = dS^T Q): 2 B N Tq Tk (3 Dqk + 2 Dv), 2.5 x the forward when the head sizes agree."""
+    sizes = _attention_sizes(inst)
+    return None if sizes is None else 2 * sizes[0] * (3 * sizes[1] + 2 * sizes[2])

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from typing import Callable
 
-from .custom_call_flops import (convolution_backward_filter_flops, convolution_backward_input_flops,
-                                convolution_forward_flops, gemm_flops)
+from .custom_call_flops import (attention_backward_flops, attention_forward_flops, convolution_backward_filter_flops,
+                                convolution_backward_input_flops, convolution_forward_flops, gemm_flops)
 from .ir.module import Instruction
 from .opcodes import COMPUTE, CONSTANT, CONTROL, DATA_MOVEMENT, ELEMENTWISE
 
@@ -74,7 +74,6 @@ _HOST_CALLBACK = "a Python host callback: the function lives in the Python proce
 _CUDNN_FMHA = "cuDNN fused attention"
 _FMHA_DROPOUT = ("cuDNN draws the dropout mask with its own random generator, which the interpreter does not "
                  "reproduce" + _ON_GPU)
-_FMHA_BIAS = "the interpreter implements cuDNN's attention without a bias only" + _ON_GPU
 
 CUSTOM_CALL_TARGETS: dict[str, CustomCallTarget] = {r.name: r for r in (
     # ------------------------------------------------------------------ any backend: partitioner annotations
@@ -138,12 +137,18 @@ CUSTOM_CALL_TARGETS: dict[str, CustomCallTarget] = {r.name: r for r in (
          flops=convolution_backward_input_flops, workspace=True),
     *_cc("__cudnn$convBackwardFilter", "gpu", COMPUTE, "a cuDNN convolution's gradient with respect to its "
          "filter", flops=convolution_backward_filter_flops, workspace=True),
-    *_cc("__cudnn$fmhaSoftmax", "gpu", COMPUTE, f"{_CUDNN_FMHA}: softmax(Q K^T * scale) V", workspace=True),
-    *_cc("__cudnn$fmhaSoftmaxBackward", "gpu", COMPUTE, f"{_CUDNN_FMHA}, backward: (dQ, dK, dV)", workspace=True),
+    *_cc("__cudnn$fmhaSoftmax", "gpu", COMPUTE, f"{_CUDNN_FMHA}: softmax(Q K^T * scale, masked) V",
+         flops=attention_forward_flops, workspace=True),
+    *_cc("__cudnn$fmhaSoftmaxBackward", "gpu", COMPUTE, f"{_CUDNN_FMHA}, backward: (dQ, dK, dV)",
+         flops=attention_backward_flops, workspace=True),
     *_each(("__cudnn$fmhaSoftmaxDropout", "__cudnn$fmhaSoftmaxDropoutBackward"), "gpu", COMPUTE,
            f"{_CUDNN_FMHA} with dropout (forward or backward)", workspace=True, no_kernel=_FMHA_DROPOUT),
-    *_each(("__cudnn$fmhaScaleBiasSoftmax", "__cudnn$fmhaScaleBiasSoftmaxBackward"), "gpu", COMPUTE,
-           f"{_CUDNN_FMHA} with a bias (forward or backward)", workspace=True, no_kernel=_FMHA_BIAS),
+    *_cc("__cudnn$fmhaScaleBiasSoftmax", "gpu", COMPUTE,
+         f"{_CUDNN_FMHA} with a bias (jax's bias= and mask=): softmax(Q K^T * scale + bias, masked) V",
+         flops=attention_forward_flops, workspace=True),
+    *_cc("__cudnn$fmhaScaleBiasSoftmaxBackward", "gpu", COMPUTE,
+         f"{_CUDNN_FMHA} with a bias, backward: (dQ, dK, dV, dBias)", flops=attention_backward_flops,
+         workspace=True),
     *_each(("__cudnn$fmhaScaleBiasSoftmaxDropout", "__cudnn$fmhaScaleBiasSoftmaxDropoutBackward"), "gpu", COMPUTE,
            f"{_CUDNN_FMHA} with a bias and dropout (forward or backward)", workspace=True, no_kernel=_FMHA_DROPOUT),
     *_cc("__cudnn$norm", "gpu", COMPUTE, "a cuDNN layer normalization", workspace=True,

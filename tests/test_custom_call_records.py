@@ -74,7 +74,8 @@ def test_lookup_is_exact_or_pattern_never_a_prefix():
         assert custom_call_target(unknown) is None, unknown
 
 
-# The numbers stats.CUSTOM_CALL_FLOP_RULES gave before the rules moved into the records.
+# The numbers stats.CUSTOM_CALL_FLOP_RULES gave before the rules moved into the records, and those of the
+# fixtures and rules added since.
 GPU_CALL_FLOPS = {
     "cublas_alpha_beta": {"__cublas$lt$matmul": 65536},
     "cublas_bf16_a100": {"__cublas$lt$matmul": 65536},
@@ -91,6 +92,24 @@ GPU_CALL_FLOPS = {
     "cudnn_conv_grads": {"__cudnn$convBackwardFilter": 18432, "__cudnn$convBackwardInput": 18432,
                          "__cudnn$convForward": 18432},
     "triton_gemm_bf16": {"dot": 1048576},
+    # grouped convolutions: the same rule (the filter's i dimension is already per group)
+    "cudnn_conv_batch_group": {"__cudnn$convForward": 21168},
+    "cudnn_conv_depthwise_grads": {"__cudnn$convForward": 90720},
+    "cudnn_conv_grouped_grads": {"__cudnn$convForward": 82944, "__cudnn$convBackwardFilter": 41472},
+    "cudnn_conv_grouped_strided": {"__cudnn$convForward": 143568},
+    # attention (counted since): forward 4 B N Tq Tk D, backward 10 B N Tq Tk D, e.g. cudnn_fmha_bwd's
+    # B=1 N=2 T=64 D=32 -> 4 * 2 * 64 * 64 * 32 = 1048576; gqa_bwd counts the 4 query heads
+    "cudnn_fmha_bias_bwd": {"__cudnn$fmhaScaleBiasSoftmax": 65536, "__cudnn$fmhaScaleBiasSoftmaxBackward": 163840},
+    "cudnn_fmha_bias_bwd_a100": {"__cudnn$fmhaScaleBiasSoftmax": 32768,
+                                 "__cudnn$fmhaScaleBiasSoftmaxBackward": 81920},
+    "cudnn_fmha_bias_fwd": {"__cudnn$fmhaScaleBiasSoftmax": 131072},
+    "cudnn_fmha_bwd": {"__cudnn$fmhaSoftmax": 1048576, "__cudnn$fmhaSoftmaxBackward": 2621440},
+    "cudnn_fmha_causal": {"__cudnn$fmhaSoftmax": 1048576},
+    "cudnn_fmha_fwd": {"__cudnn$fmhaSoftmax": 1048576},
+    "cudnn_fmha_gqa_bwd": {"__cudnn$fmhaSoftmax": 131072, "__cudnn$fmhaSoftmaxBackward": 327680},
+    "cudnn_fmha_mask_bwd": {"__cudnn$fmhaScaleBiasSoftmax": 65536, "__cudnn$fmhaScaleBiasSoftmaxBackward": 163840},
+    "cudnn_fmha_padding_bwd": {"__cudnn$fmhaSoftmax": 393216, "__cudnn$fmhaSoftmaxBackward": 983040},
+    "cudnn_fmha_window_bwd": {"__cudnn$fmhaSoftmax": 131072, "__cudnn$fmhaSoftmaxBackward": 327680},
 }
 
 

@@ -76,6 +76,38 @@ def _cases():
 
     def qkv(seed):  # B T N H
         return _f32(1, 64, 2, 32, seed=seed).astype(bf16)
+
+    def gconv(x, w, groups, stride=(1, 1), dil=(1, 1), pad="SAME", dn=("NCHW", "OIHW", "NCHW"), batch_groups=1):
+        return lax.conv_general_dilated(x, w, stride, pad, rhs_dilation=dil, dimension_numbers=dn,
+                                        feature_group_count=groups, batch_group_count=batch_groups)
+
+    def conv_grads(fn):
+        return lambda x, w: jax.grad(lambda x, w: jnp.sum(jnp.sin(fn(x, w))), argnums=(0, 1))(x, w)
+
+    def attn_vjp(**kw):
+        """(output, dq, dk, dv[, dbias]) of attention for the cotangent given as the last argument; the arguments
+        between V and it are the bias (bias=True) or the ``seqlens`` keywords' arrays."""
+        def fn(q, k, v, *rest):
+            *extra, ct = rest
+            bias = extra[0] if kw.get("bias") else None
+            seqlens = {name: extra[i] for i, name in enumerate(kw.get("seqlens", ()))}
+            others = {k_: v_ for k_, v_ in kw.items() if k_ not in ("bias", "seqlens")}
+            if bias is None:
+                def f(q, k, v):
+                    return jax.nn.dot_product_attention(q, k, v, implementation=ATTN_IMPL[0], **seqlens, **others)
+                out, pull = jax.vjp(f, q, k, v)
+            else:
+                def f(q, k, v, b):
+                    return jax.nn.dot_product_attention(q, k, v, bias=b, implementation=ATTN_IMPL[0], **others)
+                out, pull = jax.vjp(f, q, k, v, bias)
+            return (out,) + pull(ct)
+        return fn
+
+    def bthn(b, t, n, h, seed, dt=bf16):
+        return _f32(b, t, n, h, seed=seed).astype(dt)
+
+    f16 = np.float16
+    lengths = [np.array([20, 32], np.int32), np.array([48, 17], np.int32)]
     C = {
         "cublas_gemm_f32": (lambda a, b: jnp.einsum("bij,bjk->bik", a, b),
                             [_f32(3, 16, 32), _f32(3, 32, 24, seed=1)], CUBLAS, {}),
@@ -107,6 +139,39 @@ def _cases():
         "cudnn_fmha_fwd": (attn, [qkv(0), qkv(1), qkv(2)], "", {}),
         "cudnn_fmha_causal": (attn_causal, [qkv(0), qkv(1), qkv(2)], "", {}),
         "cudnn_fmha_bwd": (attn_grad, [qkv(0), qkv(1), qkv(2)], "", {}),
+        "cudnn_fmha_bias_fwd": (lambda q, k, v, b: jax.nn.dot_product_attention(q, k, v, bias=b,
+                                                                                 implementation=ATTN_IMPL[0]),
+                                [bthn(2, 16, 2, 16, 0), bthn(2, 32, 2, 16, 1), bthn(2, 32, 2, 16, 2),
+                                 _f32(1, 2, 16, 32, seed=3).astype(bf16)], "", {}),
+        "cudnn_fmha_bias_bwd": (attn_vjp(bias=True, scale=0.2),
+                                [bthn(2, 16, 2, 16, 0), bthn(2, 16, 2, 16, 1), bthn(2, 16, 2, 16, 2),
+                                 _f32(2, 2, 16, 16, seed=3).astype(bf16), bthn(2, 16, 2, 16, 4)], "", {}),
+        "cudnn_fmha_bias_bwd_a100": (attn_vjp(bias=True, is_causal=True),
+                                     [bthn(1, 16, 2, 16, 0, f16), bthn(1, 16, 2, 16, 1, f16),
+                                      bthn(1, 16, 2, 16, 2, f16), _f32(1, 2, 16, 16, seed=3).astype(f16),
+                                      bthn(1, 16, 2, 16, 4, f16)], "", {}),
+        "cudnn_fmha_mask_bwd": (lambda q, k, v, m, ct: attn_vjp(mask=m)(q, k, v, ct),
+                                [bthn(2, 16, 2, 16, 0), bthn(2, 16, 2, 16, 1), bthn(2, 16, 2, 16, 2),
+                                 _rng(3).random((2, 1, 16, 16)) < 0.7, bthn(2, 16, 2, 16, 4)], "", {}),
+        "cudnn_fmha_padding_bwd": (attn_vjp(is_causal=True, seqlens=("query_seq_lengths",
+                                                                     "key_value_seq_lengths")),
+                                   [bthn(2, 32, 2, 16, 0, f16), bthn(2, 48, 2, 16, 1, f16),
+                                    bthn(2, 48, 2, 16, 2, f16), *lengths, bthn(2, 32, 2, 16, 4, f16)], "", {}),
+        "cudnn_fmha_gqa_bwd": (attn_vjp(scale=0.3),
+                               [bthn(1, 16, 4, 16, 0, f16), bthn(1, 32, 2, 16, 1, f16), bthn(1, 32, 2, 16, 2, f16),
+                                bthn(1, 16, 4, 16, 4, f16)], "", {}),
+        "cudnn_fmha_window_bwd": (attn_vjp(is_causal=True, local_window_size=(5, 0)),
+                                  [bthn(1, 32, 2, 16, 0), bthn(1, 32, 2, 16, 1), bthn(1, 32, 2, 16, 2),
+                                   bthn(1, 32, 2, 16, 4)], "", {}),
+        "cudnn_conv_grouped_grads": (conv_grads(lambda x, w: gconv(x, w, 2)),
+                                     [_f32(2, 8, 6, 6), _f32(8, 4, 3, 3, seed=1)], "", {}),
+        "cudnn_conv_grouped_strided": (conv_grads(lambda x, w: gconv(x, w, 3, (2, 2), (2, 1), ((2, 1), (1, 2)),
+                                                                     ("NHWC", "HWIO", "NHWC"))),
+                                       [_f32(2, 11, 10, 6), _f32(3, 3, 2, 6, seed=1)], "", {}),
+        "cudnn_conv_depthwise_grads": (conv_grads(lambda x, w: gconv(x, w, 4, (1, 2), (2, 2))),
+                                       [_f32(2, 4, 9, 9), _f32(8, 1, 3, 3, seed=1)], "", {}),
+        "cudnn_conv_batch_group": (lambda x, w: gconv(x, w, 1, batch_groups=2),
+                                   [_f32(4, 3, 7, 7), _f32(4, 3, 3, 3, seed=1)], "", {}),
         "cusolver_cholesky": (jnp.linalg.cholesky, [_spd(6, (2,))], "", {}),
         "cusolver_lu": (lambda a: jax.scipy.linalg.lu_factor(a), [_f32(5, 5)], "", {}),
         "cusolver_qr": (jnp.linalg.qr, [_f32(6, 4)], "", {}),
@@ -168,7 +233,13 @@ def make(name):
         shutil.copy(files[0], f"{HERE}/{name}.hlo")
     for k, v in config.items():
         jax.config.update(k, v)
-    outs = jax.tree_util.tree_leaves(jax.jit(fn)(*args))
+    # XLA:CPU has no F16_F16_F32 dot (jax's f16 attention asks for one): f16 cases run their reference in
+    # f32 and round its outputs to f16.
+    f16 = any(np.asarray(a).dtype == np.float16 for a in args)
+    ref_args = [np.asarray(a, np.float32) if np.asarray(a).dtype == np.float16 else a for a in args]
+    outs = jax.tree_util.tree_leaves(jax.jit(fn)(*ref_args))
+    if f16:
+        outs = [np.asarray(o, np.float16) if np.asarray(o).dtype == np.float32 else o for o in outs]
     for k in config:
         jax.config.update(k, False)
     arrays = {f"arg{i}": np.asarray(a) for i, a in enumerate(args)}

@@ -162,9 +162,19 @@ def _conv_geometry(inst, nsp):
             any(lo < 0 or hi < 0 for lo, hi in pads):
         raise InterpError(f"{inst.name}: cuDNN backward convolution with lhs dilation, window reversal or "
                           f"negative padding is not implemented")
-    if int(inst.attrs.get("feature_group_count", 1)) != 1 or int(inst.attrs.get("batch_group_count", 1)) != 1:
-        raise InterpError(f"{inst.name}: grouped cuDNN backward convolutions are not implemented")
+    # XLA folds batch_group_count into other forms before it picks cuDNN's backward calls (cuDNN has no batch
+    # groups); one that reaches here is refused rather than guessed at.
+    if int(inst.attrs.get("batch_group_count", 1)) != 1:
+        raise InterpError(f"{inst.name}: cuDNN backward convolution with batch_group_count > 1 is not implemented")
     return strides, pads, rhs_dil
+
+
+def _feature_groups(inst, channels: int, out_features: int) -> int:
+    groups = int(inst.attrs.get("feature_group_count", 1))
+    if groups < 1 or channels % groups or out_features % groups:
+        raise InterpError(f"{inst.name}: feature_group_count={groups} does not divide the {channels} input and "
+                          f"{out_features} output features")
+    return groups
 
 
 def _kernel_slices(ksizes, strides, dils, out_sizes):
@@ -238,13 +248,18 @@ def cc_cudnn_conv_backward_input(inst, args, ctx):
     shapes, out_dt, acc, xperm, wperm, yperm, (strides, pads, dils) = _backward_conv_frame(inst)
     x_dims = [shapes[0].dims[p] for p in xperm]                    # [N, C, S...]
     g = dy.astype(acc).transpose(yperm)                            # [N, O, Out...]
-    k = w.astype(acc).transpose(wperm)                             # [O, C, K...]
+    k = w.astype(acc).transpose(wperm)                             # [O, C/G, K...]
+    groups = _feature_groups(inst, x_dims[1], k.shape[0])
+    # feature group j: outputs j*O/G.. read inputs j*C/G..; split both feature axes into [G, per group]
+    g = g.reshape((g.shape[0], groups, -1) + g.shape[2:])          # [N, G, O/G, Out...]
+    k = k.reshape((groups, -1) + k.shape[1:])                      # [G, O/G, C/G, K...]
     padded = [n + lo + hi for n, (lo, hi) in zip(x_dims[2:], pads)]
-    dx = np.zeros(x_dims[:2] + padded, acc)
-    for kk, sl in _kernel_slices(k.shape[2:], strides, dils, g.shape[2:]):
-        dx[(slice(None), slice(None)) + sl] += np.einsum("no...,oc->nc...", g, k[(slice(None), slice(None)) + kk])
+    dx = np.zeros([x_dims[0], groups, x_dims[1] // groups] + padded, acc)
+    lead = (slice(None),) * 3
+    for kk, sl in _kernel_slices(k.shape[3:], strides, dils, g.shape[3:]):
+        dx[lead + sl] += np.einsum("ngo...,goc->ngc...", g, k[lead + kk])
     crop = tuple(slice(lo, lo + n) for n, (lo, _) in zip(x_dims[2:], pads))
-    dx = dx[(slice(None), slice(None)) + crop]
+    dx = dx[lead + crop].reshape(x_dims)
     return _with_scratch(inst, [dx.transpose(np.argsort(xperm)).astype(out_dt)])
 
 
@@ -256,13 +271,17 @@ def cc_cudnn_conv_backward_filter(inst, args, ctx):
     shapes, out_dt, acc, xperm, wperm, yperm, (strides, pads, dils) = _backward_conv_frame(inst)
     xs = pad_spatial(x.astype(acc).transpose(xperm), pads, 2)      # [N, C, S...]
     g = dy.astype(acc).transpose(yperm)                            # [N, O, Out...]
-    w_dims = [shapes[0].dims[p] for p in wperm]                    # [O, C, K...]
-    dw = np.zeros(w_dims, acc)
-    for kk, sl in _kernel_slices(w_dims[2:], strides, dils, g.shape[2:]):
-        win = xs[(slice(None), slice(None)) + sl]                  # [N, C, Out...]
-        summed = [0] + list(range(2, g.ndim))
-        dw[(slice(None), slice(None)) + kk] = np.tensordot(g, win, axes=(summed, summed))
-    return _with_scratch(inst, [dw.transpose(np.argsort(wperm)).astype(out_dt)])
+    w_dims = [shapes[0].dims[p] for p in wperm]                    # [O, C/G, K...]
+    groups = _feature_groups(inst, xs.shape[1], w_dims[0])
+    xs = xs.reshape((xs.shape[0], groups, -1) + xs.shape[2:])      # [N, G, C/G, S...]
+    g = g.reshape((g.shape[0], groups, -1) + g.shape[2:])          # [N, G, O/G, Out...]
+    dw = np.zeros([groups, w_dims[0] // groups] + w_dims[1:], acc)  # [G, O/G, C/G, K...]
+    lead = (slice(None),) * 3
+    g_flat = g.reshape(g.shape[:3] + (-1,))                        # output positions flattened: [N, G, O/G, P]
+    for kk, sl in _kernel_slices(w_dims[2:], strides, dils, g.shape[3:]):
+        win = xs[lead + sl].reshape(xs.shape[:3] + (-1,))          # [N, G, C/G, P]
+        dw[lead + kk] = np.einsum("ngop,ngcp->goc", g_flat, win)
+    return _with_scratch(inst, [dw.reshape(w_dims).transpose(np.argsort(wperm)).astype(out_dt)])
 
 
 # ----------------------------------------------------------------------------- cuDNN attention
@@ -278,57 +297,117 @@ def _bnth(x, dn, side: str, contracted: str):
     return x.transpose(list(batch) + [t_axis, h_axis])
 
 
-def _fmha_mask(cfg, tq, tk):
-    mask_type = str(cfg.get("mask_type", "NO_MASK"))
-    window = int(cfg.get("sliding_window_length", 0) or 0)
-    allowed = np.ones((tq, tk), bool)
-    if mask_type in ("CAUSAL", "PADDING_CAUSAL"):
-        allowed &= np.arange(tk)[None, :] <= np.arange(tq)[:, None]
-    elif mask_type != "NO_MASK":
-        raise InterpError(f"cuDNN attention mask_type {mask_type!r} is not implemented (NO_MASK, CAUSAL are)")
-    if window > 0:
-        allowed &= np.arange(tk)[None, :] > np.arange(tq)[:, None] - window
-    return allowed
+_FMHA_MASKS = ("NO_MASK", "CAUSAL", "PADDING", "PADDING_CAUSAL")
 
 
-def _fmha_check(inst, cfg, nargs_expected):
+def _fmha_layout(inst, cfg, backward: bool, has_bias: bool):
+    """The operand index of each part of a cuDNN attention call, from jax's operand order: forward
+    (Q, K, V, bias*, q_seqlen*, kv_seqlen*), backward (Q, K, V, stats, dO, bias*, O, q_seqlen*, kv_seqlen*)."""
     if float(cfg.get("dropout_rate", 0) or 0) != 0:
         raise InterpError(f"{inst.name}: cuDNN attention with dropout cannot be reproduced on the CPU "
                           f"(cuDNN's Philox stream); extract around it or run with --backend xla on a GPU")
-    if len(inst.operands) != nargs_expected:
-        raise InterpError(f"{inst.name}: cuDNN attention with bias or sequence-length operands "
-                          f"({len(inst.operands)} operands) is not implemented")
+    mask_type = str(cfg.get("mask_type", "NO_MASK"))
+    if mask_type not in _FMHA_MASKS:
+        raise InterpError(f"{inst.name}: cuDNN attention mask_type {mask_type!r} is not implemented "
+                          f"({', '.join(_FMHA_MASKS)} are)")
+    if int(cfg.get("max_seg_per_batch", 1) or 1) > 1 or cfg.get("is_paged_attention"):
+        raise InterpError(f"{inst.name}: cuDNN attention over packed sequences or a paged KV cache is not "
+                          f"implemented")
+    names = ["q", "k", "v"] + (["stats", "do"] if backward else []) + (["bias"] if has_bias else []) + \
+        (["o"] if backward else []) + (["q_seqlen", "kv_seqlen"] if mask_type.startswith("PADDING") else [])
+    if len(inst.operands) != len(names):
+        raise InterpError(f"{inst.name}: cuDNN attention ({mask_type}, {'with' if has_bias else 'no'} bias) "
+                          f"takes {len(names)} operands ({', '.join(names)}), not {len(inst.operands)}")
+    return {n: i for i, n in enumerate(names)}
 
 
-def _fmha_probs(cfg, q, k):
-    """(P, logsumexp) in f32 from canonical [B, N, T, H] q, k: softmax(scale * q k^T) with the mask."""
+def _fmha_allowed(inst, cfg, args, slots, batch, tq, tk):
+    """Which scores take part, [B or 1, 1, Tq, Tk], and which query rows are real, [B or 1, 1, Tq, 1]."""
+    mask_type = str(cfg.get("mask_type", "NO_MASK"))
+    window = int(cfg.get("sliding_window_length", 0) or 0)
+    qi, ki = np.arange(tq)[:, None], np.arange(tk)[None, :]
+    allowed = np.ones((1, 1, tq, tk), bool)
+    # Top-left aligned, as jax's reference. jax lowers a sliding window only when its right edge is the
+    # diagonal (causal, or local_window_size=(left, 0)): keys in (q - window, q].
+    if mask_type.endswith("CAUSAL") or window > 0:
+        allowed = allowed & (ki <= qi)
+    if window > 0:
+        allowed = allowed & (ki > qi - window)
+    rows = np.ones((1, 1, tq, 1), bool)
+    if "q_seqlen" in slots:
+        q_len = np.asarray(args[slots["q_seqlen"]]).reshape(-1)[:, None, None, None]
+        kv_len = np.asarray(args[slots["kv_seqlen"]]).reshape(-1)[:, None, None, None]
+        if q_len.shape[0] != batch or kv_len.shape[0] != batch:
+            raise InterpError(f"{inst.name}: cuDNN attention sequence lengths for {q_len.shape[0]} and "
+                              f"{kv_len.shape[0]} sequences, a batch of {batch}")
+        rows = qi[None, None] < q_len
+        allowed = allowed & rows & (ki[None, None] < kv_len)
+    return allowed, rows
+
+
+def _fmha_bias(inst, args, slots, shape):
+    """The bias operand in f32, checked to broadcast to the scores' [B, N, Tq, Tk]; None without one."""
+    if "bias" not in slots:
+        return None
+    bias = np.asarray(args[slots["bias"]])
+    if bias.ndim != 4 or any(b not in (1, n) for b, n in zip(bias.shape, shape)):
+        raise InterpError(f"{inst.name}: cuDNN attention bias of shape {bias.shape} does not broadcast to the "
+                          f"scores {tuple(shape)}")
+    return bias.astype(np.float32)
+
+
+def _kv_heads(inst, x, q_heads: int):
+    """K or V with each head repeated for its query group: grouped-query attention gives query head n the
+    K/V head n // (query heads / K/V heads)."""
+    heads = x.shape[1]
+    if heads == q_heads:
+        return x
+    if heads == 0 or q_heads % heads:
+        raise InterpError(f"{inst.name}: {q_heads} query heads are not a multiple of {heads} K/V heads")
+    return np.repeat(x, q_heads // heads, axis=1)
+
+
+def _group_sum(x, heads: int):
+    """The per-query-head gradient [B, Nq, T, H] summed onto its K/V head: [B, heads, T, H]."""
+    if x.shape[1] == heads:
+        return x
+    return x.reshape((x.shape[0], heads, -1) + x.shape[2:]).sum(axis=2)
+
+
+def _fmha_scores(inst, cfg, args, slots, q, k):
+    """(scale * Q K^T + bias in f32, allowed, real query rows) from canonical [B, N, T, H] q and k."""
     scale = np.float32(cfg.get("fmha_scale", 1.0))
+    k = _kv_heads(inst, k, q.shape[1])
     s = np.einsum("bnqh,bnkh->bnqk", q.astype(np.float32), k.astype(np.float32)) * scale
-    allowed = _fmha_mask(cfg, s.shape[2], s.shape[3])
+    bias = _fmha_bias(inst, args, slots, s.shape)
+    if bias is not None:
+        s = s + bias
+    allowed, rows = _fmha_allowed(inst, cfg, args, slots, s.shape[0], s.shape[2], s.shape[3])
+    return s, allowed, rows
+
+
+def _fmha_forward(inst, args, has_bias: bool):
+    """cuDNN flash attention forward: O = softmax(scale * Q K^T + bias, masked) V with the probabilities
+    rounded to the input type before the second GEMM, and (training) the f32 softmax statistics
+    logsumexp per query row, [B, N, Tq]. Query rows past q_seqlen are zero."""
+    cfg = _json_config(inst, "cudnn_fmha_backend_config")
+    slots = _fmha_layout(inst, cfg, backward=False, has_bias=has_bias)
+    d1, d2 = cfg.get("bmm1_dot_dimension_numbers", {}), cfg.get("bmm2_dot_dimension_numbers", {})
+    q = _bnth(args[slots["q"]], d1, "lhs", "h")
+    k = _bnth(args[slots["k"]], d1, "rhs", "h")
+    v = _kv_heads(inst, _bnth(args[slots["v"]], d2, "rhs", "t"), q.shape[1])
+    s, allowed, rows = _fmha_scores(inst, cfg, args, slots, q, k)
     s = np.where(allowed, s, np.float32(-np.inf))
     m = np.max(s, axis=-1, keepdims=True)
     m = np.where(np.isfinite(m), m, 0).astype(np.float32)
     e = np.exp(s - m)
     total = e.sum(-1, keepdims=True)
-    p = e / total
-    lse = (np.log(total) + m)[..., 0]
-    return p.astype(np.float32), lse.astype(np.float32)
-
-
-@custom_call("__cudnn$fmhaSoftmax")
-def cc_cudnn_fmha(inst, args, ctx):
-    """cuDNN flash attention forward: O = softmax(scale * Q K^T, masked) V with the probabilities
-    rounded to the input type before the second GEMM, and (training) the f32 softmax statistics
-    logsumexp(scale * Q K^T) per query row, [B, N, Tq]."""
-    cfg = _json_config(inst, "cudnn_fmha_backend_config")
-    _fmha_check(inst, cfg, 3)
-    d1, d2 = cfg.get("bmm1_dot_dimension_numbers", {}), cfg.get("bmm2_dot_dimension_numbers", {})
-    q = _bnth(args[0], d1, "lhs", "h")
-    k = _bnth(args[1], d1, "rhs", "h")
-    v = _bnth(args[2], d2, "rhs", "t")
-    p, lse = _fmha_probs(cfg, q, k)
-    p = p.astype(args[0].dtype).astype(np.float32)
-    o = np.einsum("bnqk,bnkh->bnqh", p, v.astype(np.float32))
+    # a row with no allowed key (a padded query) has no probabilities: its output is zero
+    p = np.divide(e, total, out=np.zeros_like(e), where=total > 0)
+    with np.errstate(divide="ignore"):
+        lse = (np.log(total) + m)[..., 0].astype(np.float32)
+    p = p.astype(args[slots["q"]].dtype).astype(np.float32)
+    o = np.einsum("bnqk,bnkh->bnqh", p, v.astype(np.float32)) * rows
     shapes = result_shapes(inst)
     values = [o.astype(np_dtype(shapes[0]))]
     if len(shapes) > 2 and np_dtype(shapes[1]) == np.float32 and shapes[1].rank == 3:
@@ -336,35 +415,62 @@ def cc_cudnn_fmha(inst, args, ctx):
     return _with_scratch(inst, values)
 
 
-@custom_call("__cudnn$fmhaSoftmaxBackward")
-def cc_cudnn_fmha_backward(inst, args, ctx):
-    """cuDNN flash attention backward: operands (Q, K, V, softmax stats, dO, O); results dQ, dK, dV
-    as [B, N, T, H]. P is recomputed from Q, K and the logsumexp statistics."""
+def _fmha_backward(inst, args, has_bias: bool):
+    """cuDNN flash attention backward: dQ, dK, dV as [B, N, T, H] (dK, dV summed over each K/V head's query
+    group), then with a bias dBias (summed over the dimensions the bias broadcasts). P is recomputed from
+    Q, K, the bias and the logsumexp statistics."""
     cfg = _json_config(inst, "cudnn_fmha_backend_config")
-    _fmha_check(inst, cfg, 6)
+    slots = _fmha_layout(inst, cfg, backward=True, has_bias=has_bias)
     g11 = cfg.get("bmm1_grad_gemm1_dot_dimension_numbers", {})
     g12 = cfg.get("bmm1_grad_gemm2_dot_dimension_numbers", {})
     g21 = cfg.get("bmm2_grad_gemm1_dot_dimension_numbers", {})
     g22 = cfg.get("bmm2_grad_gemm2_dot_dimension_numbers", {})
-    dt = args[0].dtype
-    q = _bnth(args[0], g11, "rhs", "t").astype(np.float32)
-    k = _bnth(args[1], g12, "rhs", "t").astype(np.float32)
-    v = _bnth(args[2], g22, "rhs", "h").astype(np.float32)
-    lse = np.asarray(args[3], np.float32)
-    do = _bnth(args[4], g21, "rhs", "t").astype(np.float32)
-    o = _bnth(args[5], g21, "rhs", "t").astype(np.float32)
-    scale = np.float32(cfg.get("fmha_scale", 1.0))
-    s = np.einsum("bnqh,bnkh->bnqk", q, k) * scale
-    allowed = _fmha_mask(cfg, s.shape[2], s.shape[3])
-    p = np.where(allowed, np.exp(s - lse[..., None]), 0).astype(np.float32)
+    dt = args[slots["q"]].dtype
+    q = _bnth(args[slots["q"]], g11, "rhs", "t").astype(np.float32)
+    k_heads = _bnth(args[slots["k"]], g12, "rhs", "t").astype(np.float32)
+    v_heads = _bnth(args[slots["v"]], g22, "rhs", "h").astype(np.float32)
+    lse = np.asarray(args[slots["stats"]], np.float32)
+    do = _bnth(args[slots["do"]], g21, "rhs", "t").astype(np.float32)
+    o = _bnth(args[slots["o"]], g21, "rhs", "t").astype(np.float32)
+    n_q, n_kv = q.shape[1], k_heads.shape[1]
+    k, v = _kv_heads(inst, k_heads, n_q), _kv_heads(inst, v_heads, n_q)
+    s, allowed, rows = _fmha_scores(inst, cfg, args, slots, q, k_heads)
+    p = np.exp(np.where(allowed, s - lse[..., None], -np.inf)).astype(np.float32)
+    do = do * rows                                     # padded query rows took no part in the forward
     dv = np.einsum("bnqk,bnqh->bnkh", p.astype(dt).astype(np.float32), do)
     dp = np.einsum("bnqh,bnkh->bnqk", do, v)
     delta = np.sum(do * o, axis=-1, keepdims=True)
-    ds = p * (dp - delta)
+    ds = p * (dp - delta)                              # d loss / d (scale * Q K^T + bias)
+    scale = np.float32(cfg.get("fmha_scale", 1.0))
     dq = np.einsum("bnqk,bnkh->bnqh", ds, k) * scale
     dk = np.einsum("bnqk,bnqh->bnkh", ds, q) * scale
+    grads = [dq, _group_sum(dk, n_kv), _group_sum(dv, n_kv)]
     shapes = result_shapes(inst)
-    return _with_scratch(inst, [r.astype(np_dtype(s_)) for r, s_ in zip((dq, dk, dv), shapes[:3])])
+    if has_bias and len(shapes) > 4:
+        bias_shape = tuple(shapes[3].dims)
+        axes = tuple(i for i, (b, n) in enumerate(zip(bias_shape, ds.shape)) if b == 1 and n != 1)
+        grads.append(ds.sum(axis=axes, keepdims=True).reshape(bias_shape))
+    return _with_scratch(inst, [r.astype(np_dtype(s_)) for r, s_ in zip(grads, shapes)])
+
+
+@custom_call("__cudnn$fmhaSoftmax")
+def cc_cudnn_fmha(inst, args, ctx):
+    return _fmha_forward(inst, args, has_bias=False)
+
+
+@custom_call("__cudnn$fmhaScaleBiasSoftmax")
+def cc_cudnn_fmha_bias(inst, args, ctx):
+    return _fmha_forward(inst, args, has_bias=True)
+
+
+@custom_call("__cudnn$fmhaSoftmaxBackward")
+def cc_cudnn_fmha_backward(inst, args, ctx):
+    return _fmha_backward(inst, args, has_bias=False)
+
+
+@custom_call("__cudnn$fmhaScaleBiasSoftmaxBackward")
+def cc_cudnn_fmha_bias_backward(inst, args, ctx):
+    return _fmha_backward(inst, args, has_bias=True)
 
 
 # ----------------------------------------------------------------------------- cuSolver / cuBLAS solvers
