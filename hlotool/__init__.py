@@ -59,8 +59,23 @@ def run(module_or_text, *arrays, replicas: int | None = None, partitions: int | 
     ``arrays`` are global inputs, one per parameter, split per device by the parameters'
     ``sharding=``; ``device_args={(param, device): array}`` gives devices their own inputs.
     ``replicas`` / ``partitions`` override the header's ``replica_count`` / ``num_partitions``.
-    Options: ``max_memory`` (bytes), ``max_steps`` (while iterations); see ``hlotool.interp``."""
+    Options: ``max_memory`` (bytes), ``max_steps`` (while iterations); see ``hlotool.interp``. A run that
+    ``hlotool.memory``'s analysis finds over ``max_memory`` is refused before it starts, as ``hlotool run`` does."""
     from .interp import run_module
     module = parse(module_or_text) if isinstance(module_or_text, str) else module_or_text
+    _check_static_memory(module, replicas, partitions, options)
     return run_module(module, arrays, replicas=replicas, partitions=partitions, device_args=device_args,
                       **options)
+
+
+def _check_static_memory(module: Module, replicas, partitions, options: dict) -> None:
+    """The pre-run memory check of ``hlotool run`` (``hlotool.memory``'s estimate per device, the arguments by the
+    entry's shapes), raised as the interpreter's error."""
+    from .interp import InterpError
+    from .interp.engine import Options
+    from .interp.multidevice import resolve_grid
+    limit = options.get("max_memory", Options().max_memory)
+    devices = 1 if options.get("global_view") else resolve_grid(module, replicas, partitions).size
+    reason = _memory_package.over_memory_limit(module, limit, None, devices)
+    if reason is not None:
+        raise InterpError(reason)

@@ -170,7 +170,9 @@ def module_stats(module: Module) -> dict:
                   "constants": constant_bytes,
                   # every array an instruction outside fusions defines, by layout memory space (S(n); 0: default):
                   # what is written to memory at some point, not a peak
-                  "defined_by_memory_space": {str(k): v for k, v in sorted(bytes_by_space.items())}},
+                  "defined_by_memory_space": {str(k): v for k, v in sorted(bytes_by_space.items())},
+                  # the device memory the program needs at once (default space), by hlotool memory's analysis
+                  "peak_bytes": _peak_bytes(module)},
         "flops": {"total": sum(flops_by_opcode.values()), "by_opcode": dict(flops_by_opcode),
                   # library calls left out of the total: their configs do not say their sizes
                   "uncounted": uncounted_flops},
@@ -178,6 +180,12 @@ def module_stats(module: Module) -> dict:
                              "shape": i.shape.to_text(False), "bytes": b} for b, c, i in tensors[:TOP_N]],
         "while_loops": whiles,
     }
+
+
+def _peak_bytes(module: Module) -> int:
+    """``hlotool memory``'s peak of the default memory space (its allocations and packed heap)."""
+    from .memory import analyze_memory
+    return analyze_memory(module).peak(0)[0]
 
 
 def stats(module) -> dict:

@@ -148,3 +148,33 @@ def test_scalar_outputs_are_saved_and_dynamic_sizes_warn(tmp_path):
     assert "hlotool: warning:" in proc.stderr and "get-dimension-size of dynamic dimension 0" in proc.stderr
     saved = decode_npz(out)
     assert sorted(saved) == ["out0", "out1", "out2", "out3"] and saved["out1"].shape == ()
+
+
+TWO_REPLICAS = """HloModule m, replica_count=2
+ENTRY e {
+  p = f32[1024] parameter(0)
+  e = f32[1024] exponential(p)
+  ROOT n = f32[1024] negate(e)
+}
+"""
+
+
+def test_multi_device_runs_check_memory_by_the_analysis_first(tmp_path):
+    """Before any device runs: the arguments (a replicated one counted once) and, on each device, what hlotool
+    memory's analysis finds the module needs beside them (the output, which e is written over): 4 + 2 x 4 KiB."""
+    r = run(tmp_path, "--zeros", "--max-memory", "10K", text=TWO_REPLICAS)
+    assert r.exit_code == 2 and "memory limit" in r.output and "hlotool memory's analysis" in r.output
+    assert "on each of 2 devices" in r.output and "needs 12.0 KiB" in r.output
+    assert run(tmp_path, "--zeros", "--max-memory", "20K", text=TWO_REPLICAS).exit_code == 0
+
+
+def test_the_python_api_checks_memory_by_the_analysis_first():
+    import hlotool
+    from hlotool.interp import InterpError
+    try:
+        hlotool.run(TWO_REPLICAS, np.zeros(1024, np.float32), max_memory=10 << 10)
+    except InterpError as e:
+        assert "hlotool memory's analysis" in str(e) and "on each of 2 devices" in str(e)
+    else:
+        raise AssertionError("the run was not refused")
+    assert len(hlotool.run(TWO_REPLICAS, np.zeros(1024, np.float32), max_memory=20 << 10)) == 1

@@ -110,3 +110,24 @@ def test_bytes_by_memory_space():
     assert tpu.get("1", 0) > 0 and tpu["0"] > 0          # copy-done into S(1), the fusion's result there
     cpu = hlotool.stats(hlotool.parse_file(CORPUS / "model_mlp_fwd" / "post.hlo"))["bytes"]["defined_by_memory_space"]
     assert set(cpu) == {"0"}
+
+
+def test_bytes_include_the_memory_analysis_peak():
+    """stats shows the same peak as hlotool memory (one analysis), in JSON and in its text."""
+    from hlotool.memory import analyze_memory
+    text = """HloModule m
+ENTRY e {
+  p = f32[1024] parameter(0)
+  a = f32[1024] exponential(p)
+  b = f32[1024] negate(a)
+  ROOT c = f32[1024] add(a, b)
+}
+"""
+    module = hlotool.parse(text)
+    s = module_stats(module)
+    assert s["bytes"]["peak_bytes"] == analyze_memory(module).peak(0)[0] == hlotool.memory(module)["peak_bytes"]
+    # p, the output c, and one of a and b in the heap (c is written over the other, which dies there)
+    assert s["bytes"]["peak_bytes"] == 4096 * 3
+    out = subprocess.run([sys.executable, "-m", "hlotool", "stats", "-"], input=text, capture_output=True, text=True,
+                         cwd=ROOT)
+    assert out.returncode == 0 and "peak memory 12.0 KiB" in " ".join(out.stdout.split())

@@ -15,7 +15,8 @@ import numpy as np
 
 from .common import (EXIT_FINDINGS, EXIT_USAGE, InputError, no_verify_option, parse_or_report, read_input,
                      verified_or_report)
-from .run_io import check_global_numbering, load_inputs, parse_size, print_run, report_break, save_run
+from .run_io import (check_global_numbering, check_static_memory, load_inputs, parse_size, print_run, report_break,
+                     save_run)
 
 
 def _output_sharding(module, module_path, shardings_from):
@@ -191,25 +192,6 @@ class _progress:
     def close(self):
         if self.started:
             self.status.stop()
-
-
-def check_static_memory(module, args_bytes: int, max_memory: int) -> None:
-    """Refuse, before anything runs, a run whose arguments and the values ``hlotool memory`` finds live at its
-    peak (beyond the arguments) exceed ``max_memory``; the interpreter still guards each value as it runs."""
-    from ..diagnostics import human_bytes
-    from ..interp.errors import InterpError
-    from ..memory import analyze_memory
-    analysis = analyze_memory(module)
-    peak, at = analysis.peak(0)
-    live = max(0, peak - analysis.subtotals(0)["arguments"])
-    total = args_bytes + live
-    if total <= max_memory:
-        return
-    inst = analysis.order[at] if analysis.order else None
-    where = f", most while %{inst.name} ({inst.opcode}) runs" if inst is not None else ""
-    raise InterpError(f"the run needs {human_bytes(total)} at its peak (arguments {human_bytes(args_bytes)}, "
-                      f"live values {human_bytes(live)} by hlotool memory's analysis{where}), more than the memory "
-                      f"limit {human_bytes(max_memory)} (raise it with --max-memory / max_memory=)")
 
 
 def _check_backend_options(backend, platform, compare_with, trace, break_kinds, max_memory, max_steps) -> None:

@@ -5,17 +5,22 @@ import click
 import numpy as np
 
 from .common import EXIT_FINDINGS, EXIT_USAGE
-from .run_io import print_run, report_break, save_run
+from .run_io import check_static_memory, print_run, report_break, save_run
 
 
 def run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
                 compare_with, atol, rtol, progress, platform="cpu", output_sharding=None) -> int:
     from ..interp import InterpError
+    from ..interp.engine import value_bytes
+    from ..interp.values import flatten
     from ..interp.hooks import BreakHit
     from ..interp.multidevice import DeviceRun, assemble_outputs, device_arguments
     from ..interp.run import run_devices
     try:
         args = device_arguments(module, grid, globals_, device_inputs)
+        # (replicated inputs are one array shared by every device: each counted once, as the interpreter does)
+        unique = {id(a): a for device in args for a in flatten(tuple(device))}
+        check_static_memory(module, sum(value_bytes(a) for a in unique.values()), options.max_memory, grid.size)
         with np.errstate(all="ignore"):
             per_device = run_devices(module, grid, args, options)
     except BreakHit as hit:

@@ -26,6 +26,17 @@ def parse_size(text: str) -> int:
         raise click.BadParameter(f"'{text}' is not a size like 4G, 512M or 1000000") from None
 
 
+def check_static_memory(module, args_bytes: int, max_memory: int, devices: int = 1) -> None:
+    """Refuse, before anything runs, a run whose arguments (``args_bytes``, every device's together) and what
+    ``hlotool memory``'s analysis finds the module needs beside them on each of ``devices`` devices exceed
+    ``max_memory``: single- and multi-device runs alike. The interpreter still guards each value as it runs."""
+    from ..interp.errors import InterpError
+    from ..memory import over_memory_limit
+    reason = over_memory_limit(module, max_memory, args_bytes, devices)
+    if reason is not None:
+        raise InterpError(reason)
+
+
 def load_inputs(paths) -> tuple[dict[int, np.ndarray], dict[tuple[int, int], np.ndarray]]:
     """Global inputs by parameter number (``argI`` or the I-th .npy) and per-device inputs by
     (parameter, device) (``argI_devD``)."""

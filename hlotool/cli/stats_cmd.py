@@ -35,7 +35,8 @@ def print_stats(s: dict, console: "Console") -> None:
     console.print(f"[bold]{s['module']}[/]: {s['computations']} computations, "
                   f"{s['instructions']} instructions, {s['flops']['total']:,} FLOPs (dots, convolutions, "
                   f"library gemms and convolutions), parameters {_size(s['bytes']['parameters'])}, output "
-                  f"{_size(s['bytes']['output'])}, constants {_size(s['bytes']['constants'])}")
+                  f"{_size(s['bytes']['output'])}, constants {_size(s['bytes']['constants'])}, peak memory "
+                  f"{_size(s['bytes']['peak_bytes'])} (hlotool memory)")
     spaces = s["bytes"]["defined_by_memory_space"]
     if set(spaces) - {"0"}:
         console.print("defined per memory space: " + ", ".join(

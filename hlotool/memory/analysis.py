@@ -21,16 +21,20 @@ The rules (XLA's buffer assignment, simplified where noted):
 - Allocations, as XLA's buffer assignment makes them: each entry parameter leaf, constant, thread-local value
   and live-out value has an allocation of its own, reserved for the whole program (XLA's "Total bytes" is the
   sum of all allocations); a temporary whose live range ends before a live-out value is defined may reuse that
-  value's allocation when it fits (XLA tries this before its heap); the other temporaries share one heap, where
-  each starts at a multiple of the backend's heap alignment (GPU 256 B, TPU 16 KiB, in the default memory
-  space), so each takes its size rounded up to it, but for the topmost one.
+  value's allocation when it fits (XLA tries this before its heap); the other temporaries share one heap per
+  memory space, packed as XLA packs it (``heap``: best fit by size or by live range, whichever is smaller, each
+  offset a multiple of the backend's heap alignment, GPU 256 B, TPU 16 KiB, in the default space): the peak is
+  the allocations plus the heap's packed size, so fragmentation counts.
+- A result may be written over an operand that dies there (one heap chunk holds both): elementwise ops,
+  all-reduces, and loop and input fusions that read that operand elementwise only (XLA's
+  CanShareOperandBufferWithUser); ``output_to_operand_aliasing`` puts a result element in its operand's buffer.
 - Every tuple-shaped value (an instruction's result, its nested tuples, an async start's) has an index table of
   its own: 8 B per element, on TPU rounded up to a 512 B granule.
 
-Not modelled: the heap simulator's packing order and fragmentation, buffer sharing inside its simulation
-(an elementwise result written over an operand that dies there), XLA's temporaries inside kernels and scratch of
-library calls beyond their declared outputs; ``hlotool memory`` shows XLA's own figures beside this estimate
-where the dump folder has them."""
+Not modelled: XLA's whole-module heap places each value of a called computation among the caller's (here a
+called computation's packed heap is one block while it runs), XLA's value-id tie-breaks between equal sizes,
+temporaries inside kernels and scratch of library calls beyond their declared outputs; ``hlotool memory`` shows
+XLA's own figures beside this estimate where the dump folder has them."""
 from __future__ import annotations
 
 import bisect
@@ -42,6 +46,7 @@ from ..opcodes import OPCODES
 from ..ir.backend import infer_backend
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
+from .heap import Packing, pack
 
 # Results that name their operands' buffers instead of defining new ones.
 _VIEWS = frozenset({"tuple", "get-tuple-element", "bitcast", "after-all", "add-dependency", "opt-barrier",
@@ -168,6 +173,7 @@ class MemoryAnalysis:
     by_role: dict[str, int] = field(default_factory=dict)
     rules: HeapRules = UNKNOWN_BACKEND
     _curves: dict = field(default_factory=dict, repr=False)
+    _heaps: dict = field(default_factory=dict, repr=False)
 
     # ---- the live set over program order
     def live_bytes(self, space: int = 0) -> list[int]:
@@ -186,12 +192,43 @@ class MemoryAnalysis:
         return sorted({b.space for b in self.buffers} | {0})
 
     def peak(self, space: int = 0) -> tuple[int, int]:
-        """(peak bytes, position of the peak) in a memory space."""
+        """(peak bytes, position) in a memory space: the allocations held for the whole program (arguments,
+        outputs, constants, thread-local values) plus the heap's packed size (``heap``), and the position in the
+        entry's order where the most is live."""
         curve = self.live_bytes(space)
         if not curve:
             return 0, 0
         at = max(range(len(curve)), key=lambda t: (curve[t], -t))
-        return curve[at], at
+        return self.fixed_bytes(space) + self.heap(space).size, at
+
+    def fixed_bytes(self, space: int = 0) -> int:
+        """Bytes of the allocations held for the whole program in a memory space (all but the heap's)."""
+        return sum(b.bytes for b in self.buffers if b.space == space and b.role != "temporary")
+
+    def heap(self, space: int = 0) -> Packing:
+        """The heap of a memory space as XLA packs it (``hlotool.memory.heap``): the temporaries that take bytes of
+        their own, and in the default space each called computation's own heap as one block while it runs."""
+        packed = self._heaps.get(space)
+        if packed is None:
+            intervals = [(b.start, b.end, b.bytes) for b in self.buffers
+                         if b.space == space and b.role == "temporary" and b.heap_bytes]
+            if space == 0:
+                intervals += [(k, k, n) for k, n in enumerate(self.nested) if n]
+            packed = self._heaps[space] = pack(intervals, self.rules.alignment if space == 0 else 1)
+        return packed
+
+    def heap_live_peak(self, space: int = 0) -> int:
+        """The most bytes the heap's buffers hold at once (no alignment, no gaps): the heap's lower bound."""
+        delta = [0] * (len(self.order) + 1)
+        for b in self.buffers:
+            if b.space == space and b.role == "temporary" and b.heap_bytes:
+                delta[b.start] += b.bytes
+                delta[b.end + 1] -= b.bytes
+        most = live = 0
+        for k in range(len(self.order)):
+            live += delta[k]
+            most = max(most, live + (self.nested[k] if space == 0 else 0))
+        return most
 
     def live_at(self, position: int, space: int | None = None) -> list[Buffer]:
         """The buffers live at a position of the entry's order, largest first."""
@@ -213,13 +250,17 @@ class MemoryAnalysis:
             if b.space == space and b.role in roles:
                 out[roles[b.role]] += b.bytes
         live = self.live_at(at, space)
-        out["temporaries_at_peak"] = peak - sum(b.bytes for b in live if b.role != "temporary")
+        out["temporaries_at_peak"] = self.live_bytes(space)[at] - sum(b.bytes for b in live if b.role != "temporary")
         # of which the heap's alignment: the rounding of each live temporary but the topmost
         out["alignment_at_peak"] = max(0, sum(b.heap_bytes - b.bytes for b in live
                                               if b.role == "temporary" and not b.reuses)
                                        - max((b.heap_bytes - b.bytes for b in live
                                               if b.role == "temporary" and not b.reuses), default=0))
         out["reusing_outputs"] = sum(1 for b in self.buffers if b.space == space and b.reuses)
+        heap = self.heap(space)
+        out["heap"] = heap.size
+        # the heap beyond the most its buffers hold at once: alignment padding and gaps no later buffer fits
+        out["heap_gaps"] = heap.gaps(self.heap_live_peak(space))
         return out
 
 
@@ -227,6 +268,7 @@ def analyze_memory(module: Module) -> MemoryAnalysis:
     """The buffers and live ranges of ``module``'s entry computation (one device's: a partitioned module's
     shapes are per device)."""
     entry = module.entry
+    _ELEMENTWISE_READS.clear()
     aliased_outputs = _aliased_output_indices(module)
     rules = heap_rules(module)
     lifted: list[Buffer] = []
@@ -261,6 +303,8 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
     def named(inst: Instruction) -> frozenset:
         return refs.get(inst.name, frozenset((inst.name,)))
 
+    aliased_leaves: dict[str, frozenset] = {}     # a result element that is an operand's buffer -> its buffers
+
     for k, inst in enumerate(order):
         ops = inst.operands
         if inst.opcode == "tuple":              # its elements' buffers and its own index table
@@ -273,7 +317,8 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
             if src.opcode == "tuple" and isinstance(index, int) and index < len(src.operands):
                 refs[inst.name] = named(src.operands[index])
             elif src.name not in refs and isinstance(index, int):
-                refs[inst.name] = frozenset((_leaf_key(src.name, (index,)),))   # one element's buffers only
+                key = _leaf_key(src.name, (index,))                          # one element's buffers only
+                refs[inst.name] = aliased_leaves.get(key, frozenset((key,)))
             else:
                 refs[inst.name] = named(src)
         elif inst.opcode in ("bitcast", "domain", "add-dependency") and ops:
@@ -284,6 +329,12 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
             refs[inst.name] = named(ops[0])        # the start's result buffer
         elif inst.opcode == "while" and ops:
             refs[inst.name] = named(ops[0])        # the loop state stays in its operand's buffers
+        elif inst.attrs.get("output_to_operand_aliasing") is not None:
+            for out_index, number in _operand_aliases(inst):
+                if out_index:
+                    aliased_leaves[_leaf_key(inst.name, out_index)] = named(ops[number])
+                else:
+                    refs[inst.name] = named(ops[number])
         else:
             operand = _in_place_operand(inst)
             if operand is not None:
@@ -327,6 +378,8 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
         leaves = [] if is_tuple else _own_leaves(inst)
         for index, shape in leaves + _own_tables(inst, rules):
             key = _leaf_key(inst.name, index)
+            if index and key in aliased_leaves:
+                continue                                         # it is an operand's buffer
             if whole[0] == "temporary" and key in outputs:       # one element of it is an output
                 role, start, stop = "output", 0, last
             elif whole[0] == "temporary":                        # each element lives to its own last use
@@ -383,19 +436,39 @@ def _reuse_output_allocations(buffers: list[Buffer]) -> None:
                      key=lambda b: (b.bytes, b.name))
     if not outputs:
         return
-    holders = {id(o): [(o.end, o)] for o in outputs}
+    # Per output, what its allocation holds, by start: pairwise disjoint (but for a hand-over's shared position),
+    # so the holders a temporary could meet are the few just before its end (a sweep, not a scan of all).
+    starts = [[o.defined] for o in outputs]
+    holders = [[(o.end, o)] for o in outputs]
     sizes = [o.bytes for o in outputs]
+    defined = [o.defined for o in outputs]
     for t in sorted((b for b in buffers if b.role == "temporary" and b.shape.is_array and b.computation ==
                      outputs[0].computation), key=lambda b: (-b.bytes, b.start)):
-        for o in outputs[bisect.bisect_left(sizes, t.bytes):]:
+        t_start, t_end, t_space = t.start, t.end, t.space
+        for j in range(bisect.bisect_left(sizes, t.bytes), len(outputs)):
             # (an output's value is live from its definition to the end: t must die by then)
-            if o.space != t.space or t.end > o.defined:
+            if t_end > defined[j] or outputs[j].space != t_space:
                 continue
-            if all(_disjoint(t, e, other) for e, other in holders[id(o)]):
-                holders[id(o)].append((t.end, t))
-                t.reuses = o.name
+            js, jh = starts[j], holders[j]
+            if _free_for(t, jh, bisect.bisect_right(js, t_end)):
+                at = bisect.bisect_right(js, t_start)
+                js.insert(at, t_start)
+                jh.insert(at, (t_end, t))
+                t.reuses = outputs[j].name
                 t.heap_bytes = 0
                 break
+
+
+def _free_for(t: Buffer, holders: list[tuple[int, Buffer]], at: int) -> bool:
+    """Whether temporary ``t`` may share an allocation with ``holders`` (by start; ``at``: the first one starting
+    after ``t`` ends)."""
+    for k in range(at - 1, -1, -1):
+        end, other = holders[k]
+        if end < t.start:              # this one and every one before it are over before t starts
+            return True
+        if not _disjoint(t, end, other):
+            return False
+    return True
 
 
 def _share_dying_operands(buffers: list[Buffer]) -> None:
@@ -408,13 +481,14 @@ def _share_dying_operands(buffers: list[Buffer]) -> None:
             temps.setdefault(b.instruction.name, []).append(b)
     for b in sorted((b for group in temps.values() for b in group), key=lambda b: b.start):
         inst = b.instruction
-        if b.index or b.reuses or not (_shares_operand(inst)):
+        if b.index or b.reuses or not _shares_operand(inst):
             continue
-        for op in inst.operands:
+        for number, op in enumerate(inst.operands):
             for o in temps.get(_source(op).name, ()):
                 # (an async all-reduce keeps its operand until its done: it reduces in place)
                 dies = o.end == b.start or (inst.opcode == "all-reduce-start" and b.start <= o.end <= b.end)
-                if dies and o.bytes == b.bytes and o.space == b.space and o is not b and o.heap_bytes:
+                if dies and o.bytes == b.bytes and o.space == b.space and o is not b and o.heap_bytes \
+                        and _shares_operand(inst, number):
                     o.end = max(o.end, b.end)              # one chunk now holds both
                     b.reuses, b.heap_bytes = o.name, 0
                     break
@@ -422,13 +496,51 @@ def _share_dying_operands(buffers: list[Buffer]) -> None:
                 break
 
 
-def _shares_operand(inst: Instruction) -> bool:
+def _shares_operand(inst: Instruction, operand: int | None = None) -> bool:
     """Whether ``inst`` may write its result over an operand of its size that dies there (elementwise ops, loop
-    and input fusions, all-reduces; not copies, library calls or other ops that read while they write)."""
+    and input fusions that read that operand elementwise only, all-reduces; not copies, library calls or other
+    ops that read while they write). ``operand``: the operand's index (None: any)."""
     if inst.opcode == "fusion":
-        return str(inst.attrs.get("kind", "")) in ("kLoop", "kInput")
+        if str(inst.attrs.get("kind", "")) not in ("kLoop", "kInput"):
+            return False
+        return operand is None or _read_elementwise(inst, operand)
     record = OPCODES.get(inst.opcode)
     return inst.opcode in ("all-reduce", "all-reduce-start") or (record is not None and record.elementwise)
+
+
+def _read_elementwise(fusion: Instruction, operand: int) -> bool:
+    key = (id(fusion), operand)
+    found = _ELEMENTWISE_READS.get(key)
+    if found is None:
+        found = _ELEMENTWISE_READS[key] = _reads_elementwise(fusion, operand)
+    return found
+
+
+# (fusion id, operand) -> _reads_elementwise's answer, for one analysis (cleared by analyze_memory: ids are reused)
+_ELEMENTWISE_READS: dict[tuple[int, int], bool] = {}
+
+
+def _reads_elementwise(fusion: Instruction, operand: int) -> bool:
+    """Whether a fusion's parameter ``operand`` reaches its root through elementwise ops (and tuples) only, as
+    XLA's HloDataflowAnalysis asks before a fusion may write over that operand (a transpose, broadcast, slice or
+    bitcast on the way reads elements the result overwrites)."""
+    if not fusion.called_computations:
+        return False
+    comp = fusion.called_computations[0]
+    param = next((i for i in comp.instructions if i.opcode == "parameter" and i.parameter_number == operand), None)
+    if param is None:
+        return False
+    todo, seen = [param], set()
+    while todo:
+        for u in comp.users_of(todo.pop()):
+            if u.name in seen:
+                continue
+            seen.add(u.name)
+            record = OPCODES.get(u.opcode)
+            if u.opcode != "tuple" and (record is None or not record.elementwise):
+                return False
+            todo.append(u)
+    return True
 
 
 def _disjoint(t: Buffer, end: int, other: Buffer) -> bool:
@@ -445,8 +557,9 @@ def _disjoint(t: Buffer, end: int, other: Buffer) -> bool:
 
 def _hands_over(dying: Buffer, user_buffer: Buffer) -> bool:
     user = user_buffer.instruction
-    return (user is not None and _shares_operand(user) and dying.instruction is not None
-            and any(_source(op) is dying.instruction for op in user.operands) and dying.bytes == user_buffer.bytes)
+    return (user is not None and dying.instruction is not None and dying.bytes == user_buffer.bytes
+            and any(_source(op) is dying.instruction and _shares_operand(user, k)
+                    for k, op in enumerate(user.operands)))
 
 
 def _source(inst: Instruction) -> Instruction:
@@ -489,8 +602,10 @@ def _nested_peak(module: Module, comp: Computation, seen: dict, rules: HeapRules
         return seen[comp.name]
     seen[comp.name] = 0                            # recursion guard
     buffers, nested = _computation_buffers(module, comp, is_entry=False, _seen=seen, rules=rules, lifted=lifted)
-    curve = _curve(buffers, len(comp.instructions), 0)
-    peak = max((c + n for c, n in zip(curve, nested)), default=0)
+    # (its own heap, packed as XLA packs one: its temporaries and, nested again, what it calls)
+    intervals = [(b.start, b.end, b.bytes) for b in buffers if b.space == 0 and b.heap_bytes]
+    intervals += [(k, k, n) for k, n in enumerate(nested) if n]
+    peak = pack(intervals, rules.alignment).size
     seen[comp.name] = peak
     return peak
 
@@ -555,6 +670,20 @@ def _is_async_done(inst: Instruction) -> bool:
     return inst.opcode.endswith("-done")
 
 
+def _operand_aliases(inst: Instruction) -> list[tuple[tuple[int, ...], int]]:
+    """``output_to_operand_aliasing={{1}: (0, {})}``: (result index, operand number) pairs whose result element is
+    the whole operand's buffer (XLA's must-alias: the optimized module has the copies it needs)."""
+    value = inst.attrs.get("output_to_operand_aliasing")
+    out = []
+    for item in getattr(value, "items", ()):
+        if isinstance(item, Pair) and isinstance(item.left, Braced) and isinstance(item.right, Paren) \
+                and len(item.right.items) == 2 and isinstance(item.right.items[0], int) \
+                and isinstance(item.right.items[1], Braced) and not item.right.items[1].items \
+                and item.right.items[0] < len(inst.operands) and len(item.left.items) <= 1:
+            out.append((tuple(item.left.items), item.right.items[0]))
+    return out
+
+
 def _in_place_operand(inst: Instruction) -> int | None:
     """The operand whose buffer ``inst`` may write its result into."""
     if inst.opcode in _IN_PLACE:
@@ -594,3 +723,25 @@ def _aliased_output_indices(module: Module) -> frozenset:
             elif not index and producers:
                 names.add(producers[0].name)
     return frozenset(names)
+
+
+def over_memory_limit(module: Module, max_memory: int, args_bytes: int | None = None, devices: int = 1) -> str | None:
+    """Why a run of ``module`` would exceed ``max_memory`` bytes at its peak, before anything runs (None when it
+    fits): its arguments (``args_bytes``, all devices' together; else their sizes by the entry's shapes) plus, on
+    each of ``devices`` devices run in one process, everything else this analysis finds the module needs
+    (outputs, constants, the heap)."""
+    from ..diagnostics import human_bytes
+    analysis = analyze_memory(module)
+    peak, at = analysis.peak(0)
+    arguments = analysis.subtotals(0)["arguments"]
+    args_bytes = arguments * devices if args_bytes is None else args_bytes
+    live = max(0, peak - arguments)
+    total = args_bytes + devices * live
+    if total <= max_memory:
+        return None
+    inst = analysis.order[at] if analysis.order else None
+    where = f", most while %{inst.name} ({inst.opcode}) runs" if inst is not None else ""
+    per = f" on each of {devices} devices" if devices > 1 else ""
+    return (f"the run needs {human_bytes(total)} at its peak (arguments {human_bytes(args_bytes)}, live values "
+            f"{human_bytes(live)}{per} by hlotool memory's analysis{where}), more than the memory limit "
+            f"{human_bytes(max_memory)} (raise it with --max-memory / max_memory=)")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..dump.reports import parse_buffer_assignment, parse_memory_usage_report
 from ..ir.backend import infer_backend
 from ..ir.module import Module
 from .analysis import MemoryAnalysis, analyze_memory
@@ -23,6 +22,9 @@ def xla_reports_beside(path: str | Path | None) -> tuple[dict, list[str]]:
     stem = path.name[:-len(".txt")] if path.name.endswith(".txt") else path.name
     report = path.with_name(stem + "-memory-usage-report.txt")
     assignment = path.with_name(stem + "-buffer-assignment.txt")
+    if report.is_file() or assignment.is_file():
+        # (imported here: hlotool.dump brings NumPy, which a module without XLA's reports beside it never needs)
+        from ..dump.reports import parse_buffer_assignment, parse_memory_usage_report
     if report.is_file():
         try:
             parsed = parse_memory_usage_report(report.read_text(errors="replace"))
@@ -112,23 +114,27 @@ def _difference(peak: int, xla_total: int | None, analysis: MemoryAnalysis) -> s
     ratio = peak / xla_total
     sub = analysis.subtotals(0)
     rules = analysis.rules
-    modelled = (f"modelled: the heap's {rules.alignment} B alignment ({sub['alignment_at_peak']:,} B at the peak), "
+    modelled = (f"modelled: the heap packed by XLA's best-fit placement ({sub['heap']:,} B, of which "
+                f"{sub['heap_gaps']:,} B alignment and gaps at its {rules.alignment} B alignment), "
                 f"{sub['reusing_outputs']} temporaries reusing outputs' allocations")
     why = []
     if abs(ratio - 1) <= 0.01:
         pass
     elif ratio < 1:
-        why.append("XLA's heap simulator places temporaries by size, not by time, and leaves gaps between them "
-                   "(fragmentation; hlotool's heap is the live temporaries packed at the alignment)")
-        if any(c.opcode in ("while", "conditional", "call") for c in analysis.order):
-            why.append("values inside loops and conditionals: XLA's whole-module heap keeps them apart from the "
-                       "caller's, hlotool counts a called computation's own peak only while it runs")
+        if any(c.called_computations and c.opcode in ("while", "conditional", "call") for c in analysis.order):
+            why.append("loops and conditionals: XLA's whole-module heap places each value of a called computation "
+                       "among the caller's, hlotool packs a called computation's heap as one block while it runs")
         if any(c.opcode.endswith("-start") for c in analysis.order):
             why.append("async operations: XLA keeps all their buffers live from start to done")
+        if any(c.opcode == "custom-call" for c in analysis.order):
+            why.append("library calls: XLA allocates their scratch (workspaces) beside their declared outputs")
+        if not why:
+            why.append("XLA's heap orders equal-sized temporaries by its own value ids and live ranges, which can "
+                       "leave gaps hlotool's packing does not")
     else:
         why.append("XLA reuses more bytes than hlotool models: its heap simulator shares an operand's bytes with "
-                   "results hlotool does not (fusions reading the operand elementwise), and lets temporaries take "
-                   "other allocations (donated parameters) before its heap")
+                   "results hlotool does not, and lets temporaries take other allocations (donated parameters) "
+                   "before its heap")
     off = f"{abs(peak - xla_total):,} B ({100 * (ratio - 1):+.2f}%)"
     head = (f"hlotool's estimate is {off} {'below' if ratio < 1 else 'above'} XLA's total" if peak != xla_total
             else "hlotool's estimate is XLA's total")
