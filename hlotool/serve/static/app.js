@@ -469,20 +469,29 @@ function memoryView(p) {
 }
 function memoryChart(r, p) {
   const W = 1000, H = 160, P = 30, pts = r.curve, of = Math.max(r.peak_at.of - 1, 1);
-  const hi = Math.max(...pts.map(([, v]) => v), 1);
+  // The curve is the bytes live at each point; the peak also counts what the heap's packing leaves unused
+  // (fragmentation, alignment), so it may lie above the curve: a dashed line marks it.
+  const hi = Math.max(...pts.map(([, v]) => v), r.peak_bytes, 1);
   const x = k => P + (W - 2 * P) * k / of, y = v => H - P - (H - 2 * P) * v / hi;
   const svg = svgNode("svg", {viewBox: `0 0 ${W} ${H}`, class: "chart memory"});
   svg.append(svgNode("text", {x: 4, y: y(hi) + 4}, num(hi)), svgNode("text", {x: 4, y: y(0) + 4}, "0"),
     svgNode("polyline", {points: pts.map(([k, v]) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(" ")}));
-  const peak = svgNode("circle", {cx: x(r.peak_at.position).toFixed(1), cy: y(r.peak_bytes).toFixed(1), r: 5, class: "peak"});
-  peak.append(svgNode("title", {}, `peak: ${num(r.peak_bytes)} B at ${r.peak_at.instruction}`));
+  const near = pts.reduce((best, pt) => Math.abs(pt[0] - r.peak_at.position) < Math.abs(best[0] - r.peak_at.position) ? pt : best,
+    pts[0] || [r.peak_at.position, r.peak_bytes]);
+  if (r.peak_bytes > near[1]) {
+    const packed = svgNode("line", {x1: P, x2: W - P, y1: y(r.peak_bytes).toFixed(1), y2: y(r.peak_bytes).toFixed(1), class: "packed"});
+    packed.append(svgNode("title", {}, `peak with the heap's packing: ${num(r.peak_bytes)} B`));
+    svg.append(packed);
+  }
+  const peak = svgNode("circle", {cx: x(near[0]).toFixed(1), cy: y(near[1]).toFixed(1), r: 5, class: "peak"});
+  peak.append(svgNode("title", {}, `peak: ${num(r.peak_bytes)} B at ${r.peak_at.instruction} (${num(near[1])} B live)`));
   svg.append(peak);
   // A click anywhere picks the nearest position: its live buffers are listed.
   svg.addEventListener("click", ev => {
     const box = svg.getBoundingClientRect(), at = Math.round((((ev.clientX - box.left) / box.width) * W - P) / (W - 2 * P) * of);
     location.hash = link("memory", {root: p.root, file: p.file, at: Math.max(0, Math.min(of, at))});
   });
-  return h("div", {class: "chartbox"}, h("p", {class: "muted"}, "Bytes live in the default memory space over the entry's program order; the dot is the peak. Click a point to list what is live there."), svg);
+  return h("div", {class: "chartbox"}, h("p", {class: "muted"}, "Bytes live in the default memory space over the entry's program order; the dot is the peak (a dashed line: the peak with the heap's packing). Click a point to list what is live there."), svg);
 }
 function verifyView(p) {
   const page = moduleHeader("verify", p);
