@@ -5,6 +5,7 @@ a pass's side-by-side diff, and an op_name holding <script> that must show as te
 import http.client
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -584,12 +585,14 @@ def test_highlighted_text_comes_from_the_servers_lexers(gpu_server):
     from hlotool.lexer import XlaLlvmLexer, XlaPtxLexer
     from hlotool.serve.assets import asset
     (mod,) = json.loads(get(gpu_server, "/api/roots")[1])["roots"][0]["modules"]
+    # the folder XLA wrote the dump to (where make_dumps.py ran), not where this checkout has it
+    dumped_at = re.search(r'xla_dump_to: "([^"]*)"', next(GPU_DUMP.glob("*debug_options")).read_text()).group(1)
     others = {}
     for rel, kind, _ in mod["other_files"]:
         others.setdefault(kind, rel)          # the first of each kind (the dump has an empty .ptx too)
     want = {"ptx": (XlaPtxLexer.name, ("k", ".entry"), ("nv", "%r1")),
             "llvm_ir": (XlaLlvmLexer.name, ("k", "define"), ("kt", "i32")),
-            "debug_options": ("Protocol Buffer Text Format", ("na", "xla_dump_to"), ("s", '"' + str(GPU_DUMP) + '"')),
+            "debug_options": ("Protocol Buffer Text Format", ("na", "xla_dump_to"), ("s", '"' + str(dumped_at) + '"')),
             "gpu_target_config": ("Protocol Buffer Text Format", ("na", "core_count"), ("m", "56"))}
     for kind, (lexer, *expected) in want.items():
         f = api(gpu_server, "file", root=0, file=others[kind])
