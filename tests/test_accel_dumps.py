@@ -13,7 +13,7 @@ import pytest
 import hlotool
 from hlotool.dump import output_sharding_from_folder, result_placement_hint, scan_dump
 from hlotool.interp import run_module
-from hlotool.interp.compare import compare, tolerance
+from hlotool.interp.compare import atol_at_scale, compare, tolerance
 from hlotool.npz import decode_npz
 from hlotool.verify import verify
 
@@ -31,6 +31,8 @@ DIFFERENT_BY_DESIGN = {
     "mlp_train": "TPU computes f32 dots at its default (bf16-pass) precision, the CPU in f32",
     "conv2d_fwd": "TPU computes f32 convolutions at its default (bf16-pass) precision, the CPU in f32",
     "conv2d_grad": "TPU computes f32 convolutions at its default (bf16-pass) precision, the CPU in f32",
+    "conv_transpose_pool": "TPU computes f32 convolutions at its default (bf16-pass) precision, the CPU in f32",
+    "grouped_conv": "TPU computes f32 convolutions at its default (bf16-pass) precision, the CPU in f32",
 }
 
 
@@ -111,7 +113,9 @@ def test_the_optimized_module_computes_the_programs_numbers(folder):
         g = np.asarray(g)
         assert g.shape == w.shape
         rtol, atol = tolerance(w.dtype)
-        detail = compare(g.astype(w.dtype), w, rtol * 4, atol * 4)
+        # at the output's scale, as bisect compares: accelerator fusions keep f32 intermediates where the CPU
+        # rounds each bf16 op, so an element that cancels (a gradient) may differ by an ulp of the largest terms
+        detail = compare(g.astype(w.dtype), w, rtol * 4, atol_at_scale(w, rtol, atol) * 4)
         assert detail is None, f"out{j}: {detail}"
 
 
@@ -132,8 +136,9 @@ def test_bisect_finds_no_change_in_an_untouched_multi_device_folder(folder):
 
 def test_the_module_before_optimizations_computes_the_programs_numbers():
     """Every fixture's before_optimizations, run as a global view, gives its CPU reference; the exceptions are
-    named: vector signs of eigh/svd, and cummax in `cumsum`, where XLA:CPU's own 4-device run is wrong (its SPMD
-    partitioner pads the input of cumsum and cummax once, with cumsum's 0; see tests/test_bisect.py)."""
+    named: vector signs of eigh/svd, cummax in `cumsum` and the filter gradient in `grouped_conv`, where XLA:CPU's
+    own 4-device run is wrong (its SPMD partitioner pads the input of cumsum and cummax once, with cumsum's 0, and
+    all-reduces the grouped convolution's partial filter gradients over all four devices; see tests/test_bisect.py)."""
     checked = 0
     for folder in FOLDERS:
         if folder.name in ("eigh", "svd"):
@@ -147,6 +152,8 @@ def test_the_module_before_optimizations_computes_the_programs_numbers():
         for j, (g, w) in enumerate(zip(got, want)):
             if folder.name == "cumsum" and j == 2 and not folder.parent.name.endswith("1x1"):
                 w = np.maximum.accumulate(args[0], axis=1)          # the true cummax
+            if folder.name == "grouped_conv" and j == 2 and not folder.parent.name.endswith("1x1"):
+                w = w / 2       # XLA's partitioner doubles the filter gradient on 4 devices (see tests/test_bisect.py)
             rtol, atol = tolerance(w.dtype)
             detail = compare(np.asarray(g).astype(w.dtype), w, rtol * 4, atol * 4)
             assert detail is None, f"{folder}: out{j}: {detail}"

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..errors import HloError, HloSyntaxError
 from ..interp import InterpError, run_module
-from ..interp.compare import compare, compare_outputs
+from ..interp.compare import atol_at_scale, compare, compare_outputs
 from ..interp.compare import tolerance as _interp_tolerance
 from ..interp.multidevice import global_shape, resolve_grid
 from ..interp.values import flatten, np_dtype
@@ -233,12 +233,8 @@ def _compare_leaf(j, want, got, rtol, atol) -> OutputDiff | None:
             return OutputDiff(j, _value_text(want), f"{_value_text(got)} instead of {_value_text(want)}")
         return None                                  # tokens
     r, a = tolerance(want.dtype, rtol, atol)
-    if atol is None and want.dtype.kind in "fcV" and want.size:
-        # Floats: a pass that reassociates a reduction (partitioning it into per-device partial sums, a
-        # library convolution's own summation order) moves each element by rounding errors of the partial
-        # sums, which scale with the output's magnitude, not with each element's.
-        scale = float(np.max(np.abs(want.astype(np.float32)[np.isfinite(want.astype(np.float32))]), initial=0.0))
-        a = max(a, r * scale)
+    if atol is None:
+        a = atol_at_scale(want, r, a)
     detail = compare(got, want, r, a)
     if detail is None:
         return None

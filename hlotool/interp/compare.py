@@ -21,6 +21,17 @@ def tolerance(dt: np.dtype) -> tuple[float, float]:
     return FLOAT_TOL.get(np.dtype(dt).name, NARROW_TOL)
 
 
+def atol_at_scale(want, rtol: float, atol: float) -> float:
+    """``atol``, raised to ``rtol`` x the largest finite |element| of a float ``want``: a pass that reassociates a
+    reduction (per-device partial sums, a library's own summation order, f32 intermediates kept in a fusion)
+    moves each element by rounding errors that scale with the output's magnitude, not with the element's."""
+    want = np.asarray(want)
+    if want.dtype.kind not in "fcV" or not want.size:
+        return atol
+    w = np.abs(want.astype(np.complex128 if want.dtype.kind == "c" else np.float32))
+    return max(atol, rtol * float(np.max(w[np.isfinite(w)], initial=0.0)))
+
+
 def compare(got, want, rtol: float | None = None, atol: float | None = None) -> str | None:
     """None when equal within tolerance, else a one-line description of the difference."""
     got, want = np.asarray(got), np.asarray(want)

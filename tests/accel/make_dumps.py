@@ -429,6 +429,197 @@ def prog_dynamic_update_slice(c):
 
 
 # program -> (builder, targets)
+# Programs added in a second round, first measured as dumps hlotool had never seen (see tests/accel/dumps/README.md).
+def prog_conv_transpose_pool(c):
+    import jax.numpy as jnp
+    from jax import lax
+
+    def conv_transpose_pool(x, w):
+        y = lax.conv_transpose(x, w, strides=(2, 2), padding="SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        mx = lax.reduce_window(y, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+        av = lax.reduce_window(y, 0.0, lax.add, (1, 3, 3, 1), (1, 1, 1, 1), "SAME") / 9.0
+        return mx, av
+    return dict(fn=conv_transpose_pool, desc="conv_transpose stride 2, max pool, avg pool",
+                args=[((4, 8, 8, 4), "float32", ("data", None, None, None), ("normal", 1.0)),
+                      ((3, 3, 4, 8), "float32", None, ("normal", 0.3))], out_specs=None)
+
+
+def prog_xent(c):
+    import jax
+    import jax.numpy as jnp
+
+    def xent(logits, labels):
+        lp = jax.nn.log_softmax(logits, axis=-1)
+        oh = jax.nn.one_hot(labels, logits.shape[-1])
+        loss = -jnp.sum(oh * lp, axis=-1)
+        return loss.mean(), jnp.argmax(logits, axis=-1), jax.grad(lambda z: -jnp.sum(jax.nn.one_hot(labels, z.shape[-1]) * jax.nn.log_softmax(z)))(logits)
+    return dict(fn=xent, desc="softmax cross-entropy, one_hot, argmax, its gradient",
+                args=[((8, 32), "float32", ("data", "model"), ("normal", 2.0)),
+                      ((8,), "int32", ("data",), ("int", 0, 32))], out_specs=None)
+
+
+def prog_batched_einsum(c):
+    import jax.numpy as jnp
+
+    def batched_einsum(a, b, c_):
+        x = jnp.einsum("bij,bjk->bik", a, b)
+        return jnp.einsum("bik,kl->bil", x, c_).astype(jnp.bfloat16), jnp.einsum("bij,bij->b", a, a)
+    return dict(fn=batched_einsum, desc="batched einsums, batch sharded, bf16 cast",
+                args=[((4, 16, 32), "float32", ("data", None, "model"), ("normal", 0.5)),
+                      ((4, 32, 16), "float32", ("data", "model", None), ("normal", 0.5)),
+                      ((16, 8), "float32", None, ("normal", 0.5))], out_specs=None)
+
+
+def prog_fft(c):
+    import jax.numpy as jnp
+
+    def fft(x):
+        f = jnp.fft.rfft(x, axis=-1)
+        return jnp.abs(f), jnp.fft.irfft(f, n=x.shape[-1], axis=-1), jnp.fft.fft2(x.astype(jnp.complex64)).real
+    return dict(fn=fft, desc="rfft, irfft, fft2", args=[((4, 16), "float32", None, ("normal", 1.0))], out_specs=None)
+
+
+def prog_sort_multi(c):
+    import jax.numpy as jnp
+    from jax import lax
+
+    def sort_multi(k, v):
+        sk, sv = lax.sort((k, v), dimension=1, num_keys=1)
+        return sk, sv, jnp.argsort(-k, axis=1, stable=True), jnp.unique(k[0] % 7, size=7, fill_value=-1)
+    return dict(fn=sort_multi, desc="two-operand sort, stable descending argsort, unique with size",
+                args=[((4, 64), "int32", None, ("int", 0, 50)), ((4, 64), "float32", None, ("normal", 1.0))],
+                out_specs=None)
+
+
+def prog_fori_dynamic(c):
+    import jax.numpy as jnp
+    from jax import lax
+
+    def fori_dynamic(x, w):
+        def body(i, carry):
+            acc, buf = carry
+            row = lax.dynamic_slice_in_dim(x, i, 1, axis=0)
+            acc = jnp.tanh(acc @ w + row)
+            buf = lax.dynamic_update_slice_in_dim(buf, acc, i, axis=0)
+            return acc, buf
+        acc, buf = lax.fori_loop(0, x.shape[0], body, (jnp.zeros((1, x.shape[1])), jnp.zeros_like(x)))
+        return acc, buf
+    return dict(fn=fori_dynamic, desc="fori_loop RNN with dynamic_slice / dynamic_update_slice",
+                args=[((8, 16), "float32", ("data", None), ("normal", 1.0)),
+                      ((16, 16), "float32", (None, "model"), ("normal", 0.3))], out_specs=None)
+
+
+def prog_segment_sum(c):
+    import jax
+    import jax.numpy as jnp
+
+    def segment_sum(x, seg):
+        s = jax.ops.segment_sum(x, seg, num_segments=5)
+        m = jax.ops.segment_max(x, seg, num_segments=5)
+        return s, m, jnp.bincount(seg, length=5)
+    return dict(fn=segment_sum, desc="segment_sum, segment_max, bincount",
+                args=[((16, 8), "float32", (None, "model"), ("normal", 1.0)),
+                      ((16,), "int32", None, ("int", 0, 5))], out_specs=None)
+
+
+def prog_layernorm_grad(c):
+    import jax
+    import jax.numpy as jnp
+
+    def ln(x, g):
+        mu = x.mean(-1, keepdims=True)
+        v = ((x - mu) ** 2).mean(-1, keepdims=True)
+        return ((x - mu) * jax.lax.rsqrt(v + 1e-5) * g)
+
+    def layernorm_grad(x, g):
+        return jax.grad(lambda x, g: jnp.sum(ln(x, g) ** 3), argnums=(0, 1))(x, g)
+    return dict(fn=layernorm_grad, desc="gradient of a layer norm (bf16 input)",
+                args=[((8, 32), "bfloat16", ("data", "model"), ("normal", 1.0)),
+                      ((32,), "bfloat16", ("model",), ("normal", 1.0))], out_specs=None)
+
+
+def prog_int_ops(c):
+    import jax.numpy as jnp
+    from jax import lax
+
+    def int_ops(a, b, f):
+        return (a % b, a // b, jnp.clip(a, -5, 5), lax.population_count(a), lax.clz(a),
+                jnp.cumprod(jnp.clip(f, 0.5, 1.5), axis=1), lax.reduce_precision(f, 5, 10), jnp.round(f * 3),
+                jnp.nextafter(f, jnp.float32(9)), lax.shift_right_logical(a, 2))
+    return dict(fn=int_ops, desc="rem, floor div, clip, popcnt, clz, cumprod, reduce_precision, round, nextafter",
+                args=[((4, 8), "int32", None, ("int", -100, 100)), ((4, 8), "int32", None, ("int", 1, 9)),
+                      ((4, 8), "float32", None, ("normal", 1.0))], out_specs=None)
+
+
+def prog_attention_masked(c):
+    import jax
+    impl = _attn_impl(c)
+
+    def attention_masked(q, k, v, bias):
+        return jax.nn.dot_product_attention(q, k, v, bias=bias, implementation=impl)
+    shp = (2, 16, 2, 16)
+    return dict(fn=attention_masked, desc="dot_product_attention with an additive bias",
+                args=[(shp, "bfloat16", None, ("normal", 1.0))] * 3 + [((2, 2, 16, 16), "bfloat16", None, ("normal", 1.0))],
+                out_specs=None)
+
+
+def prog_grouped_conv(c):
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                        feature_group_count=2)
+
+    def grouped_conv(x, w):
+        y = conv(x, w)
+        gx, gw = jax.grad(lambda x, w: jnp.sum(conv(x, w) ** 2), argnums=(0, 1))(x, w)
+        return y, gx, gw
+    return dict(fn=grouped_conv, desc="grouped convolution (2 groups) forward and both gradients",
+                args=[((2, 8, 8, 8), "float32", ("data", None, None, None), ("normal", 1.0)),
+                      ((3, 3, 4, 8), "float32", None, ("normal", 0.3))], out_specs=None)
+
+
+def prog_variadic_reduce(c):
+    import jax.numpy as jnp
+    from jax import lax
+
+    def variadic_reduce(x):
+        idx = lax.broadcasted_iota(jnp.int32, x.shape, 1)
+        def comb(a, b):
+            (av, ai), (bv, bi) = a, b
+            take = (av > bv) | ((av == bv) & (ai < bi))
+            return jnp.where(take, av, bv), jnp.where(take, ai, bi)
+        mv, mi = lax.reduce((x, idx), (jnp.float32(-jnp.inf), jnp.int32(0)), comb, (1,))
+        return mv, mi, jnp.max(x, axis=0), jnp.min(x, axis=1), jnp.prod(x[:, :4], axis=1)
+    return dict(fn=variadic_reduce, desc="variadic (value, index) reduce, max/min/prod reductions",
+                args=[((8, 16), "float32", ("data", "model"), ("normal", 1.0))], out_specs=None)
+
+
+def prog_shard_map_ring(c):
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+    P = c["P"]
+    mesh = c["mesh"]
+
+    def body(x, w):
+        y = x @ w
+        z = lax.pmax(y, "model")
+        r = lax.ppermute(y, "model", perm=[(0, 1), (1, 0)])
+        m = lax.pmean(jnp.sum(y), ("data", "model"))
+        return z, r, m[None]
+
+    def shard_map_ring(x, w):
+        return jax.shard_map(body, mesh=mesh, in_specs=(P("data", None), P(None, "model")),
+                             out_specs=(P("data", None), P("data", "model"), P()))(x, w)
+    return dict(fn=shard_map_ring, desc="shard_map: pmax, ppermute, pmean over both axes",
+                args=[((8, 16), "float32", ("data", None), ("normal", 1.0)),
+                      ((16, 8), "float32", (None, "model"), ("normal", 0.3))],
+                out_specs=(("data", None), ("data", "model"), ()))
+
+
 PROGRAMS: dict[str, tuple] = {
     "mlp_fwd": (prog_mlp_fwd, X4 + CUBLAS),
     "mlp_train": (prog_mlp_train, X4 + CUBLAS),
@@ -452,6 +643,19 @@ PROGRAMS: dict[str, tuple] = {
     "gather_scatter": (prog_gather_scatter, X4),
     "cumsum": (prog_cumsum, X4),
     "dynamic_update_slice": (prog_dynamic_update_slice, X4),
+    "conv_transpose_pool": (prog_conv_transpose_pool, X4),
+    "xent": (prog_xent, X4),
+    "batched_einsum": (prog_batched_einsum, X4 + CUBLAS),
+    "fft": (prog_fft, X1),
+    "sort_multi": (prog_sort_multi, X1),
+    "fori_dynamic": (prog_fori_dynamic, X4),
+    "segment_sum": (prog_segment_sum, X4),
+    "layernorm_grad": (prog_layernorm_grad, X4),
+    "int_ops": (prog_int_ops, X1),
+    "attention_masked": (prog_attention_masked, X1),
+    "grouped_conv": (prog_grouped_conv, X4 + CUBLAS),
+    "variadic_reduce": (prog_variadic_reduce, X4),
+    "shard_map_ring": (prog_shard_map_ring, X4),
     # per-pass dump of mlp_fwd (for `hlotool bisect`)
     "mlp_fwd_passes": (prog_mlp_fwd, ["a100_x4", "tpu_v5e_2x2"]),
 }
