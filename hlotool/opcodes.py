@@ -32,6 +32,16 @@ INTEGRAL = frozenset({"signed", "unsigned"})
 # Elementwise shape rules.
 UNARY, BINARY = "unary", "binary"
 
+# What an opcode's result is in buffer assignment (XLA's HloDataflowAnalysis::InitializeInstructionValueSets: which
+# values an instruction defines and which flow in from its operands).
+DEFINES = "defines"    # a new buffer per array leaf, and an index table per tuple-shaped value
+ALIASES = "aliases"    # its operand 0's buffers (an async op's later part: its start's output)
+ELEMENT = "element"    # one element of its operand tuple's buffers (get-tuple-element)
+TUPLE = "tuple"        # an index table of its own over its operands' buffers
+CALLEE = "callee"      # the values its called computation leaves at its root (while, call, conditional)
+NO_BUFFER = "none"     # a token: no bytes at all
+BUFFER_KINDS = (DEFINES, ALIASES, ELEMENT, TUPLE, CALLEE, NO_BUFFER)
+
 
 @dataclass(frozen=True)
 class Opcode:
@@ -58,6 +68,18 @@ class Opcode:
     # Its called computation runs on its own execution thread (an async wrapper), not on its caller's.
     runs_callee_elsewhere: bool = False
     newer_than_jaxlib: bool = False   # missing from jaxlib 0.10.2's HloOpcode
+    # Buffer assignment: what its result is (DEFINES, ALIASES, ...; an async op's later part ALIASES its start).
+    buffer: str = DEFINES
+    # The operand whose buffer its result is written into, in place (XLA's AliasInfo::GetInPlaceInputOutputPairs;
+    # a variadic form pairs operand in_place + i with result element i).
+    in_place: int | None = None
+    # May write its result over an operand of its shape that dies there (XLA's CanShareOperandBufferWithUser:
+    # elementwise ops, and on GPU all-reduce and collective-broadcast, which NCCL runs in place). Not a copy: buffer
+    # assignment never lets a copy share its operand's buffer. ``_op`` defaults it to the elementwise family.
+    shares_operand_buffer: bool = False
+    # An async start whose result is a tuple (its operands, its outputs, context): the elements that are new
+    # buffers (() none: send sends from its operand's buffer); None: the whole result.
+    async_outputs: tuple[int, ...] | None = None
 
     @property
     def elementwise(self) -> bool:
@@ -65,6 +87,7 @@ class Opcode:
 
 
 def _op(name, arity, family, summary, **facts) -> Opcode:
+    facts.setdefault("shares_operand_buffer", family == ELEMENTWISE)
     return Opcode(name, arity, family, summary, **facts)
 
 
@@ -75,21 +98,22 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
         keeps_layout=True),
     _op('add', 2, ELEMENTWISE, "elementwise a + b", shape=BINARY, commutative=True, associative=True,
         keeps_layout=True),
-    _op('add-dependency', 2, CONTROL, "its first operand, ordered after its second (a token)", keeps_layout=True),
-    _op('after-all', VARIADIC, CONTROL, "a token that orders after all its operand tokens"),
+    _op('add-dependency', 2, CONTROL, "its first operand, ordered after its second (a token)", keeps_layout=True,
+        buffer=ALIASES),
+    _op('after-all', VARIADIC, CONTROL, "a token that orders after all its operand tokens", buffer=NO_BUFFER),
     _op('all-gather', VARIADIC, COLLECTIVE, "concatenates every participant's operand along a dimension",
         collective="grouped", groups_cover_devices=True, global_device_ids=True, keeps_layout=True),
     _op('all-gather-done', 1, COLLECTIVE, "waits for an all-gather-start", collective="grouped", keeps_layout=True,
-        async_start=("all-gather-start",)),
+        async_start=("all-gather-start",), buffer=ALIASES),
     _op('all-gather-start', VARIADIC, COLLECTIVE, "starts an asynchronous all-gather", collective="grouped",
-        groups_cover_devices=True, global_device_ids=True, keeps_layout=True),
+        groups_cover_devices=True, global_device_ids=True, keeps_layout=True, async_outputs=(1,)),
     _op('all-reduce', VARIADIC, COLLECTIVE,
         "reduces the operand across participants with to_apply; each gets the result", collective="grouped",
-        groups_cover_devices=True, global_device_ids=True, keeps_layout=True),
+        groups_cover_devices=True, global_device_ids=True, keeps_layout=True, shares_operand_buffer=True),
     _op('all-reduce-done', 1, COLLECTIVE, "waits for an all-reduce-start", collective="grouped", keeps_layout=True,
-        async_start=("all-reduce-start",)),
+        async_start=("all-reduce-start",), buffer=ALIASES),
     _op('all-reduce-start', VARIADIC, COLLECTIVE, "starts an asynchronous all-reduce", collective="grouped",
-        groups_cover_devices=True, global_device_ids=True, keeps_layout=True),
+        groups_cover_devices=True, global_device_ids=True, keeps_layout=True, in_place=0),
     _op('all-to-all', VARIADIC, COLLECTIVE, "splits the operand and exchanges the pieces among participants",
         collective="grouped", groups_cover_devices=True, keeps_layout=True),
     _op('and', 2, ELEMENTWISE, "elementwise logical or bitwise and", shape=BINARY, classes=LOGICAL, commutative=True,
@@ -98,10 +122,11 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('asinh', 1, ELEMENTWISE, "elementwise inverse hyperbolic sine", shape=UNARY, classes=FLOAT_COMPLEX,
         keeps_layout=True),
     _op('async-done', 1, CONTROL, "waits for an async-start", async_start=("async-start", "async-update"),
-        runs_callee_elsewhere=True),
-    _op('async-start', VARIADIC, CONTROL, "starts the computation it wraps asynchronously", runs_callee_elsewhere=True),
+        runs_callee_elsewhere=True, buffer=ALIASES),
+    _op('async-start', VARIADIC, CONTROL, "starts the computation it wraps asynchronously", runs_callee_elsewhere=True,
+        async_outputs=(1,)),
     _op('async-update', VARIADIC, CONTROL, "an asynchronous computation still in flight",
-        async_start=("async-start", "async-update"), runs_callee_elsewhere=True),
+        async_start=("async-start", "async-update"), runs_callee_elsewhere=True, buffer=ALIASES),
     _op('atan', 1, ELEMENTWISE, "elementwise arc tangent", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True,
         newer_than_jaxlib=True),
     _op('atan2', 2, ELEMENTWISE, "elementwise atan2(a, b)", shape=BINARY, classes=FLOAT_COMPLEX, keeps_layout=True),
@@ -111,49 +136,51 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('batch-norm-inference', 5, COMPUTE, "batch normalization with given mean and variance", classes=FLOAT),
     _op('batch-norm-training', 3, COMPUTE, "batch normalization; also returns batch mean and variance", classes=FLOAT),
     _op('bitcast', 1, DATA_MOVEMENT, "the same buffer seen with another shape or layout (no data moves)",
-        exact_shape=True),
+        exact_shape=True, buffer=ALIASES),
     _op('bitcast-convert', 1, ELEMENTWISE, "reinterprets the bits as another element type", keeps_layout=True),
     _op('broadcast', 1, DATA_MOVEMENT,
         "copies the operand into a bigger shape; dimensions= maps the operand's dimensions"),
-    _op('call', VARIADIC, CONTROL, "calls a computation (to_apply) on the operands", exact_shape=True),
+    _op('call', VARIADIC, CONTROL, "calls a computation (to_apply) on the operands", exact_shape=True, buffer=CALLEE),
     _op('cbrt', 1, ELEMENTWISE, "elementwise cube root", shape=UNARY, classes=FLOAT, keeps_layout=True),
     _op('ceil', 1, ELEMENTWISE, "elementwise round up", shape=UNARY, classes=FLOAT, keeps_layout=True),
     _op('cholesky', 1, COMPUTE, "Cholesky factor of symmetric positive definite matrices", classes=FLOAT_COMPLEX,
         keeps_layout=True),
     _op('clamp', 3, ELEMENTWISE, "min(max(x, lo), hi)", keeps_layout=True),
     _op('collective-broadcast', VARIADIC, COLLECTIVE, "broadcasts one participant's operand to its group",
-        collective="grouped"),
+        collective="grouped", shares_operand_buffer=True),
     _op('collective-permute', VARIADIC, COLLECTIVE,
         "sends the operand from source to target devices (source_target_pairs)", collective="permute",
         keeps_layout=True),
     _op('collective-permute-done', 1, COLLECTIVE, "waits for a collective-permute-start", collective="permute",
-        async_start=("collective-permute-start",)),
+        async_start=("collective-permute-start",), buffer=ALIASES),
     _op('collective-permute-start', VARIADIC, COLLECTIVE, "starts an asynchronous collective-permute",
-        collective="permute"),
+        collective="permute", async_outputs=(1,)),
     _op('collective-reduce', VARIADIC, COLLECTIVE, "reduces across participants (newer XLA)", collective="grouped",
         global_device_ids=True, newer_than_jaxlib=True),
     _op('compare', 2, ELEMENTWISE, "elementwise comparison (direction=), a pred result", keeps_layout=True),
     _op('complex', 2, ELEMENTWISE, "elementwise a + b*i", keeps_layout=True),
     _op('concatenate', VARIADIC, DATA_MOVEMENT, "joins the operands along a dimension", keeps_layout=True),
-    _op('conditional', VARIADIC, CONTROL, "runs one branch computation chosen by a pred or an index", exact_shape=True),
+    _op('conditional', VARIADIC, CONTROL, "runs one branch computation chosen by a pred or an index", exact_shape=True,
+        buffer=CALLEE),
     _op('constant', 0, CONSTANT, "a literal value", exact_shape=True),
     _op('convert', 1, ELEMENTWISE, "converts each element to another type", keeps_layout=True),
     _op('convolution', VARIADIC, COMPUTE, "a convolution with window= and dim_labels="),
     _op('copy', 1, DATA_MOVEMENT, "a copy (possibly to another layout)"),
-    _op('copy-done', 1, DATA_MOVEMENT, "waits for a copy-start", exact_shape=True, async_start=("copy-start",)),
-    _op('copy-start', 1, DATA_MOVEMENT, "starts an asynchronous copy", exact_shape=True),
+    _op('copy-done', 1, DATA_MOVEMENT, "waits for a copy-start", exact_shape=True, async_start=("copy-start",),
+        buffer=ALIASES),
+    _op('copy-start', 1, DATA_MOVEMENT, "starts an asynchronous copy", exact_shape=True, async_outputs=(0,)),
     _op('cosh', 1, ELEMENTWISE, "elementwise hyperbolic cosine", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True),
     _op('cosine', 1, ELEMENTWISE, "elementwise cosine", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True),
     _op('count-leading-zeros', 1, ELEMENTWISE, "elementwise count of leading zero bits", shape=UNARY, classes=INTEGRAL,
         keeps_layout=True),
     _op('custom-call', VARIADIC, COMPUTE, "calls a backend function (custom_call_target)", exact_shape=True),
     _op('divide', 2, ELEMENTWISE, "elementwise a / b", shape=BINARY, classes=NUMERIC, keeps_layout=True),
-    _op('domain', 1, CONTROL, "marks a sharding domain boundary"),
+    _op('domain', 1, CONTROL, "marks a sharding domain boundary", buffer=ALIASES),
     _op('dot', 2, COMPUTE, "a generalized matrix product (contracting and batch dimensions)"),
     _op('dynamic-reshape', VARIADIC, DATA_MOVEMENT, "reshape to runtime dimension sizes"),
     _op('dynamic-slice', VARIADIC, DATA_MOVEMENT, "a slice at runtime start indices", keeps_layout=True),
     _op('dynamic-update-slice', VARIADIC, DATA_MOVEMENT, "the operand with a slice replaced at runtime start indices",
-        keeps_layout=True, exact_shape=True),
+        keeps_layout=True, exact_shape=True, in_place=0),
     _op('erf', 1, ELEMENTWISE, "elementwise error function", shape=UNARY, classes=FLOAT, keeps_layout=True),
     _op('exponential', 1, ELEMENTWISE, "elementwise e^x", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True),
     _op('exponential-minus-one', 1, ELEMENTWISE, "elementwise e^x - 1", shape=UNARY, classes=FLOAT_COMPLEX,
@@ -163,7 +190,7 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('fusion', VARIADIC, CONTROL, "a fused computation (calls=) run as one kernel"),
     _op('gather', 2, DATA_MOVEMENT, "gathers slices at indices (dimension numbers)"),
     _op('get-dimension-size', 1, DATA_MOVEMENT, "a dimension's runtime size"),
-    _op('get-tuple-element', 1, DATA_MOVEMENT, "one element of a tuple", exact_shape=True),
+    _op('get-tuple-element', 1, DATA_MOVEMENT, "one element of a tuple", exact_shape=True, buffer=ELEMENT),
     _op('imag', 1, ELEMENTWISE, "elementwise imaginary part", classes=FLOAT_COMPLEX, keeps_layout=True),
     _op('infeed', 1, COLLECTIVE, "reads data from the host", exact_shape=True),
     _op('iota', 0, CONSTANT, "0, 1, 2, ... along a dimension"),
@@ -185,7 +212,8 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
         keeps_layout=True),
     _op('negate', 1, ELEMENTWISE, "elementwise -x", shape=UNARY, classes=NUMERIC, keeps_layout=True),
     _op('not', 1, ELEMENTWISE, "elementwise logical or bitwise not", shape=UNARY, classes=LOGICAL, keeps_layout=True),
-    _op('opt-barrier', 1, CONTROL, "its operand, a barrier to optimizations across it", keeps_layout=True),
+    _op('opt-barrier', 1, CONTROL, "its operand, a barrier to optimizations across it", keeps_layout=True,
+        buffer=ALIASES),
     _op('or', 2, ELEMENTWISE, "elementwise logical or bitwise or", shape=BINARY, classes=LOGICAL, commutative=True,
         associative=True, keeps_layout=True),
     _op('outfeed', 2, COLLECTIVE, "writes data to the host", exact_shape=True),
@@ -194,12 +222,13 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('partition-id', 0, COLLECTIVE, "this device's partition number"),
     _op('popcnt', 1, ELEMENTWISE, "elementwise count of set bits", shape=UNARY, classes=INTEGRAL, keeps_layout=True),
     _op('power', 2, ELEMENTWISE, "elementwise a ^ b", shape=BINARY, classes=NUMERIC, keeps_layout=True),
-    _op('ragged-all-to-all', 6, COLLECTIVE, "an all-to-all of ragged pieces", collective="grouped"),
+    _op('ragged-all-to-all', 6, COLLECTIVE, "an all-to-all of ragged pieces", collective="grouped", in_place=1),
     _op('ragged-dot', 3, COMPUTE, "a dot over groups of ragged sizes"),
     _op('real', 1, ELEMENTWISE, "elementwise real part", classes=FLOAT_COMPLEX, keeps_layout=True),
-    _op('recv', 1, COLLECTIVE, "receives data on a channel", collective="point-to-point", exact_shape=True),
+    _op('recv', 1, COLLECTIVE, "receives data on a channel", collective="point-to-point", exact_shape=True,
+        async_outputs=(0,)),
     _op('recv-done', 1, COLLECTIVE, "waits for a recv", collective="point-to-point", exact_shape=True,
-        async_start=("recv",)),
+        async_start=("recv",), buffer=ALIASES),
     _op('reduce', VARIADIC, REDUCTION, "reduces dimensions with to_apply from init values"),
     _op('reduce-precision', 1, ELEMENTWISE, "rounds to fewer exponent and mantissa bits", classes=FLOAT,
         keeps_layout=True, exact_shape=True),
@@ -222,14 +251,15 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('scaled-dot', 4, COMPUTE, "a dot of scaled low-precision operands"),
     _op('scan', VARIADIC, REDUCTION, "a scan (newer XLA)"),
     _op('scatter', VARIADIC, DATA_MOVEMENT, "combines updates into the operand at indices with to_apply",
-        keeps_layout=True),
+        keeps_layout=True, in_place=0),
     _op('select', 3, ELEMENTWISE, "elementwise choice: pred ? on_true : on_false", keeps_layout=True, exact_shape=True),
     _op('select-and-scatter', 3, REDUCTION, "scatters source values to the windows' selected elements",
         keeps_layout=True),
-    _op('send', 2, COLLECTIVE, "sends data on a channel", collective="point-to-point", exact_shape=True),
+    _op('send', 2, COLLECTIVE, "sends data on a channel", collective="point-to-point", exact_shape=True,
+        async_outputs=()),
     _op('send-done', 1, COLLECTIVE, "waits for a send", collective="point-to-point", exact_shape=True,
-        async_start=("send",)),
-    _op('set-dimension-size', 2, DATA_MOVEMENT, "sets a dimension's runtime size", keeps_layout=True),
+        async_start=("send",), buffer=ALIASES),
+    _op('set-dimension-size', 2, DATA_MOVEMENT, "sets a dimension's runtime size", keeps_layout=True, in_place=0),
     _op('shift-left', 2, ELEMENTWISE, "elementwise a << b", shape=BINARY, classes=INTEGRAL, keeps_layout=True),
     _op('shift-right-arithmetic', 2, ELEMENTWISE, "elementwise a >> b, sign-filling", shape=BINARY, classes=INTEGRAL,
         keeps_layout=True),
@@ -251,8 +281,8 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('topk', 1, COMPUTE, "the k largest elements and their indices", keeps_layout=True),
     _op('transpose', 1, DATA_MOVEMENT, "permutes dimensions"),
     _op('triangular-solve', 2, COMPUTE, "solves triangular linear systems", classes=FLOAT_COMPLEX, keeps_layout=True),
-    _op('tuple', VARIADIC, DATA_MOVEMENT, "a tuple of its operands", exact_shape=True),
-    _op('while', 1, CONTROL, "repeats body while condition holds", keeps_layout=True, exact_shape=True),
+    _op('tuple', VARIADIC, DATA_MOVEMENT, "a tuple of its operands", exact_shape=True, buffer=TUPLE),
+    _op('while', 1, CONTROL, "repeats body while condition holds", keeps_layout=True, exact_shape=True, buffer=CALLEE),
     _op('xor', 2, ELEMENTWISE, "elementwise logical or bitwise xor", shape=BINARY, classes=LOGICAL, commutative=True,
         associative=True, keeps_layout=True),
 )}

@@ -1,20 +1,23 @@
 """Where a module's device memory goes: its buffers by XLA's rules, their live ranges in program order, and the
 peak per memory space. Static: shapes and the schedule are known before anything runs.
 
-The rules (XLA's buffer assignment, simplified where noted):
+The rules (XLA's buffer assignment, simplified where noted; what each opcode does is a fact of its record in
+``hlotool.opcodes``: ``buffer``, ``in_place``, ``shares_operand_buffer``, ``async_start``, ``async_outputs``):
 - Program order is the text order of each computation (the schedule of an ``is_scheduled`` module; for an
   unscheduled one, an order XLA could pick).
 - An instruction defines one buffer per array leaf of its result, of its physical size: tiles pad dimensions
   to tile multiples, ``E(n)`` and sub-byte types pack (``physical_bytes``). Tuples, get-tuple-element, bitcast
-  and the other view-like ops define none: they name their operands' buffers.
-- Values computed inside a fusion (and inside reducers, comparators and other scalar regions) are not
-  buffers: only the fusion's result is.
-- In place: dynamic-update-slice, scatter, and a fusion whose root updates one of its parameters write into
-  that operand's buffer when it is not used later; a while loop carries its state in its operand's buffer.
-- A called computation (while body and condition, conditional branches, call, async wrappers) adds its own
-  peak of temporaries while it runs: they nest.
+  and the other view-like ops define none: they name their operands' buffers, as an async op's later parts
+  (``*-done``, ``async-update``) name their start's output.
+- Values computed inside a fusion are not buffers: only the fusion's result is; those of reducers, comparators
+  and other scalar regions of embedded calls (reduce, sort, custom-call, ...) are thread-local values.
+- In place (XLA's in-place input/output pairs): dynamic-update-slice, scatter, set-dimension-size,
+  ragged-all-to-all, and a fusion whose root updates one of its parameters write into that operand's buffer when
+  it is not used later; a while loop carries its state in its operand's buffer.
+- A computation called in XLA's control-flow context (while body and condition, conditional branches, call,
+  async wrappers) adds its own peak of temporaries while it runs: they nest.
 - Async pairs (``*-start``/``*-done``, ``async-start``/``async-done``, ``copy-start``/``copy-done``,
-  ``send``/``send-done``, ``recv``/``recv-done``) keep the start's operands alive until the done.
+  ``send``/``send-done``, ``recv``/``recv-done``) keep the start's operands alive until the later part.
 - Entry parameters and constants live for the whole program; outputs from their definition to the end.
   ``input_output_alias`` outputs are their parameter's buffer; ``buffer_donor`` parameters may be reused.
 - Memory spaces (``S(n)`` in a layout: TPU VMEM, host memory) are separate pools.
@@ -26,7 +29,8 @@ The rules (XLA's buffer assignment, simplified where noted):
   offset a multiple of the backend's heap alignment, GPU 256 B, TPU 16 KiB, in the default space): the peak is
   the allocations plus the heap's packed size, so fragmentation counts.
 - A result may be written over an operand that dies there (one heap chunk holds both): elementwise ops,
-  all-reduces, and loop and input fusions that read that operand elementwise only (XLA's
+  all-reduces (all-reduce-start's operand may die by its done), collective-broadcast, and loop and input fusions
+  that read that operand elementwise only (XLA's
   CanShareOperandBufferWithUser); ``output_to_operand_aliasing`` puts a result element in its operand's buffer.
 - Every tuple-shaped value (an instruction's result, its nested tuples, an async start's) has an index table of
   its own: 8 B per element, on TPU rounded up to a 512 B granule.
@@ -40,21 +44,39 @@ from __future__ import annotations
 import bisect
 import heapq
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..ir.values import Braced, Pair, Paren
-from ..opcodes import OPCODES
+from ..opcodes import ALIASES, CALLEE, DEFINES, ELEMENT, NO_BUFFER, OPCODES, TUPLE, Opcode, async_sugar, opcodes_where
 from ..ir.backend import infer_backend
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
 from .heap import Packing, pack
 
-# Results that name their operands' buffers instead of defining new ones.
-_VIEWS = frozenset({"tuple", "get-tuple-element", "bitcast", "after-all", "add-dependency", "opt-barrier",
-                    "domain", "parameter"})
-# Calls whose computations hold buffers of their own (a fusion's and a reducer's do not).
-_BUFFER_CALLERS = frozenset({"while", "conditional", "call", "async-start", "custom-call"})
-# Ops that may write their result into operand 0's buffer.
-_IN_PLACE = frozenset({"dynamic-update-slice", "scatter"})
+# The buffer rules come from the opcode records (hlotool.opcodes: buffer, in_place, shares_operand_buffer,
+# async_start, async_outputs); what follows is derived from them.
+# An async op's later parts (X-done, async-update): their result is their start's output.
+_ASYNC_LATER = frozenset(n for n, op in OPCODES.items() if op.async_start)
+# Async starts: what a later part waits for and itself waits for nothing (XLA's IsAsynchronousOperationStart).
+_ASYNC_STARTS = frozenset(s for op in OPCODES.values() for s in op.async_start) - _ASYNC_LATER
+# Callers whose computations may hold buffers of their own (XLA's control-flow call context: while, call,
+# conditional, async wrappers); the others (fusion, reduce, sort, custom-call, ...) run theirs inside their kernel.
+_CONTROL_FLOW_CALLERS = opcodes_where(buffer=CALLEE) | opcodes_where(runs_callee_elsewhere=True)
+# Of those, the ones whose callee's temporaries count where they are: an async wrapper's from its start.
+_BUFFER_CALLERS = _CONTROL_FLOW_CALLERS - _ASYNC_LATER
+
+
+@lru_cache(maxsize=None)
+def _record(opcode: str) -> Opcode | None:
+    """An opcode's record; an async wrapper's short form (``negate-start``) has its async-start/update/done's.
+    None: an opcode hlotool does not know (it then defines its result's buffers)."""
+    sugar = async_sugar(opcode)
+    return OPCODES.get(f"async-{sugar[1]}" if sugar else opcode)
+
+
+def _buffer_kind(opcode: str) -> str:
+    record = _record(opcode)
+    return record.buffer if record is not None else DEFINES
 
 
 def physical_bytes(shape: Shape) -> int:
@@ -307,28 +329,27 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
 
     for k, inst in enumerate(order):
         ops = inst.operands
-        if inst.opcode == "tuple":              # its elements' buffers and its own index table
+        kind = _buffer_kind(inst.opcode)
+        if kind == TUPLE:                       # its elements' buffers and its own index table
             refs[inst.name] = frozenset((inst.name,)).union(*(named(o) for o in ops))
-        elif inst.opcode == "opt-barrier":
-            refs[inst.name] = frozenset().union(*(named(o) for o in ops)) if ops else frozenset()
-        elif inst.opcode == "get-tuple-element" and ops:
+        elif kind == ELEMENT and ops:
             src = ops[0]
             index = inst.attrs.get("index")
-            if src.opcode == "tuple" and isinstance(index, int) and index < len(src.operands):
+            if _buffer_kind(src.opcode) == TUPLE and isinstance(index, int) and index < len(src.operands):
                 refs[inst.name] = named(src.operands[index])
             elif src.name not in refs and isinstance(index, int):
                 key = _leaf_key(src.name, (index,))                          # one element's buffers only
                 refs[inst.name] = aliased_leaves.get(key, frozenset((key,)))
             else:
                 refs[inst.name] = named(src)
-        elif inst.opcode in ("bitcast", "domain", "add-dependency") and ops:
-            refs[inst.name] = named(ops[0])
-        elif inst.opcode == "after-all":
+        elif kind == ALIASES and ops:
+            refs[inst.name] = named(ops[0])        # (an async op's later part: its start's output)
+        elif kind == NO_BUFFER:
             refs[inst.name] = frozenset()
-        elif _is_async_done(inst) and ops:
-            refs[inst.name] = named(ops[0])        # the start's result buffer
-        elif inst.opcode == "while" and ops:
-            refs[inst.name] = named(ops[0])        # the loop state stays in its operand's buffers
+        elif kind == CALLEE and inst.opcode == "while" and ops:
+            # (while's own semantics: its body's root is written back into the state it was given, so the
+            # loop state stays in its operand's buffers; a call's or conditional's result is its own, below)
+            refs[inst.name] = named(ops[0])
         elif inst.attrs.get("output_to_operand_aliasing") is not None:
             for out_index, number in _operand_aliases(inst):
                 if out_index:
@@ -336,16 +357,18 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
                 else:
                     refs[inst.name] = named(ops[number])
         else:
-            operand = _in_place_operand(inst)
-            if operand is not None:
-                src = named(ops[operand])
-                if later_use.get(ops[operand].name, -1) <= k and not (src & lifelong):
-                    refs[inst.name] = src
+            for out_index, number in _in_place_pairs(inst):
+                src = named(ops[number])
+                if later_use.get(ops[number].name, -1) <= k and not (src & lifelong):
+                    if out_index:
+                        aliased_leaves[_leaf_key(inst.name, out_index)] = src
+                    else:
+                        refs[inst.name] = src
     # Each buffer lives until the last use of any name for it; async starts keep their operands to the done.
     end: dict[str, int] = {}
     for k, inst in enumerate(order):
         users = list(inst.operands)
-        if _is_async_done(inst) and inst.operands:
+        if _is_async_later(inst) and inst.operands:
             users += list(inst.operands[0].operands)
         for op in users:
             for r in named(op):
@@ -357,9 +380,10 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
     align = rules.alignment
     for k, inst in enumerate(order):
         for callee in inst.called_computations:
-            if inst.opcode in _BUFFER_CALLERS and not _is_scalar_region(callee):
+            if _calls(inst, _BUFFER_CALLERS) and not _is_scalar_region(callee):
                 nested[k] = max(nested[k], _nested_peak(module, callee, seen, rules, lifted))
-        is_tuple = inst.opcode == "tuple"
+        is_tuple = _buffer_kind(inst.opcode) == TUPLE
+        # (parameters and constants by name: XLA gives them allocations of their own kinds)
         if (inst.name in refs and not is_tuple) or (inst.opcode == "parameter" and not is_entry):
             continue       # a view of other buffers; a called computation's parameters are its caller's operands
         if is_entry and inst.opcode == "parameter":
@@ -406,11 +430,11 @@ def _leaf_key(name: str, index: tuple[int, ...]) -> str:
 
 def _own_tables(inst: Instruction, rules: HeapRules) -> list[tuple[tuple[int, ...], Shape]]:
     """The tuple index tables an instruction defines: one per tuple-shaped value of its result (a tuple
-    instruction's elements and a while loop's state are other values, their tables too)."""
-    if not inst.shape.is_tuple or inst.opcode in ("while", "get-tuple-element", "bitcast", "opt-barrier",
-                                                  "domain", "add-dependency", "call", "conditional"):
+    instruction's elements, a view's and a called computation's values are other values, their tables too)."""
+    kind = _buffer_kind(inst.opcode)
+    if not inst.shape.is_tuple or kind not in (DEFINES, TUPLE):
         return []
-    if inst.opcode == "tuple":
+    if kind == TUPLE:
         return [((), inst.shape)]
     out = []
 
@@ -483,10 +507,11 @@ def _share_dying_operands(buffers: list[Buffer]) -> None:
         inst = b.instruction
         if b.index or b.reuses or not _shares_operand(inst):
             continue
+        in_place_start = _in_place_start(inst)
         for number, op in enumerate(inst.operands):
             for o in temps.get(_source(op).name, ()):
-                # (an async all-reduce keeps its operand until its done: it reduces in place)
-                dies = o.end == b.start or (inst.opcode == "all-reduce-start" and b.start <= o.end <= b.end)
+                # (an in-place async start keeps its operand until its done)
+                dies = o.end == b.start or (in_place_start and b.start <= o.end <= b.end)
                 if dies and o.bytes == b.bytes and o.space == b.space and o is not b and o.heap_bytes \
                         and _shares_operand(inst, number):
                     o.end = max(o.end, b.end)              # one chunk now holds both
@@ -500,12 +525,12 @@ def _shares_operand(inst: Instruction, operand: int | None = None) -> bool:
     """Whether ``inst`` may write its result over an operand of its size that dies there (elementwise ops, loop
     and input fusions that read that operand elementwise only, all-reduces; not copies, library calls or other
     ops that read while they write). ``operand``: the operand's index (None: any)."""
-    if inst.opcode == "fusion":
+    if inst.opcode == "fusion":       # (what a fusion reads is in its computation, as XLA asks of it)
         if str(inst.attrs.get("kind", "")) not in ("kLoop", "kInput"):
             return False
         return operand is None or _read_elementwise(inst, operand)
-    record = OPCODES.get(inst.opcode)
-    return inst.opcode in ("all-reduce", "all-reduce-start") or (record is not None and record.elementwise)
+    record = _record(inst.opcode)
+    return record is not None and (record.shares_operand_buffer or _in_place_start(inst))
 
 
 def _read_elementwise(fusion: Instruction, operand: int) -> bool:
@@ -536,8 +561,8 @@ def _reads_elementwise(fusion: Instruction, operand: int) -> bool:
             if u.name in seen:
                 continue
             seen.add(u.name)
-            record = OPCODES.get(u.opcode)
-            if u.opcode != "tuple" and (record is None or not record.elementwise):
+            record = _record(u.opcode)
+            if record is None or not (record.elementwise or record.buffer == TUPLE):
                 return False
             todo.append(u)
     return True
@@ -563,8 +588,8 @@ def _hands_over(dying: Buffer, user_buffer: Buffer) -> bool:
 
 
 def _source(inst: Instruction) -> Instruction:
-    """The instruction whose buffer a chain of bitcasts and get-tuple-elements names."""
-    while inst.opcode in ("bitcast", "get-tuple-element") and inst.operands:
+    """The instruction whose buffer a chain of views (bitcasts, get-tuple-elements, ...) names."""
+    while inst.operands and _buffer_kind(inst.opcode) in (ALIASES, ELEMENT):
         inst = inst.operands[0]
     return inst
 
@@ -573,8 +598,9 @@ def _thread_local_buffers(module: Module, last: int) -> list[Buffer]:
     """The values of reducers, comparators and other scalar regions: each a small buffer of its own (XLA's
     thread-local allocations), counted once per region for the whole program."""
     out = []
+    # (a fusion's computation is its kernel's code: XLA assigns its values nothing, not even thread-local bytes)
     called = {c.name for comp in module.computations for i in comp.instructions for c in i.called_computations
-              if i.opcode not in _BUFFER_CALLERS and i.opcode != "fusion"}
+              if not _calls(i, _CONTROL_FLOW_CALLERS) and i.opcode != "fusion"}
     for comp in module.computations:
         if comp.name in called and _is_scalar_region(comp):
             for inst in comp.instructions:
@@ -588,12 +614,10 @@ def _own_leaves(inst: Instruction) -> list[tuple[tuple[int, ...], Shape]]:
     """The array leaves an instruction's own buffers hold. An async start's result repeats its operands (and
     context scalars) beside the new output: only the output is a new buffer."""
     leaves = _array_leaves(inst.shape)
-    if not inst.shape.is_tuple or not _is_async_start(inst):
+    record = _record(inst.opcode)
+    if not inst.shape.is_tuple or record is None or record.async_outputs is None:
         return leaves
-    keep = {"copy-start": (0,), "recv": (0,), "send": None}.get(inst.opcode, (1,))
-    if keep is None:
-        return []
-    return [(i, s) for i, s in leaves if i[:len(keep)] == keep]
+    return [(i, s) for i, s in leaves if i[:1] and i[0] in record.async_outputs]
 
 
 def _nested_peak(module: Module, comp: Computation, seen: dict, rules: HeapRules, lifted: list | None) -> int:
@@ -651,7 +675,7 @@ def _array_leaves(shape: Shape, prefix=()) -> list[tuple[tuple[int, ...], Shape]
 
 def _leaf_producers(inst: Instruction) -> list[Instruction]:
     """The instructions whose buffers a (tuple) result is made of."""
-    if inst.opcode == "tuple":
+    if _buffer_kind(inst.opcode) == TUPLE:
         return [p for op in inst.operands for p in _leaf_producers(op)]
     return [inst]
 
@@ -662,12 +686,25 @@ def _is_scalar_region(comp: Computation) -> bool:
         and len(comp.instructions) <= 64
 
 
+def _calls(inst: Instruction, opcodes: frozenset) -> bool:
+    """Whether ``inst`` is one of ``opcodes`` (an async wrapper's short form as its async-start/update/done)."""
+    record = _record(inst.opcode)
+    return record is not None and record.name in opcodes
+
+
 def _is_async_start(inst: Instruction) -> bool:
-    return inst.opcode.endswith("-start") or inst.opcode in ("send", "recv")
+    return _calls(inst, _ASYNC_STARTS)
 
 
-def _is_async_done(inst: Instruction) -> bool:
-    return inst.opcode.endswith("-done")
+def _is_async_later(inst: Instruction) -> bool:
+    """An async op's later part (X-done, async-update): it keeps its start's operands alive to it."""
+    return _calls(inst, _ASYNC_LATER)
+
+
+def _in_place_start(inst: Instruction) -> bool:
+    """An async start that writes into its operand (all-reduce-start). It shares that operand's bytes where the
+    operand dies by its done (``_share_dying_operands``), not by ``_in_place_operand``'s rule, which knows no done."""
+    return _is_async_start(inst) and _record(inst.opcode).in_place is not None
 
 
 def _operand_aliases(inst: Instruction) -> list[tuple[tuple[int, ...], int]]:
@@ -684,16 +721,31 @@ def _operand_aliases(inst: Instruction) -> list[tuple[tuple[int, ...], int]]:
     return out
 
 
-def _in_place_operand(inst: Instruction) -> int | None:
-    """The operand whose buffer ``inst`` may write its result into."""
-    if inst.opcode in _IN_PLACE:
-        return 0
+def _in_place_pairs(inst: Instruction) -> list[tuple[tuple[int, ...], int]]:
+    """(result index, operand number) pairs: the operand buffers ``inst`` may write its result into (a variadic
+    form's result element i into operand in_place + i)."""
+    record = _record(inst.opcode)
+    if record is not None and record.in_place is not None and not _is_async_start(inst):
+        at = record.in_place
+        if not inst.shape.is_tuple:
+            return [((), at)] if at < len(inst.operands) else []
+        return [((i,), at + i) for i in range(len(inst.shape.tuple_shapes)) if at + i < len(inst.operands)]
+    operand = _in_place_fusion_operand(inst)
+    return [] if operand is None else [((), operand)]
+
+
+def _in_place_fusion_operand(inst: Instruction) -> int | None:
+    """The operand whose buffer a fusion may write its result into."""
+    # (a fusion is in place where its root is, through views, an in-place op on one of its parameters: XLA's
+    # GetFusionInstructionInPlaceInputOutputPairs)
     if inst.opcode == "fusion" and inst.called_computations:
         fused_root = inst.called_computations[0].root
-        while fused_root.opcode in ("bitcast", "tuple") and fused_root.operands and fused_root.opcode != "tuple":
+        while _buffer_kind(fused_root.opcode) == ALIASES and fused_root.operands:
             fused_root = fused_root.operands[0]
-        if fused_root.opcode in _IN_PLACE and fused_root.operands and fused_root.operands[0].opcode == "parameter":
-            number = fused_root.operands[0].parameter_number
+        root_record = _record(fused_root.opcode)
+        at = root_record.in_place if root_record is not None else None
+        if at is not None and at < len(fused_root.operands) and fused_root.operands[at].opcode == "parameter":
+            number = fused_root.operands[at].parameter_number
             if number is not None and number < len(inst.operands) \
                     and inst.operands[number].shape.same_ignoring_layout(inst.shape):
                 return number
@@ -704,7 +756,7 @@ def _entry_lifetime_names(order, is_entry: bool) -> frozenset:
     """Values whose buffers must outlive the program (entry parameters, constants): never reused in place."""
     if not is_entry:
         return frozenset()
-    return frozenset(i.name for i in order if i.opcode in ("parameter", "constant"))
+    return frozenset(i.name for i in order if i.opcode in ("parameter", "constant"))   # (XLA's allocation kinds)
 
 
 def _aliased_output_indices(module: Module) -> frozenset:
@@ -718,7 +770,7 @@ def _aliased_output_indices(module: Module) -> frozenset:
     for item in alias.items:
         if isinstance(item, Pair) and isinstance(item.left, Braced) and isinstance(item.right, Paren):
             index = tuple(item.left.items)
-            if root.opcode == "tuple" and len(index) == 1 and index[0] < len(root.operands):
+            if _buffer_kind(root.opcode) == TUPLE and len(index) == 1 and index[0] < len(root.operands):
                 names.add(root.operands[index[0]].name)
             elif not index and producers:
                 names.add(producers[0].name)
@@ -739,8 +791,12 @@ def over_memory_limit(module: Module, max_memory: int, args_bytes: int | None = 
     total = args_bytes + devices * live
     if total <= max_memory:
         return None
-    inst = analysis.order[at] if analysis.order else None
-    where = f", most while %{inst.name} ({inst.opcode}) runs" if inst is not None else ""
+    # What a user can act on: the largest values live at the peak (the position itself may be the first
+    # instruction, since outputs hold their allocations for the whole program).
+    largest = sorted((b for b in analysis.live_at(at, 0) if b.instruction is not None and b.role != "argument"),
+                     key=lambda b: -b.bytes)[:3]
+    where = "; largest: " + ", ".join(f"%{b.instruction.name} ({b.instruction.opcode}) {human_bytes(b.bytes)}"
+                                      for b in largest) if largest else ""
     per = f" on each of {devices} devices" if devices > 1 else ""
     return (f"the run needs {human_bytes(total)} at its peak (arguments {human_bytes(args_bytes)}, live values "
             f"{human_bytes(live)}{per} by hlotool memory's analysis{where}), more than the memory limit "
