@@ -173,8 +173,10 @@ class HeapRules:
 
 # Backend facts beyond ``Backend`` (hlotool.ir.backend), keyed by its name. TPU, as its buffer assignments in
 # tests/accel/dumps show: a tuple index table takes a 512 B granule whatever its length, and every table in the
-# heap has an offset of its own (only the values of one loop state share one), never reused by another value.
-_TABLE_FACTS = {"tpu": {"table_granule": 512, "tables_whole_program": True}}
+# heap has an offset of its own (only the values of one loop state share one), never reused by another value; on GPU
+# (8 B per element) the tables in those buffer assignments likewise sit at offsets of their own, loop states' excepted.
+_TABLE_FACTS = {"tpu": {"table_granule": 512, "tables_whole_program": True},
+               "gpu": {"tables_whole_program": True}}
 UNKNOWN_BACKEND = HeapRules(alignment=1, pointer_bytes=8)
 
 
@@ -300,7 +302,7 @@ def analyze_memory(module: Module) -> MemoryAnalysis:
     for b in lifted:                   # called computations' tuple tables held for the whole program
         b.start, b.end, b.defined = 0, last, 0
     buffers += lifted
-    buffers += _thread_local_buffers(module, last)
+    buffers += _thread_local_buffers(module, last, rules)
     _reuse_output_allocations(buffers)
     _share_dying_operands(buffers)
     analysis = MemoryAnalysis(module, buffers, list(entry.instructions), nested, rules=rules)
@@ -323,9 +325,18 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
             later_use[op.name] = k
 
     def named(inst: Instruction) -> frozenset:
-        return refs.get(inst.name, frozenset((inst.name,)))
+        found = refs.get(inst.name)
+        if found is None:       # its own buffers: each element's, and its index tables
+            found = owned.get(inst.name)
+            if found is None:
+                found = owned[inst.name] = (_subkeys(inst.name, (), inst.shape) if inst.shape.is_tuple
+                                          else frozenset((inst.name,)))
+        return found
+
+    owned: dict[str, frozenset] = {}
 
     aliased_leaves: dict[str, frozenset] = {}     # a result element that is an operand's buffer -> its buffers
+    paths: dict[str, tuple[str, tuple[int, ...]]] = {}   # a get-tuple-element -> (defining instruction, index)
 
     for k, inst in enumerate(order):
         ops = inst.operands
@@ -337,13 +348,25 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
             index = inst.attrs.get("index")
             if _buffer_kind(src.opcode) == TUPLE and isinstance(index, int) and index < len(src.operands):
                 refs[inst.name] = named(src.operands[index])
-            elif src.name not in refs and isinstance(index, int):
-                key = _leaf_key(src.name, (index,))                          # one element's buffers only
-                refs[inst.name] = aliased_leaves.get(key, frozenset((key,)))
+            elif (src.name not in refs or src.name in paths) and isinstance(index, int):
+                # one element's buffers only (nested: a get-tuple-element of one, by its full index)
+                base, prefix = paths.get(src.name, (src.name, ()))
+                prefix += (index,)
+                whole_element = _leaf_key(base, prefix[:1])
+                if whole_element in aliased_leaves:
+                    refs[inst.name] = aliased_leaves[whole_element]
+                else:
+                    refs[inst.name] = _subkeys(base, prefix, inst.shape)
+                    paths[inst.name] = (base, prefix)
             else:
                 refs[inst.name] = named(src)
+        elif kind == ALIASES and ops and _is_async_later(inst):
+            # (its start's output elements only, and index tables of its own for its tuple-shaped values, as
+            # XLA's dataflow analysis defines them for async-done, all-gather-done, recv-done, ...)
+            own = frozenset((inst.name,)) if inst.shape.is_tuple else frozenset()
+            refs[inst.name] = own | _start_outputs(ops[0], named)
         elif kind == ALIASES and ops:
-            refs[inst.name] = named(ops[0])        # (an async op's later part: its start's output)
+            refs[inst.name] = named(ops[0])
         elif kind == NO_BUFFER:
             refs[inst.name] = frozenset()
         elif kind == CALLEE and inst.opcode == "while" and ops:
@@ -370,8 +393,11 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
         users = list(inst.operands)
         if _is_async_later(inst) and inst.operands:
             users += list(inst.operands[0].operands)
+        element = _buffer_kind(inst.opcode) == ELEMENT
         for op in users:
-            for r in named(op):
+            # (a get-tuple-element reads its operand's index table only, as XLA's HloValue uses have it)
+            table = _leaf_key(*paths[op.name]) if op.name in paths else op.name
+            for r in ((table,) if element and (op.name not in refs or op.name in paths) else named(op)):
                 end[r] = max(end.get(r, -1), k)
     outputs = named(comp.root) if is_entry else frozenset()
     buffers: list[Buffer] = []
@@ -382,7 +408,8 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
         for callee in inst.called_computations:
             if _calls(inst, _BUFFER_CALLERS) and not _is_scalar_region(callee):
                 nested[k] = max(nested[k], _nested_peak(module, callee, seen, rules, lifted))
-        is_tuple = _buffer_kind(inst.opcode) == TUPLE
+        # (a tuple, or an async op's later part: index tables of its own over other values' buffers)
+        is_tuple = _buffer_kind(inst.opcode) == TUPLE or (inst.shape.is_tuple and _is_async_later(inst))
         # (parameters and constants by name: XLA gives them allocations of their own kinds)
         if (inst.name in refs and not is_tuple) or (inst.opcode == "parameter" and not is_entry):
             continue       # a view of other buffers; a called computation's parameters are its caller's operands
@@ -407,7 +434,7 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
             if whole[0] == "temporary" and key in outputs:       # one element of it is an output
                 role, start, stop = "output", 0, last
             elif whole[0] == "temporary":                        # each element lives to its own last use
-                role, start, stop = "temporary", k, max(whole[2], end.get(key, k))
+                role, start, stop = "temporary", k, max(end.get(key, k), k)
             else:
                 role, start, stop = whole
             space = shape.layout.memory_space if shape.is_array and shape.layout is not None else 0
@@ -423,16 +450,36 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
     return buffers, nested
 
 
+def _start_outputs(start: Instruction, named) -> frozenset:
+    """The buffers an async op's later part names: its start's output elements (``async_outputs``; an earlier later
+    part's, or the whole start's where the record lists none)."""
+    record = _record(start.opcode)
+    if _is_async_later(start) or record is None or record.async_outputs is None or not start.shape.is_tuple:
+        return named(start) - {start.name} if _is_async_later(start) and start.shape.is_tuple else named(start)
+    return frozenset().union(*(_subkeys(start.name, (i,), start.shape.tuple_shapes[i]) for i in record.async_outputs
+                               if i < len(start.shape.tuple_shapes)))
+
+
 def _leaf_key(name: str, index: tuple[int, ...]) -> str:
-    """The name a get-tuple-element's buffers go by: its source's and the element's (the whole result: name)."""
-    return f"{name}{{{index[0]}}}" if index else name
+    """The name the buffer at ``index`` of ``name``'s result goes by (the whole result: name)."""
+    return f"{name}{{{','.join(map(str, index))}}}" if index else name
+
+
+def _subkeys(name: str, prefix: tuple[int, ...], shape: Shape) -> frozenset:
+    """The names of the buffers of the element at ``prefix`` of ``name``'s result (``shape``): its own and, for a
+    tuple, its index table's and its elements'."""
+    out = [_leaf_key(name, prefix)]
+    if shape.is_tuple:
+        for i, s in enumerate(shape.tuple_shapes):
+            out.extend(_subkeys(name, prefix + (i,), s))
+    return frozenset(out)
 
 
 def _own_tables(inst: Instruction, rules: HeapRules) -> list[tuple[tuple[int, ...], Shape]]:
     """The tuple index tables an instruction defines: one per tuple-shaped value of its result (a tuple
     instruction's elements, a view's and a called computation's values are other values, their tables too)."""
     kind = _buffer_kind(inst.opcode)
-    if not inst.shape.is_tuple or kind not in (DEFINES, TUPLE):
+    if not inst.shape.is_tuple or (kind not in (DEFINES, TUPLE) and not _is_async_later(inst)):
         return []
     if kind == TUPLE:
         return [((), inst.shape)]
@@ -589,12 +636,22 @@ def _hands_over(dying: Buffer, user_buffer: Buffer) -> bool:
 
 def _source(inst: Instruction) -> Instruction:
     """The instruction whose buffer a chain of views (bitcasts, get-tuple-elements, ...) names."""
-    while inst.operands and _buffer_kind(inst.opcode) in (ALIASES, ELEMENT):
-        inst = inst.operands[0]
+    while inst.operands:
+        if _buffer_kind(inst.opcode) in (ALIASES, ELEMENT):
+            inst = inst.operands[0]
+        elif _in_place_start(inst) and _record(inst.opcode).in_place < len(inst.operands):
+            inst = inst.operands[_record(inst.opcode).in_place]     # (its result is written into that operand)
+        else:
+            break
     return inst
 
 
-def _thread_local_buffers(module: Module, last: int) -> list[Buffer]:
+def _space(shape: Shape) -> int:
+    """The memory space an array's layout names (``S(n)``; 0 the default)."""
+    return shape.layout.memory_space if shape.is_array and shape.layout is not None else 0
+
+
+def _thread_local_buffers(module: Module, last: int, rules: HeapRules) -> list[Buffer]:
     """The values of reducers, comparators and other scalar regions: each a small buffer of its own (XLA's
     thread-local allocations), counted once per region for the whole program."""
     out = []
@@ -604,9 +661,16 @@ def _thread_local_buffers(module: Module, last: int) -> list[Buffer]:
     for comp in module.computations:
         if comp.name in called and _is_scalar_region(comp):
             for inst in comp.instructions:
+                # (a tuple-shaped value's index table too, in the region's own space: XLA assigns every value of a
+                # thread-local computation an allocation, in the memory space its layout names)
                 if inst.shape.is_array:
-                    out.append(Buffer(inst.name, comp.name, (), inst.shape, physical_bytes(inst.shape), 0, 0,
-                                      last, "thread-local", inst))
+                    size = physical_bytes(inst.shape)
+                elif inst.shape.is_tuple and _buffer_kind(inst.opcode) in (DEFINES, TUPLE):
+                    size = _table_bytes(inst.shape, rules)
+                else:
+                    continue
+                out.append(Buffer(inst.name, comp.name, (), inst.shape, size, _space(inst.shape), 0, last,
+                                  "thread-local", inst))
     return out
 
 
@@ -681,9 +745,16 @@ def _leaf_producers(inst: Instruction) -> list[Instruction]:
 
 
 def _is_scalar_region(comp: Computation) -> bool:
-    """A reducer or comparator: runs inside its caller's kernel on scalars."""
-    return all(i.shape.is_array and not i.shape.dims for i in comp.instructions if i.opcode != "parameter") \
+    """A reducer or comparator: runs inside its caller's kernel on scalars (a variadic reducer's result is a tuple
+    of scalars)."""
+    return all(_is_scalar_or_tuple_of_scalars(i.shape) for i in comp.instructions if i.opcode != "parameter") \
         and len(comp.instructions) <= 64
+
+
+def _is_scalar_or_tuple_of_scalars(shape: Shape) -> bool:
+    if shape.is_tuple:
+        return all(s.is_array and not s.dims for s in shape.tuple_shapes)
+    return shape.is_array and not shape.dims
 
 
 def _calls(inst: Instruction, opcodes: frozenset) -> bool:
@@ -725,7 +796,7 @@ def _in_place_pairs(inst: Instruction) -> list[tuple[tuple[int, ...], int]]:
     """(result index, operand number) pairs: the operand buffers ``inst`` may write its result into (a variadic
     form's result element i into operand in_place + i)."""
     record = _record(inst.opcode)
-    if record is not None and record.in_place is not None and not _is_async_start(inst):
+    if record is not None and record.in_place is not None:
         at = record.in_place
         if not inst.shape.is_tuple:
             return [((), at)] if at < len(inst.operands) else []

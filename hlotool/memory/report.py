@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..custom_calls import custom_call_target
 from ..ir.backend import infer_backend
 from ..ir.module import Module
-from .analysis import MemoryAnalysis, analyze_memory
+from .analysis import _CONTROL_FLOW_CALLERS, MemoryAnalysis, _calls, _is_async_start, analyze_memory
+
+
+def _library_call(inst) -> bool:
+    """A call into a backend library whose scratch (workspace) XLA allocates beside its declared outputs: a
+    custom call whose target's record says it has one (cuBLAS, cuDNN, ...)."""
+    record = custom_call_target(str(inst.attrs.get("custom_call_target", ""))) if inst.opcode == "custom-call" else None
+    return record is not None and record.workspace
+
 
 CURVE_POINTS = 400          # the memory-over-program-order curve, downsampled to at most this many points
 
@@ -121,12 +130,12 @@ def _difference(peak: int, xla_total: int | None, analysis: MemoryAnalysis) -> s
     if abs(ratio - 1) <= 0.01:
         pass
     elif ratio < 1:
-        if any(c.called_computations and c.opcode in ("while", "conditional", "call") for c in analysis.order):
+        if any(c.called_computations and _calls(c, _CONTROL_FLOW_CALLERS) for c in analysis.order):
             why.append("loops and conditionals: XLA's whole-module heap places each value of a called computation "
                        "among the caller's, hlotool packs a called computation's heap as one block while it runs")
-        if any(c.opcode.endswith("-start") for c in analysis.order):
+        if any(_is_async_start(c) for c in analysis.order):
             why.append("async operations: XLA keeps all their buffers live from start to done")
-        if any(c.opcode == "custom-call" for c in analysis.order):
+        if any(_library_call(c) for c in analysis.order):
             why.append("library calls: XLA allocates their scratch (workspaces) beside their declared outputs")
         if not why:
             why.append("XLA's heap orders equal-sized temporaries by its own value ids and live ranges, which can "
