@@ -5,6 +5,7 @@ the plain lines of a dump without the grammar."""
 from __future__ import annotations
 
 import re
+from operator import attrgetter
 
 from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, conditional_problems, missing_message,
                           schema_of)
@@ -491,13 +492,15 @@ class HloBuilder(FastLines):
         if i < len(children) and isinstance(children[i], tuple):
             signature = children[i]
             i += 1
-        instructions = []
-        attrs = []
-        for c in children[i:]:
-            if isinstance(c, list):
-                instructions.extend(c)
-            else:
-                (instructions if isinstance(c, Instruction) else attrs).append(c)
+        # The instructions (each an Instruction, or a list: one with its nested operands), then the
+        # computation's attributes (a few at most: found from the end, the instructions taken at once).
+        body = children[i:]
+        n = len(body)
+        while n and body[n - 1].__class__ is not Instruction and body[n - 1].__class__ is not list:
+            n -= 1
+        attrs = body[n:]
+        body = body[:n]
+        instructions = list(_flatten(body)) if list in set(map(type, body)) else list(body)
         thread = None
         for a in attrs:
             if a.key != "execution_thread" or not isinstance(a.value, str):
@@ -521,29 +524,30 @@ class HloBuilder(FastLines):
         # among the instructions seen so far (the computation's name table, filled as it goes).
         by_name: dict[str, Instruction] = {}
         comp = Computation(name, instructions, is_entry, signature, thread, loc)
+        lookup = by_name.__getitem__
         for inst in instructions:
             inst.computation = comp
             names = inst.operand_names
             if names:
-                ops = []
-                for op in names:
-                    target = by_name.get(op)
-                    if target is None:
-                        raise self._operand_error(op, inst, instructions, name)
-                    ops.append(target)
+                try:
+                    ops = tuple(map(lookup, names))
+                except KeyError:
+                    op = next(op for op in names if op not in by_name)
+                    raise self._operand_error(op, inst, instructions, name) from None
                 if inst.operand_shapes:
                     self._check_restated_shapes(inst, ops)
-                inst.operands = tuple(ops)
+                inst.operands = ops
                 # Operand names as the producers' own strings: one string per name, not one per use.
-                inst.operand_names = tuple([o.name for o in ops])
+                inst.operand_names = tuple(map(_name_of, ops))
             elif names.__class__ is list:
                 inst.operand_names = ()
-            if inst.name in by_name:
-                raise self.error(f"instruction '{inst.name}' is defined twice in computation '{name}'",
+            inst_name = inst.name
+            if inst_name in by_name:
+                raise self.error(f"instruction '{inst_name}' is defined twice in computation '{name}'",
                                  line=inst.loc.line, column=inst.loc.column)
-            by_name[inst.name] = inst
-        for inst in instructions:
-            preds = inst.attrs.get("control-predecessors")
+            by_name[inst_name] = inst
+        for inst in [inst for inst in instructions if "control-predecessors" in inst.attrs]:
+            preds = inst.attrs["control-predecessors"]
             if preds:
                 for p in preds:
                     if p not in by_name:
@@ -676,6 +680,9 @@ class HloBuilder(FastLines):
         src = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
         at = src.find(needle, column - 1)
         return (line, at + 1 + skip) if at >= 0 else (line, column)
+
+
+_name_of = attrgetter("name")
 
 
 def _flatten(items):

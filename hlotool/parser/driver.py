@@ -18,6 +18,11 @@ from .messages import _expected_text, _found, _friendly
 _SKIP_RE = re.compile(r"(?:[ \t\r\n]+|//[^\n\r]*|/\*(?:[^*]|\*(?!/))*\*/)+")
 
 
+_UNKNOWN = object()
+# Blanks, then "{" (after a computation's signature).
+_BRACE_RE = re.compile(r"[ \t]*\{")
+
+
 class Tok(str):
     """A token: its text, terminal name and position. Lighter than lark.Token."""
     __slots__ = ("type", "start_pos", "line", "column")
@@ -185,13 +190,24 @@ class Driver:
         self.use_fast_paths = True
         # States where an instruction may start: there the whole-line fast path is tried.
         self.line_states = {s for s, acts in self.states.items() if "LINE_HEAD" in acts}
+        # The `_star: _star x` rules that append x to the list (callbacks from _rule_callback's grow).
+        self.appending = {callbacks[k] for k, spec in enumerate(tables["rules"]) if spec[5] is False}
+        # States where the only token is "{", shifted: state -> the state it goes to.
+        self.brace_states = {s: acts["LBRACE"] for s, acts in self.states.items()
+                             if [t for t in acts if t.isupper() or t.startswith("$")] == ["LBRACE"]
+                             and acts["LBRACE"].__class__ is int}
+        # State stack -> _instructions_before_run's answer there.
+        self.leads: dict[tuple, int | None] = {}
         # States where a computation signature may start with a shift of "(".
         self.signature_states = {s for s, acts in self.states.items()
                                  if "signature" in acts and acts.get("LPAR").__class__ is int}
 
     def parse(self, text: str, filename: str | None):
         states, scanners = self.states, self.scanners
-        line_states, fast_instruction = self.line_states, self.builder.fast_instruction
+        line_states, fast_instructions = self.line_states, self.builder.fast_instructions
+        leads = self.leads
+        brace_re, brace_states = _BRACE_RE.match, self.brace_states
+        no_fast_at = -1       # where the fast path last failed: the grammar takes that line
         signature_states, fast_signature_re, fast_signature = (
             self.signature_states, SIGNATURE_RE.match, self.builder.fast_signature)
         if not self.use_fast_paths:   # tests compare both ways of parsing
@@ -209,45 +225,60 @@ class Driver:
             if m is not None:
                 pos = m.end()
             state = state_stack[-1]
-            if state in line_states and pos < end:
+            if state in line_states and pos < end and pos != no_fast_at:
                 if line_pos < pos:
                     nl = text.count("\n", line_pos, pos)
                     if nl:
                         line += nl
                         line_start = text.rfind("\n", line_pos, pos) + 1
                     line_pos = pos
-                built = fast_instruction(text, pos, line, pos - line_start + 1)
-                if built is not None:
-                    inst, fast_end = built
-                    # Reduce as the grammar would before an instruction, then take the built
-                    # instruction as the `instruction` rule's value.
-                    while True:
-                        act = states[state_stack[-1]].get("LINE_HEAD")
-                        if act is None or act.__class__ is int:   # None: the grammar reports it
-                            break
-                        size, callback, origin = act
-                        args = value_stack[-size:] if size else []
-                        if size:
-                            del state_stack[-size:]
-                            del value_stack[-size:]
-                        value = callback(args)
-                        state_stack.append(states[state_stack[-1]][origin])
-                        value_stack.append(value)
-                    goto = states[state_stack[-1]].get("instruction")
-                    if goto is not None:
-                        state_stack.append(goto)
-                        value_stack.append(inst)
-                        pos = fast_end
+                stack_key = tuple(state_stack)
+                lead = leads.get(stack_key, _UNKNOWN)
+                if lead is _UNKNOWN:
+                    lead = leads[stack_key] = self._instructions_before_run(state_stack)
+                many = lead is not None
+                insts, fast_end, fast_line, fast_line_start = fast_instructions(text, pos, line, line_start, many)
+                if many or not insts:     # it tried the line at fast_end: the grammar takes it
+                    no_fast_at = fast_end
+                if many and insts:
+                    for inst in insts[:lead]:     # (the grammar accepts each: _instructions_before_run)
+                        self._shift_instruction(state_stack, value_stack, inst)
+                    if len(insts) > lead:
+                        # As the grammar would: each instruction reduces the one before into the list below.
+                        acc = value_stack[-2]
+                        acc.append(value_stack[-1])
+                        acc.extend(insts[lead:])
+                        value_stack[-1] = acc.pop()
+                    pos = line_pos = fast_end
+                    line, line_start = fast_line, fast_line_start
+                    continue
+                if insts:
+                    if self._shift_instruction(state_stack, value_stack, insts[0]):
+                        pos = line_pos = fast_end
+                        line, line_start = fast_line, fast_line_start
                         continue
-                    state = state_stack[-1]
+                    state = state_stack[-1]     # (no instruction here: the grammar reports it)
             elif state in signature_states and text.startswith("(", pos):
                 sm = fast_signature_re(text, pos)
                 if sm is not None:
                     sig = fast_signature(sm)
                     if sig is not None:
-                        state_stack.append(states[state]["signature"])
+                        state = states[state]["signature"]
+                        state_stack.append(state)
                         value_stack.append(sig)
                         pos = sm.end()
+                        bm = brace_re(text, pos)
+                        if bm is not None and state in brace_states:    # the body's "{", the one token there
+                            brace = bm.end() - 1
+                            if line_pos < brace:
+                                nl = text.count("\n", line_pos, brace)
+                                if nl:
+                                    line += nl
+                                    line_start = text.rfind("\n", line_pos, brace) + 1
+                                line_pos = brace
+                            state_stack.append(brace_states[state])
+                            value_stack.append(Tok("LBRACE", "{", brace, line, brace - line_start + 1))
+                            pos = brace + 1
                         continue
             if pos >= end:
                 tok = Tok("$END", "", pos, line, 1)
@@ -301,6 +332,50 @@ class Driver:
                     return value_stack[-1]
             if ttype == "$END":
                 return value_stack[-1]
+
+    def _instructions_before_run(self, state_stack: list) -> int | None:
+        """How many instructions the grammar takes one by one from this state stack before it is in a run:
+        states where each further instruction reduces the one before into a list (an appending `_star`
+        rule) and comes back to the same states, so that a run of instructions can be appended at once.
+        None if not within two instructions (then the fast lines are taken one at a time)."""
+        states = self.states
+        stack = list(state_stack)
+        for lead in range(3):
+            if len(stack) >= 3:
+                act = states[stack[-1]].get("LINE_HEAD")
+                if (act.__class__ is tuple and act[0] == 2 and act[1] in self.appending
+                        and states[stack[-3]].get(act[2]) == stack[-2]
+                        and states[stack[-2]].get("LINE_HEAD").__class__ is int
+                        and states[stack[-2]].get("instruction") == stack[-1]):
+                    return lead
+            values = [None] * len(stack)
+            if not self._shift_instruction(stack, values, None, simulate=True):
+                return None
+        return None
+
+    def _shift_instruction(self, state_stack: list, value_stack: list, inst, simulate: bool = False) -> bool:
+        """Reduce as the grammar would before an instruction, then take `inst` as the `instruction`
+        rule's value; False where the grammar does not take an instruction (`simulate`: the states
+        only, no rule callbacks)."""
+        states = self.states
+        while True:
+            act = states[state_stack[-1]].get("LINE_HEAD")
+            if act is None or act.__class__ is int:
+                break
+            size, callback, origin = act
+            args = value_stack[-size:] if size else []
+            if size:
+                del state_stack[-size:]
+                del value_stack[-size:]
+            value = None if simulate else callback(args)
+            state_stack.append(states[state_stack[-1]][origin])
+            value_stack.append(value)
+        goto = states[state_stack[-1]].get("instruction")
+        if goto is None:
+            return False
+        state_stack.append(goto)
+        value_stack.append(inst)
+        return True
 
     @staticmethod
     def _located(e: HloSyntaxError, tok, text: str, filename) -> HloSyntaxError:

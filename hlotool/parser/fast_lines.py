@@ -1,10 +1,11 @@
 """The whole-line fast path: most lines of a compiler dump are one plain instruction.
 
 `%name = f32[2]{0} opcode(%a, %b), key=simple, ..., metadata={...}` is matched by regular
-expressions (fast_regexes.py: the head, then one attribute at a time, then the end of the line)
-and built directly; the LALR driver then takes the built instruction as if it had reduced the
+expressions (fast_regexes.py: the head with at most one key=value, then metadata whose text was
+seen before or the end of the line; else one attribute at a time) and built directly, a run of such
+lines in one call; the LALR driver then takes the built instructions as if it had reduced the
 `instruction` rule itself. Any line these expressions do not cover exactly (nested or typed
-operands, tuple shapes, windows, shardings, comments, ...) goes through the grammar as before,
+operands, nested tuple shapes, windows, shardings, comments, ...) goes through the grammar as before,
 so the grammar stays the one definition of the language, and errors keep their exact positions.
 Computation signatures get the same treatment (SIGNATURE_RE). tests/test_corpus.py checks that
 both ways build the same IR.
@@ -16,26 +17,31 @@ from sys import intern
 from ..attributes import SCHEMAS, schema_of
 from ..errors import HloSyntaxError
 from ..ir.module import Instruction, source_pos
+from ..ir.shape import Shape
 from ..ir.values import BackendConfig, Braced, Range, Word
 from .decode import AttributeError_, decode_attribute
-from .fast_regexes import FAST_ATTR_RE, FAST_HEAD_RE, INDEX_COMMENT_RE, LINE_END_RE, PARAM_RE, SLICE_RANGE_RE
-from .literals import LiteralTextError, parse_literal
+from .fast_regexes import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE, INDENT_RE,
+                           INDEX_COMMENT_RE, PARAM_RE, SLICE_RANGE_RE)
+from .literals import LiteralTextError, parse_repeated_literal
 from .metadata import valid_metadata_span
 from .names import ILLEGAL_NAMES
-from .shapes import ShapeTextError, parse_array_shape
+from .shapes import SHAPES_SEEN, ShapeTextError, parse_array_shape
 from .strings import c_unescape
 
-_next_attr = FAST_ATTR_RE.match
 # Per known opcode: its attribute checks (the lookup per attribute).
 FAST_CHECKS = {op: s.checks for op, s in SCHEMAS.items()}
 _UNSEEN = object()
+_REJECTED = object()
 
 
 class FastLines:
     """The fast paths of HloBuilder (which calls ``_reset_fast_lines`` at the start of each parse)."""
 
     def _reset_fast_lines(self):
-        self._decoded_attrs: dict = {}     # (key, text) -> decoded value, see fast_instruction
+        self._decoded_attrs: dict = {}     # (key, text) -> decoded value, see _attribute
+        self._checked_attrs: dict = {}     # (opcode, key, text) -> _attribute's answer
+        self._tuple_shapes: dict[str, Shape] = {}
+        self._lazy_literals: dict[tuple[str, str], str] = {}    # see literals.parse_repeated_literal
         # Metadata text -> its one shared LazyBraced (jax dumps repeat a few hundred texts tens of thousands
         # of times); None once the texts turn out mostly distinct, where the table would cost more than it saves.
         self._metadata: dict[str, Braced] | None = {}
@@ -44,92 +50,184 @@ class FastLines:
         # already parsed from exactly that text, whole, alone on its line (parse(..., reuse=)).
         self.reuse: dict[str, Instruction] = {}
 
-    def fast_instruction(self, text: str, pos: int, line: int, column: int):
-        """(instruction, end position) for a plain instruction line at `pos`, or None to let the
-        grammar take the line (which also reports any error in it with its exact position)."""
-        if self.reuse:
-            nl = text.find("\n", pos)
-            nl = len(text) if nl < 0 else nl
-            known = self.reuse.get(text[pos:nl])
-            if known is not None:     # a fresh copy: the computation links (mutates) its instructions
-                return (Instruction(known.name, known.opcode, known.shape, known.operand_names, dict(known.attrs),
-                                    text.startswith(("ROOT ", "ROOT\t"), pos), known.parameter_number, known.literal,
-                                    known.operand_shapes, source_pos(line, column)), nl)
-        m = FAST_HEAD_RE.match(text, pos)
-        if m is None:
-            return None
-        root, name, shape_text, literal_text, opcode, operands = m.groups()
-        if opcode is not None:
-            opcode = intern(opcode)      # one string per opcode, not one per instruction
-        if name in ILLEGAL_NAMES:        # (names.illegal_name_reason's cases, as one set)
-            return None
-        if name[0] == "%":
-            name = name[1:]
-        try:
-            shape = parse_array_shape(shape_text)
-            param_no = literal = None
-            names = []
-            if literal_text is not None:
-                opcode = "constant"
-                literal = parse_literal(shape, literal_text)
-            elif operands.strip():
-                if "/*" in operands:
-                    operands = INDEX_COMMENT_RE.sub("", operands)
-                # FAST_HEAD_RE allows one number, or names (no blanks or % inside a name).
-                names = operands.replace(" ", "").replace("\t", "").replace("%", "").split(",")
-                if names[0].isdigit():
-                    if opcode != "parameter":
-                        return None
-                    param_no = int(names[0])
-                    names = []
-                elif opcode == "parameter":
-                    return None
-            elif opcode == "parameter":
-                return None
-            attrs = {}
-            decoded = self._decoded_attrs
-            checks = FAST_CHECKS.get(opcode, _UNSEEN)      # what each key's value must be, or None
-            if checks is _UNSEEN:                           # async short forms, unknown opcodes
-                schema = schema_of(opcode)
-                checks = schema.checks if schema is not None else None
-            end = m.end()
-            while True:
-                am = _next_attr(text, end)
-                if am is None:
-                    break
-                end = am.end()
-                meta_start = am.start(1)
-                if meta_start >= 0:     # a span of the source, not a copy: metadata is most of a dump
-                    key, value = "metadata", self._shared_metadata(text, meta_start, am.end(1))
-                else:
-                    backend_config, key, val = am.group(2, 3, 4)
-                    if backend_config is not None:
-                        key = "backend_config"
-                        value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
-                                 if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
-                    else:
-                        # Dumps repeat most attribute texts (kind=kLoop, dimensions={0}); their
-                        # values are immutable, so each text is decoded once per parse.
-                        cache_key = (key, val)
-                        value = decoded.get(cache_key)
-                        if value is None:
-                            value = decoded[cache_key] = decode_attribute(key, self._simple_value(val))
-                        if checks is not None:       # (metadata and backend_config: every opcode's)
-                            check = checks.get(key)
-                            if check is None or not check(value):   # the grammar's way reports it, located
-                                return None
-                if key in attrs:
-                    return None
-                attrs[key] = value
-            m = LINE_END_RE.match(text, end)
+    def fast_instructions(self, text: str, pos: int, line: int, line_start: int, many: bool):
+        """The plain instruction lines from `pos` on (only the first unless `many`), built: (instructions,
+        then where they end: position, its line and the position where that line starts). It ends at the
+        first line these expressions do not take whole, which the grammar then takes (and reports any
+        error in with its exact position). One loop for a run of lines: a dump's computations are
+        mostly runs of such lines, and a call per line cost as much as some of its matches."""
+        out = []
+        head_match = FAST_HEAD_RE.match
+        head_before_metadata_match = FAST_HEAD_BEFORE_METADATA_RE.match
+        indent_match = INDENT_RE.match
+        checked_attrs = self._checked_attrs
+        shapes_seen = SHAPES_SEEN
+        reuse = self.reuse
+        while True:
+            column = pos - line_start + 1
+            if reuse:
+                nl = text.find("\n", pos)
+                nl = len(text) if nl < 0 else nl
+                known = reuse.get(text[pos:nl])
+                if known is not None:     # a fresh copy: the computation links (mutates) its instructions
+                    out.append(Instruction(
+                        known.name, known.opcode, known.shape, known.operand_names, dict(known.attrs),
+                        text.startswith(("ROOT ", "ROOT\t"), pos), known.parameter_number, known.literal,
+                        known.operand_shapes, source_pos(line, column)))
+                    return out, nl, line, line_start     # (the driver skips to the next line)
+            seen_metadata = self._metadata
+            m = (head_match if seen_metadata is None else head_before_metadata_match)(text, pos)
             if m is None:
-                return None
+                break
+            root, name, shape_text, literal_text, opcode, operands, key, val, tail, ends_line, _ = m.groups()
+            if name in ILLEGAL_NAMES:        # (names.illegal_name_reason's cases, as one set)
+                break
+            if name[0] == "%":
+                name = name[1:]
+            try:
+                shape = shapes_seen.get(shape_text) or self._fast_shape(shape_text)
+                param_no = literal = None
+                names = []
+                if literal_text is not None:
+                    opcode = "constant"
+                    literal = parse_repeated_literal(shape, literal_text, (shape_text, literal_text),
+                                                     self._lazy_literals)
+                else:
+                    opcode = intern(opcode)      # one string per opcode, not one per instruction
+                    if operands:      # (FAST_HEAD_RE: empty, or holds a name or a number)
+                        if "/*" in operands:
+                            operands = INDEX_COMMENT_RE.sub("", operands)
+                        # FAST_HEAD_RE allows one number, or names (no blanks or % inside a name).
+                        names = operands.replace(" ", "").replace("\t", "").replace("%", "").split(",")
+                        if names[0].isdigit():
+                            if opcode != "parameter":
+                                break
+                            param_no = int(names[0])
+                            names = []
+                        elif opcode == "parameter":
+                            break
+                    elif opcode == "parameter":
+                        break
+                attrs = {}
+                if key is not None:
+                    value = checked_attrs.get((opcode, key, val)) or self._attribute(key, val, opcode)
+                    if value is _REJECTED:
+                        break
+                    attrs[key] = value
+                if seen_metadata is not None:      # (FAST_HEAD_BEFORE_METADATA_RE)
+                    if tail is not None:      # `, metadata={`: a body seen before, to the end of the line?
+                        body_start = m.end()
+                        eol = text.find("\n", body_start)
+                        if eol < 0:
+                            eol = len(text)
+                        value = seen_metadata.get(text[body_start:eol - 1]) if text[eol - 1] == "}" else None
+                        if value is not None:
+                            self._count_metadata()
+                            attrs["metadata"] = value
+                            out.append(Instruction(
+                                name, opcode, shape, names, attrs, root is not None, param_no, literal, (),
+                                line << 20 | column if column < 0x100000 else source_pos(line, column)))
+                            if eol == len(text):
+                                return out, eol, line, line_start
+                            line += 1
+                            line_start = eol + 1
+                            pos = indent_match(text, line_start).end()
+                            if not many:
+                                break
+                            continue
+                        m = head_match(text, pos)       # a new body: checked, then kept
+                        tail = m.group(9)
+                if tail is not None:     # the line ends: metadata or none
+                    if m.start(10) >= 0:
+                        attrs["metadata"] = self._shared_metadata(text, m.start(10), m.end(10))
+                    am = m
+                    newline = 11
+                elif ends_line is not None and seen_metadata is not None:
+                    am = m
+                    newline = 11
+                else:
+                    am = self._fast_attributes(text, m.end(), opcode, attrs)
+                    if am is None:
+                        break
+                    newline = 5
+            except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
+                break
             # (Operand names stay a list here: _finish_computation replaces them with a tuple.)
-            return (Instruction(name, opcode, shape, names, attrs, root is not None, param_no, literal, (),
-                                line << 20 | column if column < 0x100000 else source_pos(line, column)),
-                    m.end())
-        except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
-            return None
+            out.append(Instruction(name, opcode, shape, names, attrs, root is not None, param_no, literal, (),
+                                   line << 20 | column if column < 0x100000 else source_pos(line, column)))
+            pos = am.end()
+            next_line_start = am.end(newline)
+            if next_line_start < 0:     # the end of the text
+                return out, pos, line, line_start
+            line += 1
+            line_start = next_line_start
+            if not many:
+                break
+        return out, pos, line, line_start
+
+    def _fast_attributes(self, text: str, end: int, opcode: str, attrs: dict):
+        """Fill `attrs` from the attributes at `end` to the end of their line: the match of that end
+        (FAST_ATTR_RE), or None where the grammar must take the line."""
+        next_attr = FAST_ATTR_RE.match
+        while True:
+            am = next_attr(text, end)
+            if am is None:
+                return None
+            kind = am.lastindex
+            if kind == 5 or kind is None:     # the end of the line
+                return am
+            end = am.end()
+            if kind == 1:     # a span of the source, not a copy: metadata is most of a dump
+                key, value = "metadata", self._shared_metadata(text, am.start(1), am.end(1))
+            elif kind == 2:
+                key = "backend_config"
+                backend_config = am.group(2)
+                value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
+                         if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
+            else:
+                key, val = am.group(3, 4)
+                value = self._attribute(key, val, opcode)
+                if value is _REJECTED:
+                    return None
+            if key in attrs:
+                return None
+            attrs[key] = value
+
+    def _attribute(self, key: str, val: str, opcode: str):
+        """The value of `key=val` (val: fast_regexes._SIMPLE_VALUE) for `opcode`, or _REJECTED where the
+        opcode does not take it so (the grammar's way reports it, located). Kept in _checked_attrs."""
+        value = self._checked_attrs.get((opcode, key, val))
+        if value is None:
+            value = self._checked_attrs[opcode, key, val] = self._checked_attribute(key, val, opcode)
+        return value
+
+    def _checked_attribute(self, key: str, val: str, opcode: str):
+        # Dumps repeat most attribute texts (kind=kLoop, dimensions={0}); their values are
+        # immutable, so each text is decoded once per parse.
+        cache_key = (key, val)
+        value = self._decoded_attrs.get(cache_key)
+        if value is None:
+            value = self._decoded_attrs[cache_key] = decode_attribute(key, self._simple_value(val))
+        checks = FAST_CHECKS.get(opcode, _UNSEEN)      # what each key's value must be, or None
+        if checks is _UNSEEN:                           # async short forms, unknown opcodes
+            schema = schema_of(opcode)
+            checks = schema.checks if schema is not None else None
+        if checks is not None:       # (metadata and backend_config: every opcode's)
+            check = checks.get(key)
+            if check is None or not check(value):
+                return _REJECTED
+        return value
+
+    def _fast_shape(self, text: str) -> Shape:
+        """An array shape, or a tuple of them (fast_regexes._TUPLE_SHAPE): one object per text (shapes
+        are immutable)."""
+        if text[0] != "(":
+            return parse_array_shape(text)
+        shape = self._tuple_shapes.get(text)
+        if shape is None:
+            shape = self._tuple_shapes[text] = Shape(
+                "tuple", tuple_shapes=tuple(parse_array_shape(s) for s in ARRAY_SHAPE_RE.findall(text)))
+        return shape
 
     def _shared_metadata(self, text: str, start: int, end: int) -> Braced:
         """The metadata ``text[start:end]`` as a span of the source, one object per distinct text."""
@@ -140,17 +238,20 @@ class FastLines:
         value = table.get(body)
         if value is None:
             value = table[body] = valid_metadata_span(text, start, end)
-        self._metadata_seen += 1
-        if self._metadata_seen == 4096 and len(table) > 2048:     # mostly distinct texts: stop keeping them
-            self._metadata = None
+        self._count_metadata()
         return value
+
+    def _count_metadata(self) -> None:
+        self._metadata_seen += 1
+        if self._metadata_seen == 4096 and len(self._metadata) > 2048:     # mostly distinct texts: stop keeping them
+            self._metadata = None
 
     def fast_signature(self, m):
         """A computation signature from a match of fast_regexes.SIGNATURE_RE, or None."""
         try:
-            params = tuple((n[1:] if n[0] == "%" else n, parse_array_shape(t))
+            params = tuple((n[1:] if n[0] == "%" else n, self._fast_shape(t))
                            for n, t in PARAM_RE.findall(m.group("params")))
-            return (params, parse_array_shape(m.group("result")))
+            return (params, self._fast_shape(m.group("result")))
         except ShapeTextError:
             return None
 

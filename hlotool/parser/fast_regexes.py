@@ -10,6 +10,10 @@ from .metadata import ONE_LINE_METADATA_BODY
 
 _NAME = r"%?[A-Za-z_][A-Za-z0-9_.\-]*"
 _SHAPE = r"[a-z][a-z0-9]*\[[^\]\n]*\](?:\{[0-9:][^}\n]*\})?"
+# A tuple of array shapes, as dumps write them (`/*index=5*/` before every fifth or so).
+_INDEX_COMMENT = r"(?:/\*index=\d+\*/)?"
+_TUPLE_SHAPE = (r"\((?:[ \t]*" + _INDEX_COMMENT + _SHAPE + r"(?:[ \t]*,[ \t]*" + _INDEX_COMMENT + _SHAPE
+                + r")*)?[ \t]*\)")
 _OPERANDS = (r"(?:[ \t]*(?:\d+|" + _NAME + r"(?:[ \t]*,[ \t]*(?:/\*index=\d+\*/)?" + _NAME
              + r")*)[ \t]*)?")
 _STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
@@ -24,22 +28,36 @@ _B0 = r'(?:[^{}"\n]|"[^"\\\n]*(?:\\.[^"\\\n]*)*")'
 _BACKEND_CONFIG_VALUE = (r"(?:" + _STRING + r"|\{(?:" + _B0 + r"|\{(?:" + _B0 + r"|\{" + _B0
                          + r"*\})*\})*\})")
 
-# An instruction line up to its attributes.
-FAST_HEAD_RE = re.compile(
-    r"(ROOT[ \t]+)?(" + _NAME + r")[ \t]*=[ \t]*(" + _SHAPE + r")[ \t]+"
-    r"(?:constant\(([^()\n]*)\)|([a-z][a-z0-9\-]*)\((" + _OPERANDS + r")\))")
-# The next attribute: (metadata body, backend_config, key, value).
+_HEAD = (r"(ROOT[ \t]+)?(" + _NAME + r")[ \t]*=[ \t]*(" + _SHAPE + "|" + _TUPLE_SHAPE + r")[ \t]+"
+         r"(?:constant\(([^()\n]*)\)|([a-z][a-z0-9\-]*)\((" + _OPERANDS + r")\))")
+# The end of a line, then the next line's indentation: (the newline), or none at the end of the text.
+_LINE_END = r"[ \t]*(?:(\r?\n)[ \t]*|$)"
+_KEY_VALUE = r"(?!frontend_attributes=|metadata=|backend_config=)([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _SIMPLE_VALUE + ")"
+_HEAD_KEY_VALUE = _HEAD + r"(?:,[ \t]*" + _KEY_VALUE + r")?"
+# An instruction line up to its attributes: (ROOT, name, shape, literal, opcode, operands), then at
+# most one key=value (key, value). The most common lines in one match: when group 9 matched, the line
+# ends there, after metadata (its body: 10) or none, with its end (11) as in FAST_ATTR_RE; else the
+# attributes follow (FAST_ATTR_RE).
+FAST_HEAD_RE = re.compile(_HEAD_KEY_VALUE + r"((?:,[ \t]*metadata=" + ONE_LINE_METADATA_BODY + r")?" + _LINE_END
+                          + ")?")
+# FAST_HEAD_RE without checking the metadata: group 9, `, metadata={` (the body up to the `}` that ends
+# the line is looked up among those seen), or 10, the end of the line (its newline: 11).
+FAST_HEAD_BEFORE_METADATA_RE = re.compile(_HEAD_KEY_VALUE + r"(?:(,[ \t]*metadata=\{)|(" + _LINE_END + "))?")
+INDENT_RE = re.compile(r"[ \t]*")
+# The next attribute, or the end of the line: one match per step. Its `lastindex` says which it is:
+# 1 metadata (its body), 2 backend_config, 4 key=value (3 the key), 5 the line's end and the next
+# line's indentation (after it, the next line's first character), None the end of the text.
 FAST_ATTR_RE = re.compile(
     r",[ \t]*(?:metadata=" + ONE_LINE_METADATA_BODY + r"|backend_config=(" + _BACKEND_CONFIG_VALUE
-    + r")|(?!frontend_attributes=|metadata=|backend_config=)([A-Za-z_][A-Za-z0-9_.\-]*)=("
-    + _SIMPLE_VALUE + r"))")
-LINE_END_RE = re.compile(r"[ \t]*(?=\r?\n|$)")
+    + r")|" + _KEY_VALUE + r")|" + _LINE_END)
 
-# `(p0: f32[2], p1: s32[]) -> f32[2]` with array shapes only.
-_PARAM = _NAME + r":[ \t]*" + _SHAPE
-SIGNATURE_RE = re.compile(r"\((?P<params>[ \t]*(?:" + _PARAM + r"(?:[ \t]*,[ \t]*" + _PARAM
-                          + r")*)?[ \t]*)\)[ \t]*->[ \t]*(?P<result>" + _SHAPE + r")")
-PARAM_RE = re.compile(r"(" + _NAME + r"):[ \t]*(" + _SHAPE + r")")
+# `(p0: f32[2], p1: (s32[], f32[])) -> f32[2]` with array shapes and tuples of them only.
+_PARAM = _NAME + r":[ \t]*(?:" + _SHAPE + "|" + _TUPLE_SHAPE + ")"
+SIGNATURE_RE = re.compile(r"\((?P<params>[ \t]*(?:" + _PARAM + r"(?:[ \t]*,[ \t]*" + _INDEX_COMMENT + _PARAM
+                          + r")*)?[ \t]*)\)[ \t]*->[ \t]*(?P<result>" + _SHAPE + "|" + _TUPLE_SHAPE + r")")
+PARAM_RE = re.compile(r"(" + _NAME + r"):[ \t]*(" + _SHAPE + "|" + _TUPLE_SHAPE + r")")
+# An array shape within a tuple's (_TUPLE_SHAPE).
+ARRAY_SHAPE_RE = re.compile(_SHAPE)
 # `/*index=5*/`, which dumps write before every fifth operand or so.
 INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
 SLICE_RANGE_RE = re.compile(r"\[(-?\d+):(-?\d+)(?::(-?\d+))?\]")

@@ -40,10 +40,14 @@ def make_literal(shape: Shape, value) -> Literal:
 _COMMENT_RE = re.compile(r"/\*.*?\*/|//[^\n\r]*", re.S)
 
 
-def parse_literal(shape: Shape, text: str) -> Literal:
+def _without_comments(text: str) -> str:
     if "/" in text:
         text = _COMMENT_RE.sub(" ", text)
-    text = text.strip()
+    return text.strip()
+
+
+def parse_literal(shape: Shape, text: str) -> Literal:
+    text = _without_comments(text)
     if shape.is_tuple:
         parts = split_tuple(text)
         if len(parts) != len(shape.tuple_shapes):
@@ -58,6 +62,19 @@ def parse_literal(shape: Shape, text: str) -> Literal:
     if _surely_valid(shape, text):
         return LazyLiteral(shape, text, _decode_lazy)
     return make_literal(shape, _parse_array(shape, text))
+
+
+def parse_repeated_literal(shape: Shape, text: str, key, kept: dict) -> Literal:
+    """parse_literal, for literal texts that repeat (a dump's `f32[] constant(0.9)`): ``kept`` maps
+    ``key`` (the caller's name for the shape and text) of a literal kept as text to that text, so a
+    repeat is a fresh copy without checking the text again (each instruction has its own literal)."""
+    known_text = kept.get(key)
+    if known_text is not None:
+        return LazyLiteral(shape, known_text, _decode_lazy)
+    literal = parse_literal(shape, text)
+    if literal.__class__ is LazyLiteral:
+        kept[key] = _without_comments(text)
+    return literal
 
 
 def _decode_lazy(shape: Shape, text: str):

@@ -79,12 +79,13 @@ def parse_layout(body: str, rank: int | None = None) -> Layout:
     return Layout(m2m, **fields)
 
 
-_cache: dict[str, Shape] = {}
+# Shape text -> its Shape (immutable, so shared); the fast lines look shapes up here first.
+SHAPES_SEEN: dict[str, Shape] = {}
 
 
 def parse_array_shape(text: str) -> Shape:
     """Decode one SHAPE token. Results are cached: dumps repeat a few hundred spellings."""
-    shape = _cache.get(text)
+    shape = SHAPES_SEEN.get(text)
     if shape is not None:
         return shape
     m = _SHAPE_RE.match(text)
@@ -119,6 +120,6 @@ def parse_array_shape(text: str) -> Shape:
         raise ShapeTextError(f"shape '{text}' has {len(dims)} dimension(s), but its layout's "
                              f"minor_to_major has {len(layout.minor_to_major)}")
     shape = Shape(etype, tuple(dims), tuple(dyn), layout)
-    if len(_cache) < 100_000:
-        _cache[text] = shape
+    if len(SHAPES_SEEN) < 100_000:
+        SHAPES_SEEN[text] = shape
     return shape
