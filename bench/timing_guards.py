@@ -43,7 +43,7 @@ def main() -> int:
             try:
                 hlotool.parse("HloModule m\n" + text)
             except hlotool.HloSyntaxError:
-                pass
+                pass          # these texts are meant to be refused: only how long the refusal takes counts
             worst = max(worst, time.perf_counter() - t0)
         met = worst < target
         ok &= met
