@@ -6,6 +6,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import hlotool
 from hlotool.dump.reports import parse_buffer_assignment, parse_memory_usage_report
@@ -232,6 +234,47 @@ def test_the_heap_packs_by_best_fit_and_fragmentation_counts():
     assert pack([(0, 9, 8), (0, 0, 64), (1, 1, 64)]) == pack([(0, 9, 8), (0, 0, 64), (1, 1, 64)])
     assert pack([(0, 9, 8), (0, 0, 64), (1, 1, 64)]).size == 72
     assert pack([]).size == 0
+
+
+def _reference_pack(intervals, alignment=1):
+    """The heap's rule written plainly: both orders placed in full, each by a scan of every placed buffer."""
+    def place(order):
+        offsets, top = [0] * len(intervals), 0
+        for i in order:
+            s, e, size = intervals[i]
+            if size <= 0:
+                continue
+            used = sorted((offsets[j], offsets[j] + intervals[j][2]) for j in placed
+                          if intervals[j][0] <= e and s <= intervals[j][1])
+            cursor, best = 0, None
+            for off, stop in used:
+                if off - cursor >= size and (best is None or off - cursor < best[0]):
+                    best = (off - cursor, cursor)
+                cursor = max(cursor, -(-stop // alignment) * alignment)
+            offsets[i] = cursor if best is None else best[1]
+            top = max(top, offsets[i] + size)
+            placed.append(i)
+        return top, tuple(offsets)
+    ids = range(len(intervals))
+    placed = []
+    spatial = place(sorted(ids, key=lambda i: (-intervals[i][2], intervals[i][0] - intervals[i][1], i)))
+    placed = []
+    temporal = place(sorted(ids, key=lambda i: (intervals[i][0] - intervals[i][1], -intervals[i][2], i)))
+    return (temporal[0], temporal[1], "temporal") if temporal[0] < spatial[0] else (spatial[0], spatial[1], "spatial")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 30), st.integers(0, 12), st.sampled_from([0, 1, 8, 24, 64, 100, 256, 1000])),
+                max_size=40),
+       st.sampled_from([1, 8, 64, 256]))
+def test_the_heap_matches_the_rule_written_plainly(raw, alignment):
+    """hlotool.memory.heap's packing (length classes, chunks packed into ints, the temporal order skipped when the
+    spatial one reaches the lower bound) places every buffer where the plain rule does."""
+    from hlotool.memory.heap import pack
+    intervals = [(s, s + length, size) for s, length, size in raw]
+    got = pack(intervals, alignment) if intervals else None
+    if got is not None:
+        assert (got.size, got.offsets, got.order) == _reference_pack(intervals, alignment)
 
 
 def test_the_peak_is_the_allocations_plus_the_packed_heap():

@@ -521,7 +521,12 @@ def _reuse_output_allocations(buffers: list[Buffer]) -> None:
             if t_end > defined[j] or outputs[j].space != t_space:
                 continue
             js, jh = starts[j], holders[j]
-            if _free_for(t, jh, bisect.bisect_right(js, t_end)):
+            at = bisect.bisect_right(js, t_end)
+            if at:
+                end, other = jh[at - 1]
+                if end > t_start and other.defined < t_end:
+                    continue               # overlaps t on more than a shared position: _free_for's answer, sooner
+            if _free_for(t, jh, at):
                 at = bisect.bisect_right(js, t_start)
                 js.insert(at, t_start)
                 jh.insert(at, (t_end, t))
@@ -628,10 +633,13 @@ def _disjoint(t: Buffer, end: int, other: Buffer) -> bool:
 
 
 def _hands_over(dying: Buffer, user_buffer: Buffer) -> bool:
-    user = user_buffer.instruction
-    return (user is not None and dying.instruction is not None and dying.bytes == user_buffer.bytes
-            and any(_source(op) is dying.instruction and _shares_operand(user, k)
-                    for k, op in enumerate(user.operands)))
+    user, source = user_buffer.instruction, dying.instruction
+    if user is None or source is None or dying.bytes != user_buffer.bytes:
+        return False
+    for k, op in enumerate(user.operands):
+        if _source(op) is source and _shares_operand(user, k):
+            return True
+    return False
 
 
 def _source(inst: Instruction) -> Instruction:
