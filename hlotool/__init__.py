@@ -1,4 +1,7 @@
 """hlotool: a pip-installable toolchain for XLA's textual HLO."""
+import sys
+import types
+
 from .errors import HloError, HloSyntaxError
 from .ir import Computation, Instruction, Module, Shape
 from .parser import parse, parse_file
@@ -15,22 +18,31 @@ def format(module: Module, **options) -> str:  # shadows the builtin: the public
     return format_module(module, **options)
 
 
-# Import the subpackages first: importing `hlotool.verify` (or `.diff`, `.stats`) sets the package
-# attribute of that name to the subpackage, so the API functions below must be bound after them.
-from . import diff as _diff_package  # noqa: E402  (after format(): see above)
-from . import memory as _memory_package  # noqa: E402  (after format(): see above)
-from . import stats as _stats_package  # noqa: E402  (after format(): see above)
-from . import verify as _verify_package  # noqa: E402  (after format(): see above)
+class _Package(types.ModuleType):
+    """This package's module: ``diff``, ``memory``, ``stats`` and ``verify`` name both the API functions below and
+    subpackages, imported on first use (a command imports only what it needs). Importing a subpackage sets the
+    package's attribute of its name; here the function keeps it (the subpackage is in ``sys.modules``)."""
+
+    def __setattr__(self, name: str, value) -> None:
+        if name in _API_OVER_SUBPACKAGES and isinstance(value, types.ModuleType):
+            return
+        super().__setattr__(name, value)
+
+
+_API_OVER_SUBPACKAGES = frozenset({"diff", "memory", "stats", "verify"})
+sys.modules[__name__].__class__ = _Package
 
 
 def diff(a, b, include=()):
     """Structural diff of two modules (Module or HLO text) -> ``hlotool.diff.DiffResult``."""
-    return _diff_package.diff(a, b, include)
+    from .diff import diff as structural_diff
+    return structural_diff(a, b, include)
 
 
 def stats(module) -> dict:
     """Statistics of a module (Module or HLO text): counts, fusions, FLOPs, bytes... as a dict."""
-    return _stats_package.stats(module)
+    from .stats import stats as module_stats
+    return module_stats(module)
 
 
 def memory(module, path=None, top: int = 10, at: str | None = None) -> dict:
@@ -38,7 +50,8 @@ def memory(module, path=None, top: int = 10, at: str | None = None) -> dict:
     the buffers live at the peak, the curve over program order, and XLA's totals from the dump folder beside
     ``path`` (or the module's file). See ``hlotool.memory``."""
     module = parse(module) if isinstance(module, str) else module
-    return _memory_package.memory_report(module, path, top=top, at=at)
+    from .memory import memory_report
+    return memory_report(module, path, top=top, at=at)
 
 
 def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive: bool = False,
@@ -46,8 +59,9 @@ def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive
     """All verifier findings for ``module``: a list of ``hlotool.diagnostics.Diagnostic``.
     ``replicas`` / ``partitions`` override the header's ``replica_count`` / ``num_partitions`` for
     the checks of replica groups and source_target_pairs."""
-    return _verify_package.verify(module, allow_mixed_precision=allow_mixed_precision,
-                                  layout_sensitive=layout_sensitive, replicas=replicas, partitions=partitions)
+    from .verify import verify as verify_module
+    return verify_module(module, allow_mixed_precision=allow_mixed_precision,
+                         layout_sensitive=layout_sensitive, replicas=replicas, partitions=partitions)
 
 
 def run(module_or_text, *arrays, replicas: int | None = None, partitions: int | None = None,
@@ -76,6 +90,7 @@ def _check_static_memory(module: Module, replicas, partitions, options: dict) ->
     from .interp.multidevice import resolve_grid
     limit = options.get("max_memory", Options().max_memory)
     devices = 1 if options.get("global_view") else resolve_grid(module, replicas, partitions).size
-    reason = _memory_package.over_memory_limit(module, limit, None, devices)
+    from .memory import over_memory_limit
+    reason = over_memory_limit(module, limit, None, devices)
     if reason is not None:
         raise InterpError(reason)

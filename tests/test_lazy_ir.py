@@ -120,6 +120,33 @@ def test_grammar_tables_are_cached_and_lark_is_then_not_imported(tmp_path):
         (tmp_path / "hlotool").chmod(0o700)
 
 
+def test_the_cached_scanner_programs_are_what_re_compiles():
+    """The grammar-tables cache keeps the regular-expression engine's program of each scanner pattern, so a process
+    need not compile them in Python; each pattern made from it is the one re.compile makes (CPython compares
+    patterns by their flags, text and program), and programs made by another interpreter are not used."""
+    import re
+
+    from hlotool.parser import _grammar_tables
+    from hlotool.parser.driver import COMPILED_TAG, _Scanners, compiled_patterns, scanner_patterns
+    if COMPILED_TAG is None:
+        pytest.skip("not CPython's re")
+    tables = _grammar_tables()
+    keys = sorted(scanner_patterns(tables))
+    programs = compiled_patterns(keys)
+    assert programs is not None and set(programs) == set(keys)
+    scanners = _Scanners(tables["scanners"], programs)
+    for state, (patterns, unless) in tables["scanners"].items():
+        matchers, callbacks = scanners[state]
+        assert [m.__self__ for m in matchers] == [re.compile(p, f) for p, f in patterns]
+        for name, ps in unless.items():
+            assert [m.__self__ for m in callbacks[name]._fullmatch] == [re.compile(p, f) for p, f in ps]
+    # the driver takes the programs only from tables made by this interpreter
+    from hlotool.parser import HloBuilder
+    from hlotool.parser.driver import Driver
+    assert Driver({**tables, "compiled": (COMPILED_TAG, programs)}, HloBuilder()).scanners._programs is programs
+    assert Driver({**tables, "compiled": ("another-interpreter", programs)}, HloBuilder()).scanners._programs == {}
+
+
 def test_repeated_metadata_is_one_object_and_name_tables_are_made_on_demand():
     """What keeps parse's peak memory under 8x the file: a metadata text repeated across instructions is
     one shared (lazy) object, and a computation's name table is built only when a name is looked up."""

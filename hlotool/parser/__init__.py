@@ -3,16 +3,16 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import hashlib
 import os
 import pickle
 import threading
+import zlib
 from pathlib import Path
 
 from ..errors import HloSyntaxError
 from ..ir.module import Module
 from .builder import HloBuilder
-from .driver import Driver, grammar_tables
+from .driver import COMPILED_TAG, Driver, compiled_patterns, grammar_tables, scanner_patterns
 from .lone_instruction import as_module_text
 from .messages import TERMINAL_NAMES, _expected_text, _found, _friendly  # noqa: F401  (the public wording)
 from .shapes import ShapeTextError, parse_array_shape, parse_layout  # noqa: F401
@@ -33,14 +33,16 @@ def _parser() -> tuple[HloBuilder, Driver]:
 
 
 # Bump when grammar_tables' format changes.
-_TABLES_FORMAT = 2
+_TABLES_FORMAT = 4
 
 
 def _grammar_tables() -> dict:
     """The parser's tables: from the cache file named after the grammar's digest, else built with
     Lark (and cached). Found in the cache, Lark is not imported at all."""
     grammar = GRAMMAR_PATH.read_bytes()
-    digest = hashlib.sha256(grammar + f"/{_TABLES_FORMAT}".encode()).hexdigest()[:20]
+    # (a checksum names the file: hashlib's import alone took 2 ms of every command's start)
+    # (and the interpreter: the tables keep its regular-expression engine's programs, see compiled_patterns)
+    digest = f"{zlib.crc32(grammar):08x}{len(grammar):x}-{_TABLES_FORMAT}-{COMPILED_TAG}"
     try:
         folder = cache_dir()
         folder.mkdir(parents=True, exist_ok=True)
@@ -60,9 +62,13 @@ def _grammar_tables() -> dict:
         tmp = f"{path}.{os.getpid()}.tmp"
         try:
             with open(tmp, "wb") as f:
+                # (every scanner compiled once, for the file only: a process that cannot keep it does without)
+                programs = compiled_patterns(sorted(scanner_patterns(tables)))
+                if programs is not None:
+                    tables["compiled"] = (COMPILED_TAG, programs)
                 pickle.dump(tables, f, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(tmp, path)
-        except OSError:
+        except (OSError, pickle.PicklingError, TypeError):
             with contextlib.suppress(OSError):      # a read-only cache: build again next time
                 os.unlink(tmp)
     return tables

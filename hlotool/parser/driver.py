@@ -9,6 +9,7 @@ cache does not import Lark at all.
 from __future__ import annotations
 
 import re
+import sys
 
 from ..errors import HloSyntaxError
 from .fast_regexes import SIGNATURE_RE
@@ -142,12 +143,54 @@ def grammar_tables(lark) -> dict:
             "rules": rules, "scanners": scanners, "terminals": sorted(str(t.name) for t in lark.terminals)}
 
 
+try:       # CPython's regular-expression engine, beneath the re module (see compiled_patterns)
+    import _sre
+    from array import array
+    from re import _compiler as _re_compiler
+    COMPILED_TAG = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}"
+    if array("I").itemsize != _sre.CODESIZE:
+        raise ImportError
+except ImportError:
+    _sre = _re_compiler = COMPILED_TAG = None
+
+
+def compiled_patterns(patterns) -> dict | None:
+    """What ``re`` hands the regular-expression engine for each ``(pattern, flags)``, as data to keep beside the
+    tables: (pattern, flags) -> the engine's program and the rest of its arguments. Compiling a scanner's
+    alternation in Python took most of a parse's start-up (16 ms on a big dump); handing the engine its program
+    takes microseconds. Valid only for the interpreter that made it (COMPILED_TAG); None where this
+    interpreter's ``re`` is not CPython's."""
+    if _sre is None:
+        return None
+    made = {}
+    real = _sre.compile
+
+    def keep(pattern, flags, code, *rest):
+        made[key] = (flags, array("I", code).tobytes(), *rest)
+        return real(pattern, flags, code, *rest)
+    _sre.compile = keep
+    try:
+        for key in patterns:
+            _re_compiler.compile(*key)     # (not re.compile: its cache would answer without compiling)
+    finally:
+        _sre.compile = real
+    return made if len(made) == len(set(patterns)) else None
+
+
+def _compile(pattern: str, flags: int, programs: dict):
+    program = programs.get((pattern, flags))
+    if program is None:
+        return re.compile(pattern, flags)
+    final_flags, code, *rest = program
+    return _sre.compile(pattern, final_flags, array("I", code).tolist(), *rest)
+
+
 class _Unless:
     """A terminal whose text may be a keyword's: the keyword's type when its pattern matches the
     whole text (Lark's UnlessCallback)."""
 
-    def __init__(self, patterns):
-        self._fullmatch = [re.compile(p, f).fullmatch for p, f in patterns]
+    def __init__(self, patterns, programs: dict):
+        self._fullmatch = [_compile(p, f, programs).fullmatch for p, f in patterns]
 
     def __call__(self, tok):
         for fullmatch in self._fullmatch:
@@ -159,17 +202,26 @@ class _Unless:
 
 
 class _Scanners(dict):
-    """state -> (match functions, "unless" callbacks), compiled on first use."""
+    """state -> (match functions, "unless" callbacks), compiled on first use (from the engine's programs,
+    compiled_patterns' answer, where the tables kept them)."""
 
-    def __init__(self, specs):
+    def __init__(self, specs, programs: dict | None = None):
         super().__init__()
         self._specs = specs
+        self._programs = programs or {}
 
     def __missing__(self, state):
         patterns, unless = self._specs[state]
-        made = self[state] = ([re.compile(p, f).match for p, f in patterns],
-                              {name: _Unless(ps) for name, ps in unless.items()})
+        programs = self._programs
+        made = self[state] = ([_compile(p, f, programs).match for p, f in patterns],
+                              {name: _Unless(ps, programs) for name, ps in unless.items()})
         return made
+
+
+def scanner_patterns(tables: dict) -> set:
+    """Every (pattern, flags) the scanners of ``tables`` compile."""
+    return {key for patterns, unless in tables["scanners"].values()
+            for key in [*patterns, *(k for ps in unless.values() for k in ps)]}
 
 
 class Driver:
@@ -184,7 +236,9 @@ class Driver:
         # Per-state scanners: the compiled alternations Lark's contextual lexer would use. Each is
         # compiled when its state is first reached: a dump's lines mostly take the fast path, so most
         # of the 276 states are never lexed in, and compiling them all took most of the start-up.
-        self.scanners = _Scanners(tables["scanners"])
+        compiled = tables.get("compiled")
+        self.scanners = _Scanners(tables["scanners"], compiled[1] if compiled and compiled[0] == COMPILED_TAG
+                                  else None)
         self.terminal_names = set(tables["terminals"])
         self.builder = builder
         self.use_fast_paths = True
