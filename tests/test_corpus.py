@@ -47,3 +47,5 @@ def test_fast_paths_build_the_same_ir_as_the_grammar(path):
         return [(i.name, i.loc.line, i.loc.column) for i in m.instructions()]
     assert locs(fast) == locs(slow)
     assert [c.signature for c in fast.computations] == [c.signature for c in slow.computations]
+    assert [(c.name, c.loc, c.execution_thread) for c in fast.computations] == \
+        [(c.name, c.loc, c.execution_thread) for c in slow.computations]

@@ -336,6 +336,48 @@ def test_inline_computation_only_under_a_computation_key():
     assert hlotool.parse(text.replace("to_appy", "to_apply")).entry.root.opcode == "reduce"
 
 
+_PLAIN_COMPUTATION = "%add.1 (a: f32[], b: f32[]) -> f32[] {\n  %a = f32[] parameter(0)\n  %b = f32[] parameter(1)\n" \
+                     "  ROOT %s = f32[] add(%a, %b)\n}"
+_ENTRY = "ENTRY %e (x: f32[2]) -> f32[] {\n  %x = f32[2] parameter(0)\n  %z = f32[] constant(0)\n" \
+         "  ROOT %r = f32[] reduce(%x, %z), dimensions={0}, to_apply=%add.1\n}\n"
+
+
+@pytest.mark.parametrize("between, thread", [
+    ("\n\n", None),                                                    # the whole computation in one step
+    (', execution_thread="host"\n\n', "host"),                          # attributes after `}`: the grammar's
+    ('\n  , execution_thread="host"\n\n', "host"),                       # ... also on the next line
+    ("  // a comment\n\n", None),
+])
+def test_whole_computations_are_taken_as_the_grammar_takes_them(between, thread):
+    """A computation of plain lines is built in one step (parser.driver._fast_computation); anything else about it
+    is left to the grammar. Both ways give the same IR, source positions included."""
+    from hlotool.parser import parse_without_fast_paths
+    text = "HloModule m\n\n" + _PLAIN_COMPUTATION + between + _ENTRY
+    fast, slow = hlotool.parse(text), parse_without_fast_paths(text)
+    assert fast == slow and fast.computation("add.1").execution_thread == thread
+    assert [(c.name, c.loc) for c in fast.computations] == [(c.name, c.loc) for c in slow.computations]
+    assert [i.loc for i in fast.instructions()] == [i.loc for i in slow.instructions()]
+
+
+@pytest.mark.parametrize("change, line, message", [
+    (("%b = f32[] parameter(1)", "%b = f32[] parameter(1)\n  %b = f32[] negate(%a)"), 6, "defined twice"),
+    (("add(%a, %b)", "add(%a, %c)"), 6, "'c' of 's' is not defined"),
+    (("%add.1 (", "f32 ("), 12, "computation 'add.1' is not defined"),     # (a type's name: the grammar's NAME)
+    (("f32[] parameter(1)", "f32[] parameter(1),"), 6, "expected an attribute"),
+    (("%add.1 (a: f32[], b: f32[]) -> f32[] {", "%add.1 (a: f32[], b: f32[]) -> f32[] {}"), 3, "no instructions"),
+])
+def test_errors_in_a_plain_computation_are_the_grammars(change, line, message):
+    from hlotool.parser import parse_without_fast_paths
+    text = "HloModule m\n\n" + _PLAIN_COMPUTATION.replace(*change) + "\n\n" + _ENTRY
+    with pytest.raises(hlotool.HloSyntaxError, match=message) as fast:
+        hlotool.parse(text)
+    with pytest.raises(hlotool.HloSyntaxError) as slow:
+        parse_without_fast_paths(text)
+    assert (fast.value.line, fast.value.column, str(fast.value)) == (slow.value.line, slow.value.column,
+                                                                     str(slow.value))
+    assert fast.value.line == line
+
+
 def test_fast_path_types_braced_words_as_the_grammar_does():
     # {true} is a bool list, {inf} a float list, {%a, b} names: the same from the whole-line fast
     # path as from the grammar.

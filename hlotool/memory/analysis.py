@@ -293,6 +293,7 @@ def analyze_memory(module: Module) -> MemoryAnalysis:
     shapes are per device)."""
     entry = module.entry
     _ELEMENTWISE_READS.clear()
+    _OPERAND_SOURCES.clear()
     aliased_outputs = _aliased_output_indices(module)
     rules = heap_rules(module)
     lifted: list[Buffer] = []
@@ -636,10 +637,17 @@ def _hands_over(dying: Buffer, user_buffer: Buffer) -> bool:
     user, source = user_buffer.instruction, dying.instruction
     if user is None or source is None or dying.bytes != user_buffer.bytes:
         return False
-    for k, op in enumerate(user.operands):
-        if _source(op) is source and _shares_operand(user, k):
-            return True
-    return False
+    numbers = _OPERAND_SOURCES.get(id(user))
+    if numbers is None:
+        numbers = _OPERAND_SOURCES[id(user)] = {}
+        for k, op in enumerate(user.operands):
+            numbers.setdefault(id(_source(op)), []).append(k)
+    return any(_shares_operand(user, k) for k in numbers.get(id(source), ()))
+
+
+# id(instruction) -> {id(the source of an operand): that operand's numbers}, for one analysis (see _ELEMENTWISE_READS):
+# a live-out value is asked about each temporary that dies where it is defined
+_OPERAND_SOURCES: dict[int, dict[int, list[int]]] = {}
 
 
 def _source(inst: Instruction) -> Instruction:

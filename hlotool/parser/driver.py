@@ -12,7 +12,8 @@ import re
 import sys
 
 from ..errors import HloSyntaxError
-from .fast_regexes import SIGNATURE_RE
+from ..ir.module import SourceLoc
+from .fast_regexes import COMPUTATION_HEAD_RE, INDENT_RE, SIGNATURE_RE
 from .messages import _expected_text, _found, _friendly
 
 # Whitespace and comments between tokens (the grammar's %ignore terminals).
@@ -252,7 +253,11 @@ class Driver:
                              and acts["LBRACE"].__class__ is int}
         # State stack -> _instructions_before_run's answer there.
         self.leads: dict[tuple, int | None] = {}
+        # State stack -> whether a computation may start there (see _fast_computation).
+        self.computation_starts: dict[tuple, bool] = {}
         # States where a computation signature may start with a shift of "(".
+        # States where a computation may start (those that take ENTRY, and so a computation's NAME too).
+        self.name_states = frozenset(s for s, acts in self.states.items() if "ENTRY" in acts and "NAME" in acts)
         self.signature_states = {s for s, acts in self.states.items()
                                  if "signature" in acts and acts.get("LPAR").__class__ is int}
 
@@ -274,11 +279,25 @@ class Driver:
         line = 1
         line_pos = 0          # position up to which newlines are counted
         line_start = 0        # position of the first character of `line`
+        name_states = self.name_states if self.use_fast_paths and not self.builder.reuse else frozenset()
+        computation_head = COMPUTATION_HEAD_RE.match
         while True:
             m = skip(text, pos)
             if m is not None:
                 pos = m.end()
             state = state_stack[-1]
+            if state in name_states and (head := computation_head(text, pos)) is not None:
+                if line_pos < pos:
+                    nl = text.count("\n", line_pos, pos)
+                    if nl:
+                        line += nl
+                        line_start = text.rfind("\n", line_pos, pos) + 1
+                    line_pos = pos
+                taken = self._fast_computation(head, text, pos, line, line_start, state_stack, value_stack)
+                if taken is not None:
+                    pos, line, line_start = taken
+                    line_pos = pos
+                    continue
             if state in line_states and pos < end and pos != no_fast_at:
                 if line_pos < pos:
                     nl = text.count("\n", line_pos, pos)
@@ -386,6 +405,80 @@ class Driver:
                     return value_stack[-1]
             if ttype == "$END":
                 return value_stack[-1]
+
+    def _fast_computation(self, head, text: str, pos: int, line: int, line_start: int, state_stack: list,
+                          value_stack: list):
+        """A whole computation at `pos` in one step: its first line (`head`, COMPUTATION_HEAD_RE's match), its
+        body of plain instruction lines (fast_instructions) and a `}` that ends its line, built and taken as if
+        the grammar had reduced the `computation` rule; then (position, line, line start) after the `}`. None where any
+        part is not so plain (ENTRY, comments, attributes after `}`, a line the fast path does not take...):
+        the grammar takes the computation from its start, and reports any error there with its position.
+        One step rather than the driver's tokens and reductions around each computation: a dump has
+        thousands of small fused computations."""
+        if self._token_type(state_stack[-1], text, pos) != "NAME":
+            return None      # (a keyword, or a name the grammar lexes otherwise)
+        builder = self.builder
+        signature = builder.fast_signature(head)
+        if signature is None:
+            return None
+        body_line_start = head.end()
+        body = INDENT_RE.match(text, body_line_start).end()
+        insts, close, close_line, close_line_start = builder.fast_instructions(text, body, line + 1,
+                                                                               body_line_start, True)
+        if not insts or not text.startswith("}", close):
+            return None
+        after = _SKIP_RE.match(text, close + 1)
+        after = after.end() if after is not None else close + 1
+        if text.startswith(",", after) or not self._takes_computation(state_stack):
+            return None      # (attributes of the computation: the grammar's)
+        self._reduce_before(state_stack, value_stack, "NAME")
+        name = head.group("name")
+        comp = builder._finish_computation(name[1:] if name[0] == "%" else name, None, False, signature, None,
+                                           insts, SourceLoc(builder.filename, line, pos - line_start + 1))
+        state_stack.append(self.states[state_stack[-1]]["computation"])
+        value_stack.append(comp)
+        return close + 1, close_line, close_line_start
+
+    def _token_type(self, state, text: str, pos: int) -> str | None:
+        """The terminal the grammar's scanner finds at `pos` in `state` (keywords told apart from names)."""
+        matchers, unless = self.scanners[state]
+        for match in matchers:
+            m = match(text, pos)
+            if m is not None:
+                ttype = m.lastgroup
+                return unless[ttype](Tok(ttype, m.group(0), pos, 0, 0)).type if ttype in unless else ttype
+        return None
+
+    def _takes_computation(self, state_stack: list) -> bool:
+        """Whether the grammar, its stack as given, takes a computation next (NAME shifted after any reductions,
+        then a `computation` goto): simulated once per stack."""
+        key = tuple(state_stack)
+        found = self.computation_starts.get(key)
+        if found is None:
+            stack = list(state_stack)
+            found = (self._reduce_before(stack, [None] * len(stack), "NAME", simulate=True)
+                     and "computation" in self.states[stack[-1]])
+            self.computation_starts[key] = found
+        return found
+
+    def _reduce_before(self, state_stack: list, value_stack: list, terminal: str, simulate: bool = False) -> bool:
+        """The reductions the grammar makes with `terminal` next, until it would shift it; False where it
+        would not take it (`simulate`: the states only, no rule callbacks)."""
+        states = self.states
+        while True:
+            act = states[state_stack[-1]].get(terminal)
+            if act is None:
+                return False
+            if act.__class__ is int:
+                return True
+            size, callback, origin = act
+            args = value_stack[-size:] if size else []
+            if size:
+                del state_stack[-size:]
+                del value_stack[-size:]
+            value = None if simulate else callback(args)
+            state_stack.append(states[state_stack[-1]][origin])
+            value_stack.append(value)
 
     def _instructions_before_run(self, state_stack: list) -> int | None:
         """How many instructions the grammar takes one by one from this state stack before it is in a run:

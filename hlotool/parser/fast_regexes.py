@@ -61,3 +61,6 @@ ARRAY_SHAPE_RE = re.compile(_SHAPE)
 # `/*index=5*/`, which dumps write before every fifth operand or so.
 INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
 SLICE_RANGE_RE = re.compile(r"\[(-?\d+):(-?\d+)(?::(-?\d+))?\]")
+# A computation's first line, `%name (p: f32[2]) -> f32[2] {`, to its end (groups: name, params, result); the
+# body's instructions start on the next line.
+COMPUTATION_HEAD_RE = re.compile(r"(?P<name>" + _NAME + r")[ \t]*" + SIGNATURE_RE.pattern + r"[ \t]*\{[ \t]*\r?\n")
