@@ -49,3 +49,9 @@ def test_fast_paths_build_the_same_ir_as_the_grammar(path):
     assert [c.signature for c in fast.computations] == [c.signature for c in slow.computations]
     assert [(c.name, c.loc, c.execution_thread) for c in fast.computations] == \
         [(c.name, c.loc, c.execution_thread) for c in slow.computations]
+    # every computation an attribute names is linked (the linking scans only the opcodes that can call one)
+    from hlotool.ir.values import CompRef
+    for inst in fast.instructions():
+        named = [r.name for v in inst.attrs.values() for r in (v if isinstance(v, tuple) else (v,))
+                 if isinstance(r, CompRef)]
+        assert [c.name for c in inst.called_computations] == named, inst.name

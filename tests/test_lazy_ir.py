@@ -1,6 +1,7 @@
 """What the IR leaves undecoded until first use (big dumps: issue 10), and that it decodes to what
 eager decoding gives."""
 import os
+import pickle
 import subprocess
 import sys
 
@@ -127,7 +128,8 @@ def test_the_cached_scanner_programs_are_what_re_compiles():
     import re
 
     from hlotool.parser import _grammar_tables
-    from hlotool.parser.driver import COMPILED_TAG, _Scanners, compiled_patterns, scanner_patterns
+    from hlotool.parser.compiled import COMPILED_TAG, compiled_patterns
+    from hlotool.parser.driver import _Scanners, scanner_patterns
     if COMPILED_TAG is None:
         pytest.skip("not CPython's re")
     tables = _grammar_tables()
@@ -145,6 +147,30 @@ def test_the_cached_scanner_programs_are_what_re_compiles():
     from hlotool.parser.driver import Driver
     assert Driver({**tables, "compiled": (COMPILED_TAG, programs)}, HloBuilder()).scanners._programs is programs
     assert Driver({**tables, "compiled": ("another-interpreter", programs)}, HloBuilder()).scanners._programs == {}
+
+
+def test_kept_regular_expressions_are_what_re_compiles(tmp_path, monkeypatch):
+    """parser.compiled.compile_kept: the first process compiles and keeps the programs, later ones take them
+    from the file; a damaged or unwritable cache only costs the compiling."""
+    import re
+
+    from hlotool.parser.compiled import COMPILED_TAG, compile_kept
+    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path))
+    patterns = [(r"(?P<name>%?[A-Za-z_][\w.\-]*)[ \t]*=", 0), (r"\{(?:[^{}]|\{[^{}]*\})*\}", re.IGNORECASE)]
+    expected = [re.compile(p, f) for p, f in patterns]
+    assert compile_kept("t", patterns) == expected
+    kept = list(tmp_path.glob("regex-t-*.pickle"))
+    assert len(kept) == (0 if COMPILED_TAG is None else 1)
+    assert compile_kept("t", patterns) == expected                 # from the file
+    for f in kept:
+        f.write_bytes(b"not a pickle")
+    assert compile_kept("t", patterns) == expected
+    for f in kept:
+        f.write_bytes(pickle.dumps({}))                             # a file without these patterns
+    assert compile_kept("t", patterns) == expected
+    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "file"))
+    (tmp_path / "file").write_text("a file where the folder should be")
+    assert compile_kept("t", patterns) == expected
 
 
 def test_repeated_metadata_is_one_object_and_name_tables_are_made_on_demand():

@@ -91,10 +91,13 @@ class Computation:
 
     @property
     def root(self) -> Instruction:
+        last = self.instructions[-1]
+        if last.is_root:         # (where dumps put it: no scan of a big body, asked of every fusion)
+            return last
         for inst in self.instructions:
             if inst.is_root:
                 return inst
-        return self.instructions[-1]
+        return last
 
     @property
     def parameters(self) -> list[Instruction]:

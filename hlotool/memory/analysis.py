@@ -74,9 +74,17 @@ def _record(opcode: str) -> Opcode | None:
     return OPCODES.get(f"async-{sugar[1]}" if sugar else opcode)
 
 
+@lru_cache(maxsize=None)      # (asked several times of each instruction)
 def _buffer_kind(opcode: str) -> str:
     record = _record(opcode)
     return record.buffer if record is not None else DEFINES
+
+
+@lru_cache(maxsize=None)
+def _record_name(opcode: str) -> str | None:
+    """The name of ``opcode``'s record (an async wrapper's short form: its async-start/update/done)."""
+    record = _record(opcode)
+    return record.name if record is not None else None
 
 
 def physical_bytes(shape: Shape) -> int:
@@ -198,6 +206,7 @@ class MemoryAnalysis:
     rules: HeapRules = UNKNOWN_BACKEND
     _curves: dict = field(default_factory=dict, repr=False)
     _heaps: dict = field(default_factory=dict, repr=False)
+    _subtotals: dict = field(default_factory=dict, repr=False)
 
     # ---- the live set over program order
     def live_bytes(self, space: int = 0) -> list[int]:
@@ -267,6 +276,12 @@ class MemoryAnalysis:
 
     def subtotals(self, space: int = 0) -> dict[str, int]:
         """Arguments, outputs and constants (whole-program buffers) and the temporaries live at the peak."""
+        cached = self._subtotals.get(space)
+        if cached is None:       # (the report asks twice: per memory space, and for the default one)
+            cached = self._subtotals[space] = self._count_subtotals(space)
+        return dict(cached)
+
+    def _count_subtotals(self, space: int) -> dict[str, int]:
         peak, at = self.peak(space)
         roles = {"argument": "arguments", "output": "outputs", "constant": "constants", "thread-local": "thread_local"}
         out = dict.fromkeys(roles.values(), 0)
@@ -672,8 +687,8 @@ def _thread_local_buffers(module: Module, last: int, rules: HeapRules) -> list[B
     thread-local allocations), counted once per region for the whole program."""
     out = []
     # (a fusion's computation is its kernel's code: XLA assigns its values nothing, not even thread-local bytes)
-    called = {c.name for comp in module.computations for i in comp.instructions for c in i.called_computations
-              if not _calls(i, _CONTROL_FLOW_CALLERS) and i.opcode != "fusion"}
+    called = {c.name for comp in module.computations for i in comp.instructions if i.called_computations
+              and i.opcode != "fusion" and not _calls(i, _CONTROL_FLOW_CALLERS) for c in i.called_computations}
     for comp in module.computations:
         if comp.name in called and _is_scalar_region(comp):
             for inst in comp.instructions:
@@ -775,8 +790,7 @@ def _is_scalar_or_tuple_of_scalars(shape: Shape) -> bool:
 
 def _calls(inst: Instruction, opcodes: frozenset) -> bool:
     """Whether ``inst`` is one of ``opcodes`` (an async wrapper's short form as its async-start/update/done)."""
-    record = _record(inst.opcode)
-    return record is not None and record.name in opcodes
+    return _record_name(inst.opcode) in opcodes
 
 
 def _is_async_start(inst: Instruction) -> bool:

@@ -12,7 +12,8 @@ from pathlib import Path
 from ..errors import HloSyntaxError
 from ..ir.module import Module
 from .builder import HloBuilder
-from .driver import COMPILED_TAG, Driver, compiled_patterns, grammar_tables, scanner_patterns
+from .compiled import COMPILED_TAG, cache_dir, compiled_patterns
+from .driver import Driver, grammar_tables, scanner_patterns
 from .lone_instruction import as_module_text
 from .messages import TERMINAL_NAMES, _expected_text, _found, _friendly  # noqa: F401  (the public wording)
 from .shapes import ShapeTextError, parse_array_shape, parse_layout  # noqa: F401
@@ -72,15 +73,6 @@ def _grammar_tables() -> dict:
             with contextlib.suppress(OSError):      # a read-only cache: build again next time
                 os.unlink(tmp)
     return tables
-
-
-def cache_dir() -> Path:
-    """hlotool's cache folder (grammar tables here, dump facts in ``hlotool.dump.cache``):
-    ``$HLOTOOL_CACHE``, else ``$XDG_CACHE_HOME/hlotool``, else ``~/.cache/hlotool``. Not created here."""
-    env = os.environ.get("HLOTOOL_CACHE")
-    if env:
-        return Path(env)
-    return Path(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")) / "hlotool"
 
 
 def parse(text: str, filename: str | None = None, computations: dict | None = None,

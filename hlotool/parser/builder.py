@@ -17,7 +17,7 @@ from ..ir.shape import Shape
 from ..ir.values import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, KeyValue, PaddingConfig, Pair,
                          Paren, Range, Word)
 from ..sharding.model import Sharding
-from .decode import AttributeError_, decode_attribute
+from .decode import COMPUTATION_KEYS, AttributeError_, decode_attribute
 from .driver import Tok
 from .fast_lines import FastLines
 from .fast_regexes import INDEX_COMMENT_RE
@@ -32,7 +32,10 @@ from .strings import StringEscapeError, c_unescape
 # Per known opcode: its schema where something is checked once the module is complete (required
 # attributes, rules on operands), else None.
 CHECKED_AT_END = {op: (s if s.required or s.conditional else None) for op, s in SCHEMAS.items()}
-_UNSEEN = object()
+# Per opcode with a schema: (whether it takes a computation-valued attribute, CHECKED_AT_END's answer). An opcode
+# rejects the attributes its schema lacks, so only these can call computations: the module's linking scans the
+# attributes of those instructions only (and of those whose opcode has no schema).
+LINKED_AT_END = {op: (bool(COMPUTATION_KEYS.intersection(s.attrs)), CHECKED_AT_END[op]) for op, s in SCHEMAS.items()}
 _INT_RE = re.compile(r"-?\d+")
 
 
@@ -611,37 +614,19 @@ class HloBuilder(FastLines):
             names[c.name] = c
         if self.external:
             names = {**self.external, **names}
-        at_end = CHECKED_AT_END.get
+        at_end = LINKED_AT_END.get
         for c in comps:
             for inst in c.instructions:
-                called = None
-                for key, v in inst.attrs.items():
-                    cls = v.__class__
-                    if cls is CompRef:
-                        refs = (v,)
-                    elif cls is tuple and v and v[0].__class__ is CompRef:
-                        refs = v
-                    else:
-                        continue
-                    for r in refs:
-                        target = names.get(r.name)
-                        if target is None:
-                            raise self.error(f"{key}: computation '{r.name}' is not defined",
-                                             line=inst.loc.line, column=inst.loc.column)
-                        if called is None:
-                            called = []
-                        called.append(target)
-                if called:     # (the default, an empty tuple, is left alone)
-                    inst.called_computations = called
+                facts = at_end(inst.opcode)
+                if facts is None or facts[0]:
+                    self._link_called(inst, names)
                 if inst.shape is None:     # written without a shape: infer it now that callees are known
                     inst.shape = infer_shape_at_parse(inst, names)
                     if inst.shape is None:
                         raise self.error(f"cannot infer the shape of '{inst.name}' ({inst.opcode}); write it, "
                                          "as in f32[2,3] between '=' and the opcode",
                                          line=inst.loc.line, column=inst.loc.column)
-                schema = at_end(inst.opcode, _UNSEEN)
-                if schema is _UNSEEN:
-                    schema = schema_of(inst.opcode)
+                schema = schema_of(inst.opcode) if facts is None else facts[1]
                 if schema:
                     for key in schema.required:     # nested instructions too: they take none
                         if key not in inst.attrs:
@@ -658,6 +643,28 @@ class HloBuilder(FastLines):
         if self.external:
             module._by_name = names     # the external computations are looked up, not listed
         return module
+
+    def _link_called(self, inst: Instruction, names: dict) -> None:
+        """``inst.called_computations``: the computations its attributes name, in their order."""
+        called = None
+        for key, v in inst.attrs.items():
+            cls = v.__class__
+            if cls is CompRef:
+                refs = (v,)
+            elif cls is tuple and v and v[0].__class__ is CompRef:
+                refs = v
+            else:
+                continue
+            for r in refs:
+                target = names.get(r.name)
+                if target is None:
+                    raise self.error(f"{key}: computation '{r.name}' is not defined",
+                                     line=inst.loc.line, column=inst.loc.column)
+                if called is None:
+                    called = []
+                called.append(target)
+        if called:     # (the default, an empty tuple, is left alone)
+            inst.called_computations = called
 
     def start(self, module):
         return module

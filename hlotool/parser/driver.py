@@ -9,10 +9,10 @@ cache does not import Lark at all.
 from __future__ import annotations
 
 import re
-import sys
 
 from ..errors import HloSyntaxError
 from ..ir.module import SourceLoc
+from .compiled import COMPILED_TAG, compile_from
 from .fast_regexes import COMPUTATION_HEAD_RE, INDENT_RE, SIGNATURE_RE
 from .messages import _expected_text, _found, _friendly
 
@@ -144,54 +144,12 @@ def grammar_tables(lark) -> dict:
             "rules": rules, "scanners": scanners, "terminals": sorted(str(t.name) for t in lark.terminals)}
 
 
-try:       # CPython's regular-expression engine, beneath the re module (see compiled_patterns)
-    import _sre
-    from array import array
-    from re import _compiler as _re_compiler
-    COMPILED_TAG = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}"
-    if array("I").itemsize != _sre.CODESIZE:
-        raise ImportError
-except ImportError:
-    _sre = _re_compiler = COMPILED_TAG = None
-
-
-def compiled_patterns(patterns) -> dict | None:
-    """What ``re`` hands the regular-expression engine for each ``(pattern, flags)``, as data to keep beside the
-    tables: (pattern, flags) -> the engine's program and the rest of its arguments. Compiling a scanner's
-    alternation in Python took most of a parse's start-up (16 ms on a big dump); handing the engine its program
-    takes microseconds. Valid only for the interpreter that made it (COMPILED_TAG); None where this
-    interpreter's ``re`` is not CPython's."""
-    if _sre is None:
-        return None
-    made = {}
-    real = _sre.compile
-
-    def keep(pattern, flags, code, *rest):
-        made[key] = (flags, array("I", code).tobytes(), *rest)
-        return real(pattern, flags, code, *rest)
-    _sre.compile = keep
-    try:
-        for key in patterns:
-            _re_compiler.compile(*key)     # (not re.compile: its cache would answer without compiling)
-    finally:
-        _sre.compile = real
-    return made if len(made) == len(set(patterns)) else None
-
-
-def _compile(pattern: str, flags: int, programs: dict):
-    program = programs.get((pattern, flags))
-    if program is None:
-        return re.compile(pattern, flags)
-    final_flags, code, *rest = program
-    return _sre.compile(pattern, final_flags, array("I", code).tolist(), *rest)
-
-
 class _Unless:
     """A terminal whose text may be a keyword's: the keyword's type when its pattern matches the
     whole text (Lark's UnlessCallback)."""
 
     def __init__(self, patterns, programs: dict):
-        self._fullmatch = [_compile(p, f, programs).fullmatch for p, f in patterns]
+        self._fullmatch = [compile_from(p, f, programs).fullmatch for p, f in patterns]
 
     def __call__(self, tok):
         for fullmatch in self._fullmatch:
@@ -214,7 +172,7 @@ class _Scanners(dict):
     def __missing__(self, state):
         patterns, unless = self._specs[state]
         programs = self._programs
-        made = self[state] = ([_compile(p, f, programs).match for p, f in patterns],
+        made = self[state] = ([compile_from(p, f, programs).match for p, f in patterns],
                               {name: _Unless(ps, programs) for name, ps in unless.items()})
         return made
 

@@ -63,6 +63,7 @@ class FastLines:
         checked_attrs = self._checked_attrs
         shapes_seen = SHAPES_SEEN
         reuse = self.reuse
+        text_end = len(text)
         while True:
             column = pos - line_start + 1
             if reuse:
@@ -119,15 +120,18 @@ class FastLines:
                         body_start = m.end()
                         eol = text.find("\n", body_start)
                         if eol < 0:
-                            eol = len(text)
+                            eol = text_end
                         value = seen_metadata.get(text[body_start:eol - 1]) if text[eol - 1] == "}" else None
                         if value is not None:
-                            self._count_metadata()
+                            self._metadata_seen += 1        # (_count_metadata's count, inline: once per line)
+                            if self._metadata_seen == 4096:
+                                self._metadata_seen -= 1
+                                self._count_metadata()
                             attrs["metadata"] = value
                             out.append(Instruction(
                                 name, opcode, shape, names, attrs, root is not None, param_no, literal, (),
                                 line << 20 | column if column < 0x100000 else source_pos(line, column)))
-                            if eol == len(text):
+                            if eol == text_end:
                                 return out, eol, line, line_start
                             line += 1
                             line_start = eol + 1

@@ -4,8 +4,7 @@ Apart from the builder, so that the LALR driver, which tries SIGNATURE_RE itself
 """
 from __future__ import annotations
 
-import re
-
+from .compiled import compile_kept
 from .metadata import ONE_LINE_METADATA_BODY
 
 _NAME = r"%?[A-Za-z_][A-Za-z0-9_.\-]*"
@@ -38,29 +37,35 @@ _HEAD_KEY_VALUE = _HEAD + r"(?:,[ \t]*" + _KEY_VALUE + r")?"
 # most one key=value (key, value). The most common lines in one match: when group 9 matched, the line
 # ends there, after metadata (its body: 10) or none, with its end (11) as in FAST_ATTR_RE; else the
 # attributes follow (FAST_ATTR_RE).
-FAST_HEAD_RE = re.compile(_HEAD_KEY_VALUE + r"((?:,[ \t]*metadata=" + ONE_LINE_METADATA_BODY + r")?" + _LINE_END
-                          + ")?")
+_FAST_HEAD_PATTERN = (_HEAD_KEY_VALUE + r"((?:,[ \t]*metadata=" + ONE_LINE_METADATA_BODY + r")?" + _LINE_END
+                      + ")?")
 # FAST_HEAD_RE without checking the metadata: group 9, `, metadata={` (the body up to the `}` that ends
 # the line is looked up among those seen), or 10, the end of the line (its newline: 11).
-FAST_HEAD_BEFORE_METADATA_RE = re.compile(_HEAD_KEY_VALUE + r"(?:(,[ \t]*metadata=\{)|(" + _LINE_END + "))?")
-INDENT_RE = re.compile(r"[ \t]*")
+_FAST_HEAD_BEFORE_METADATA_PATTERN = _HEAD_KEY_VALUE + r"(?:(,[ \t]*metadata=\{)|(" + _LINE_END + "))?"
+_INDENT_PATTERN = r"[ \t]*"
 # The next attribute, or the end of the line: one match per step. Its `lastindex` says which it is:
 # 1 metadata (its body), 2 backend_config, 4 key=value (3 the key), 5 the line's end and the next
 # line's indentation (after it, the next line's first character), None the end of the text.
-FAST_ATTR_RE = re.compile(
+_FAST_ATTR_PATTERN = (
     r",[ \t]*(?:metadata=" + ONE_LINE_METADATA_BODY + r"|backend_config=(" + _BACKEND_CONFIG_VALUE
     + r")|" + _KEY_VALUE + r")|" + _LINE_END)
 
 # `(p0: f32[2], p1: (s32[], f32[])) -> f32[2]` with array shapes and tuples of them only.
 _PARAM = _NAME + r":[ \t]*(?:" + _SHAPE + "|" + _TUPLE_SHAPE + ")"
-SIGNATURE_RE = re.compile(r"\((?P<params>[ \t]*(?:" + _PARAM + r"(?:[ \t]*,[ \t]*" + _INDEX_COMMENT + _PARAM
-                          + r")*)?[ \t]*)\)[ \t]*->[ \t]*(?P<result>" + _SHAPE + "|" + _TUPLE_SHAPE + r")")
-PARAM_RE = re.compile(r"(" + _NAME + r"):[ \t]*(" + _SHAPE + "|" + _TUPLE_SHAPE + r")")
+_SIGNATURE_PATTERN = (r"\((?P<params>[ \t]*(?:" + _PARAM + r"(?:[ \t]*,[ \t]*" + _INDEX_COMMENT + _PARAM
+                      + r")*)?[ \t]*)\)[ \t]*->[ \t]*(?P<result>" + _SHAPE + "|" + _TUPLE_SHAPE + r")")
+_PARAM_PATTERN = r"(" + _NAME + r"):[ \t]*(" + _SHAPE + "|" + _TUPLE_SHAPE + r")"
 # An array shape within a tuple's (_TUPLE_SHAPE).
-ARRAY_SHAPE_RE = re.compile(_SHAPE)
+_ARRAY_SHAPE_PATTERN = _SHAPE
 # `/*index=5*/`, which dumps write before every fifth operand or so.
-INDEX_COMMENT_RE = re.compile(r"/\*index=\d+\*/")
-SLICE_RANGE_RE = re.compile(r"\[(-?\d+):(-?\d+)(?::(-?\d+))?\]")
+_INDEX_COMMENT_PATTERN = r"/\*index=\d+\*/"
+_SLICE_RANGE_PATTERN = r"\[(-?\d+):(-?\d+)(?::(-?\d+))?\]"
 # A computation's first line, `%name (p: f32[2]) -> f32[2] {`, to its end (groups: name, params, result); the
 # body's instructions start on the next line.
-COMPUTATION_HEAD_RE = re.compile(r"(?P<name>" + _NAME + r")[ \t]*" + SIGNATURE_RE.pattern + r"[ \t]*\{[ \t]*\r?\n")
+_COMPUTATION_HEAD_PATTERN = r"(?P<name>" + _NAME + r")[ \t]*" + _SIGNATURE_PATTERN + r"[ \t]*\{[ \t]*\r?\n"
+
+# Compiled once per interpreter, then kept (parser.compiled): compiling these took 7 ms of each start-up.
+(FAST_HEAD_RE, FAST_HEAD_BEFORE_METADATA_RE, INDENT_RE, FAST_ATTR_RE, SIGNATURE_RE, PARAM_RE, ARRAY_SHAPE_RE,
+ INDEX_COMMENT_RE, SLICE_RANGE_RE, COMPUTATION_HEAD_RE) = compile_kept("fast-lines", [(pattern, 0) for pattern in (
+    _FAST_HEAD_PATTERN, _FAST_HEAD_BEFORE_METADATA_PATTERN, _INDENT_PATTERN, _FAST_ATTR_PATTERN, _SIGNATURE_PATTERN,
+    _PARAM_PATTERN, _ARRAY_SHAPE_PATTERN, _INDEX_COMMENT_PATTERN, _SLICE_RANGE_PATTERN, _COMPUTATION_HEAD_PATTERN)])
