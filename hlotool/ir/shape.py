@@ -11,6 +11,10 @@ COMBINE_DIM = -1        # the tile size stored for ``*`` (combine dimensions)
 TILE_ANY = -2           # the tile size stored for ``?``
 
 
+# Element types that are not arrays (Shape.is_array): tuples, tokens and opaque values.
+_NOT_ARRAYS = frozenset({"tuple", "token", "opaque"})
+
+
 @dataclass(frozen=True)
 class Layout:
     """``{minor_to_major:items}``; items keep XLA's meaning and order."""
@@ -74,7 +78,7 @@ class Shape:
 
     @property
     def is_array(self) -> bool:
-        return not self.is_tuple and self.element_type not in ("token", "opaque")
+        return self.element_type not in _NOT_ARRAYS
 
     @property
     def rank(self) -> int:

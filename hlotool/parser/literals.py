@@ -7,6 +7,7 @@ errors with their position."""
 from __future__ import annotations
 
 import re
+from math import isfinite
 
 from .._lazy import lazy_import
 from ..ir.literals import LazyLiteral, Literal
@@ -112,9 +113,15 @@ def _surely_valid(shape: Shape, text: str) -> bool:
         return False
     if kind == "pred":
         return _PRED_WORDS.issuperset(map(str.strip, items))     # (C loops: pred masks run to 100k items)
+    # (each check a C loop over the items, where it can be: literals run to a hundred thousand of them)
     if kind == "float":
         match = _FLOAT_ITEM_RE.fullmatch
-        for s in items:
+        if not all(map(match, items)):
+            return False
+        values = list(map(float, items))
+        if all(map(isfinite, values)):
+            return max(map(abs, values), default=0.0) <= top
+        for s in items:       # (some inf or nan: written so, or out of range)
             if match(s) is None:
                 return False
             v = float(s)
@@ -128,11 +135,10 @@ def _surely_valid(shape: Shape, text: str) -> bool:
         lo, hi = -(1 << (pt.bits - 1)), (1 << (pt.bits - 1)) - 1
     else:
         lo, hi = 0, (1 << pt.bits) - 1
-    match = _INT_ITEM_RE.fullmatch
-    for s in items:
-        if match(s) is None or not lo <= int(s) <= hi:
-            return False
-    return True
+    if not all(map(_INT_ITEM_RE.fullmatch, items)):
+        return False
+    values = list(map(int, items))
+    return not values or (lo <= min(values) and max(values) <= hi)
 
 
 def split_tuple(text: str) -> list[str]:
