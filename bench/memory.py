@@ -106,6 +106,8 @@ def main(argv=None) -> int:
         print(f"  modules over 20 KB of text: {within}/{len(big)} within 10%")
     # Time: the largest dump gen_dumps makes (12 layers), whole process, against XLA's parse in this process.
     import gen_dumps
+    from bytecode import compile_package
+    compile_package()
     text = gen_dumps.transformer_post_dump(12)
     with tempfile.NamedTemporaryFile("w", suffix=".hlo", delete=False) as f:
         f.write(text)

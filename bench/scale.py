@@ -133,6 +133,8 @@ def main(argv=None):
     ap.add_argument("--growth", action="store_true", help="25-200 MB dumps: time and RSS per MB")
     ap.add_argument("--sizes", default="3,6,12,24", help="copies of the 12-layer dump for --growth")
     opts = ap.parse_args(argv)
+    from bytecode import compile_package
+    compile_package()
     return growth(opts) if opts.growth else targets(opts)
 
 
