@@ -3,8 +3,12 @@
 Lark's own loop is general (interactive parsing, lexer objects, position tracking on every token);
 this one does only what HLO needs and is about twice as fast. The grammar, the parse table, the
 per-state (contextual) scanners and the rule callbacks are all Lark's: `grammar_tables` takes them
-out of Lark as plain data (cached on disk with the grammar's digest), so a process that finds the
-cache does not import Lark at all.
+out of Lark as plain data (cached on disk with the grammar's checksum, the scanners' regex programs
+beside them: parser.compiled), so a process that finds the cache does not import Lark at all.
+
+Fast paths take what most of a dump is without tokens: a run of plain instruction lines
+(fast_lines.py), a signature, and a whole computation of plain lines (_fast_computation); each
+is taken as if the grammar had reduced it, and anything else is the grammar's.
 """
 from __future__ import annotations
 
