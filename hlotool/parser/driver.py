@@ -29,6 +29,15 @@ _UNKNOWN = object()
 _BRACE_RE = re.compile(r"[ \t]*\{")
 
 
+def _lines_to(text: str, line_pos: int, pos: int, line: int, line_start: int) -> tuple[int, int]:
+    """(line, position where it starts) at `pos`, counted on from `line_pos` (in `line`, which starts at
+    `line_start`)."""
+    nl = text.count("\n", line_pos, pos)
+    if nl:
+        return line + nl, text.rfind("\n", line_pos, pos) + 1
+    return line, line_start
+
+
 class Tok(str):
     """A token: its text, terminal name and position. Lighter than lark.Token."""
     __slots__ = ("type", "start_pos", "line", "column")
@@ -250,10 +259,7 @@ class Driver:
             state = state_stack[-1]
             if state in name_states and (head := computation_head(text, pos)) is not None:
                 if line_pos < pos:
-                    nl = text.count("\n", line_pos, pos)
-                    if nl:
-                        line += nl
-                        line_start = text.rfind("\n", line_pos, pos) + 1
+                    line, line_start = _lines_to(text, line_pos, pos, line, line_start)
                     line_pos = pos
                 taken = self._fast_computation(head, text, pos, line, line_start, state_stack, value_stack)
                 if taken is not None:
@@ -262,10 +268,7 @@ class Driver:
                     continue
             if state in line_states and pos < end and pos != no_fast_at:
                 if line_pos < pos:
-                    nl = text.count("\n", line_pos, pos)
-                    if nl:
-                        line += nl
-                        line_start = text.rfind("\n", line_pos, pos) + 1
+                    line, line_start = _lines_to(text, line_pos, pos, line, line_start)
                     line_pos = pos
                 stack_key = tuple(state_stack)
                 lead = leads.get(stack_key, _UNKNOWN)
@@ -306,10 +309,7 @@ class Driver:
                         if bm is not None and state in brace_states:    # the body's "{", the one token there
                             brace = bm.end() - 1
                             if line_pos < brace:
-                                nl = text.count("\n", line_pos, brace)
-                                if nl:
-                                    line += nl
-                                    line_start = text.rfind("\n", line_pos, brace) + 1
+                                line, line_start = _lines_to(text, line_pos, brace, line, line_start)
                                 line_pos = brace
                             state_stack.append(brace_states[state])
                             value_stack.append(Tok("LBRACE", "{", brace, line, brace - line_start + 1))
@@ -325,10 +325,7 @@ class Driver:
                     if m is not None:
                         break
                 if line_pos < pos:
-                    nl = text.count("\n", line_pos, pos)
-                    if nl:
-                        line += nl
-                        line_start = text.rfind("\n", line_pos, pos) + 1
+                    line, line_start = _lines_to(text, line_pos, pos, line, line_start)
                     line_pos = pos
                 if m is None:
                     raise self._error(state, None, text, pos, line, pos - line_start + 1, filename)
@@ -466,20 +463,9 @@ class Driver:
         """Reduce as the grammar would before an instruction, then take `inst` as the `instruction`
         rule's value; False where the grammar does not take an instruction (`simulate`: the states
         only, no rule callbacks)."""
-        states = self.states
-        while True:
-            act = states[state_stack[-1]].get("LINE_HEAD")
-            if act is None or act.__class__ is int:
-                break
-            size, callback, origin = act
-            args = value_stack[-size:] if size else []
-            if size:
-                del state_stack[-size:]
-                del value_stack[-size:]
-            value = None if simulate else callback(args)
-            state_stack.append(states[state_stack[-1]][origin])
-            value_stack.append(value)
-        goto = states[state_stack[-1]].get("instruction")
+        # (where the grammar takes no LINE_HEAD here, it may still take an instruction: the goto says)
+        self._reduce_before(state_stack, value_stack, "LINE_HEAD", simulate)
+        goto = self.states[state_stack[-1]].get("instruction")
         if goto is None:
             return False
         state_stack.append(goto)
