@@ -105,7 +105,7 @@ def test_metadata_and_constants_stay_undecoded_until_read():
 def test_grammar_tables_are_cached_and_lark_is_then_not_imported(tmp_path):
     code = ("import sys, hlotool; m = hlotool.parse('HloModule m\\nENTRY e { ROOT p = f32[] parameter(0) }'); "
             "print('lark' in sys.modules)")
-    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env = {**{k: v for k, v in os.environ.items() if k != "HLOTOOL_CACHE"}, "XDG_CACHE_HOME": str(tmp_path)}
     first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert first.stdout.strip() == "True"                         # built with Lark, then cached
     assert list((tmp_path / "hlotool").glob("grammar-tables-*.pickle"))
