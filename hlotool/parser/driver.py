@@ -38,6 +38,16 @@ def _lines_to(text: str, line_pos: int, pos: int, line: int, line_start: int) ->
     return line, line_start
 
 
+def _starts_line(text: str, pos: int) -> bool:
+    """Whether only indentation precedes `pos` on its line (where the fast lines may start; looked for
+    within 80 characters: a token inside a long line, such as the header's layout, is not tried)."""
+    low = pos - 80 if pos > 80 else 0
+    nl = text.rfind("\n", low, pos)
+    if nl < 0 and low:
+        return False
+    return pos == nl + 1 or text[nl + 1:pos].isspace()
+
+
 class Tok(str):
     """A token: its text, terminal name and position. Lighter than lark.Token."""
     __slots__ = ("type", "start_pos", "line", "column")
@@ -266,7 +276,7 @@ class Driver:
                     pos, line, line_start = taken
                     line_pos = pos
                     continue
-            if state in line_states and pos < end and pos != no_fast_at:
+            if state in line_states and pos < end and pos != no_fast_at and _starts_line(text, pos):
                 if line_pos < pos:
                     line, line_start = _lines_to(text, line_pos, pos, line, line_start)
                     line_pos = pos
