@@ -71,11 +71,19 @@ def test_every_file_has_a_known_kind_and_dump_lists_it(folder):
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=IDS)
 def test_every_hlo_text_parses_and_verifies_clean(folder):
+    from hlotool.parser import parse_without_fast_paths
     for mod in _modules(folder):
         for snap in mod.hlo_texts:
             module = hlotool.parse_file(snap.path)
             errors = [str(d) for d in verify(module) if d.severity == "error"]
             assert not errors, errors[:3]
+            # the parser's fast paths (lines, signatures, whole computations) build what the grammar builds
+            slow = parse_without_fast_paths(snap.path.read_text())
+            assert module == slow
+            assert [(c.name, c.loc.line, c.loc.column) for c in module.computations] == \
+                [(c.name, c.loc.line, c.loc.column) for c in slow.computations]
+            assert [(i.name, i.pos, [c.name for c in i.called_computations]) for i in module.instructions()] == \
+                [(i.name, i.pos, [c.name for c in i.called_computations]) for i in slow.instructions()]
 
 
 def _reference(folder):
