@@ -378,6 +378,29 @@ def test_errors_in_a_plain_computation_are_the_grammars(change, line, message):
     assert fast.value.line == line
 
 
+@pytest.mark.parametrize("window", [
+    "{size=3x3 stride=2x2 pad=0_1x1_0}", "{size=32}", "{size=2x2 pad=-1_2x0_0 lhs_dilate=2x1 rhs_dilate=1x2}",
+    "{size=3x3 rhs_reversal=1x0}", "{size=3x3 pad=1_1_1x0_0}", "{size=3x3 stride=2x2}"])
+def test_fast_lines_take_windows_as_the_grammar_does(window):
+    """A window's fields on a plain line are typed by the fast path as the grammar types them (PADDING, DIMS, INT),
+    then decoded by the same decoder; a field the window does not take is the decoder's error either way."""
+    from hlotool.parser import parse_without_fast_paths
+    rank = window.split()[0].count("x") + 1
+    dims = ",".join(["8"] * rank)
+    text = (f"HloModule m\nadd {{\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}}\n"
+            f"ENTRY e {{\n  x = f32[{dims}] parameter(0)\n  z = f32[] constant(0)\n"
+            f"  ROOT r = f32[{dims}] reduce-window(x, z), window={window}, to_apply=add, metadata={{op_name=\"w\"}}\n}}\n")
+    try:
+        slow = parse_without_fast_paths(text)
+    except hlotool.HloSyntaxError as e:
+        with pytest.raises(hlotool.HloSyntaxError) as fast:
+            hlotool.parse(text)
+        assert (fast.value.line, str(fast.value)) == (e.line, str(e))
+        return
+    fast = hlotool.parse(text)
+    assert fast == slow and fast.entry.root.attrs["window"] == slow.entry.root.attrs["window"]
+
+
 def test_fast_path_types_braced_words_as_the_grammar_does():
     # {true} is a bool list, {inf} a float list, {%a, b} names: the same from the whole-line fast
     # path as from the grammar.

@@ -18,7 +18,7 @@ from ..attributes import SCHEMAS, schema_of
 from ..errors import HloSyntaxError
 from ..ir.module import Instruction, source_pos
 from ..ir.shape import Shape
-from ..ir.values import BackendConfig, Braced, Range, Word
+from ..ir.values import BackendConfig, Braced, KeyValue, Range, Word
 from .decode import AttributeError_, decode_attribute
 from .fast_regexes import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE, INDENT_RE,
                            INDEX_COMMENT_RE, PARAM_RE, SLICE_RANGE_RE)
@@ -267,6 +267,10 @@ class FastLines:
             if c1 == "[":
                 return Braced(tuple(Range(int(a), int(b), None if st == "" else int(st))
                                     for a, b, st in SLICE_RANGE_RE.findall(text)))
+            if "=" in text:      # a window's fields, blank-separated, typed as the grammar's braced() does
+                fields = text[1:-1].split()
+                return Braced(tuple(KeyValue(key, self._window_field(v)) for key, v in (f.split("=") for f in fields)),
+                              " " if len(fields) > 1 else ",")
             if c1 == "%" or c1.isalpha() or c1 == "_":
                 return Braced(tuple(self._simple_value(x.strip()) for x in text[1:-1].split(",")))
             return self.int_list_value(text)
@@ -281,6 +285,14 @@ class FastLines:
         if text == "inf" or text == "nan":     # the grammar's FLOAT
             return float(text)
         return Word(text[1:] if c == "%" else text)
+
+    def _window_field(self, text: str):
+        """A window field's value (fast_regexes._WINDOW_FIELD): the grammar's PADDING, DIMS or INT."""
+        if "_" in text:
+            return self.padding_value(text)
+        if "x" in text:
+            return self.dims_value(text)
+        return int(text)
 
     def int_list_value(self, tok):
         """`{1,0}`: the grammar's INT_LIST token, and the integer lists of the fast lines."""

@@ -17,10 +17,15 @@ _OPERANDS = (r"(?:[ \t]*(?:\d+|" + _NAME + r"(?:[ \t]*,[ \t]*(?:/\*index=\d+\*/)
              + r")*)[ \t]*)?")
 _STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
 _RANGE = r"\[-?\d+:-?\d+(?::-?\d+)?\]"
-# Values fast_lines decodes: integer lists, slice lists, name lists, words and %names, integers, strings.
+# Values fast_lines decodes: integer lists, slice lists, name lists, windows' fields, words and %names, integers,
+# strings.
+# A window's field, `size=3x3`: its value as the grammar lexes it, PADDING, DIMS or INT, before a blank or "}".
+_WINDOW_FIELD = (r"[A-Za-z_][A-Za-z0-9_]*=(?:-?\d+_-?\d+(?:_-?\d+)?(?:x-?\d+_-?\d+(?:_-?\d+)?)*|\d+(?:x\d+)+|-?\d+)"
+                 r"(?=[ \t}])")
 _SIMPLE_VALUE = (r"\{[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\}"
                  r"|\{" + _RANGE + r"(?:,[ \t]*" + _RANGE + r")*\}"
                  r"|\{" + _NAME + r"(?:,[ \t]*" + _NAME + r")*\}"
+                 r"|\{" + _WINDOW_FIELD + r"(?:[ \t]+" + _WINDOW_FIELD + r")*\}"
                  r"|%?[A-Za-z_][A-Za-z0-9_.\-]*|-?\d+|" + _STRING)
 # backend_config as a string, or braced (JSON) up to three levels deep.
 _B0 = r'(?:[^{}"\n]|"[^"\\\n]*(?:\\.[^"\\\n]*)*")'
