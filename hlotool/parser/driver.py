@@ -17,8 +17,10 @@ import re
 from ..errors import HloSyntaxError
 from ..ir.module import SourceLoc
 from .compiled import COMPILED_TAG, compile_from
-from .fast_regexes import COMPUTATION_HEAD_RE, INDENT_RE, SIGNATURE_RE
+from .fast_regexes import (COMPUTATION_HEAD_RE, INDENT_RE, SIGNATURE_RE, TABLE_BRACED_ENTRY_RE, TABLE_FIELD_RE,
+                           TABLE_HEAD_RE, TABLE_STRING_ENTRY_RE)
 from .messages import _expected_text, _found, _friendly
+from .strings import StringEscapeError
 
 # Whitespace and comments between tokens (the grammar's %ignore terminals).
 _SKIP_RE = re.compile(r"(?:[ \t\r\n]+|//[^\n\r]*|/\*(?:[^*]|\*(?!/))*\*/)+")
@@ -27,6 +29,11 @@ _SKIP_RE = re.compile(r"(?:[ \t\r\n]+|//[^\n\r]*|/\*(?:[^*]|\*(?!/))*\*/)+")
 _UNKNOWN = object()
 # Blanks, then "{" (after a computation's signature).
 _BRACE_RE = re.compile(r"[ \t]*\{")
+
+
+# A stack-frame table's keyword -> its terminal, and whether its entries are strings (else braced fields).
+_TABLE_TERMINALS = {"FileNames": ("FILE_NAMES", True), "FunctionNames": ("FUNCTION_NAMES", True),
+                    "FileLocations": ("FILE_LOCATIONS", False), "StackFrames": ("STACK_FRAMES", False)}
 
 
 def _lines_to(text: str, line_pos: int, pos: int, line: int, line_start: int) -> tuple[int, int]:
@@ -237,6 +244,11 @@ class Driver:
         # State stack -> whether a computation may start there (see _fast_computation).
         self.computation_starts: dict[tuple, bool] = {}
         # States where a computation signature may start with a shift of "(".
+        # States where a stack-frame table may start (see _fast_table).
+        keywords = {terminal for terminal, _ in _TABLE_TERMINALS.values()}
+        self.table_states = frozenset(s for s, acts in self.states.items() if keywords & acts.keys())
+        # State stack and keyword -> whether the grammar takes a table there (see _fast_table).
+        self.table_starts: dict[tuple, bool] = {}
         # States where a computation may start (those that take ENTRY, and so a computation's NAME too).
         self.name_states = frozenset(s for s, acts in self.states.items() if "ENTRY" in acts and "NAME" in acts)
         self.signature_states = {s for s, acts in self.states.items()
@@ -262,11 +274,17 @@ class Driver:
         line_start = 0        # position of the first character of `line`
         name_states = self.name_states if self.use_fast_paths and not self.builder.reuse else frozenset()
         computation_head = COMPUTATION_HEAD_RE.match
+        table_states = self.table_states if self.use_fast_paths else frozenset()
         while True:
             m = skip(text, pos)
             if m is not None:
                 pos = m.end()
             state = state_stack[-1]
+            if state in table_states and (head := TABLE_HEAD_RE.match(text, pos)) is not None:
+                taken = self._fast_table(head, text, state_stack, value_stack)
+                if taken is not None:
+                    pos = taken        # (lines are counted from line_pos on at the next token)
+                    continue
             if state in name_states and (head := computation_head(text, pos)) is not None:
                 if line_pos < pos:
                     line, line_start = _lines_to(text, line_pos, pos, line, line_start)
@@ -407,6 +425,48 @@ class Driver:
         state_stack.append(self.states[state_stack[-1]]["computation"])
         value_stack.append(comp)
         return close + 1, close_line, close_line_start
+
+    def _fast_table(self, head, text: str, state_stack: list, value_stack: list) -> int | None:
+        """A whole stack-frame table (`head`: TABLE_HEAD_RE's match of its keyword's line), an entry a line, built
+        by the grammar's own callbacks and taken as if the grammar had reduced the `table` rule; then the position
+        after it. None where an entry is not so plain (the grammar takes the table from its keyword): a jax dump's
+        tables are thousands of tokens, most of a small module's."""
+        terminal, string_entries = _TABLE_TERMINALS[head.group(1)]
+        key = (tuple(state_stack), terminal)
+        takes = self.table_starts.get(key)
+        if takes is None:
+            stack = list(state_stack)
+            takes = self.table_starts[key] = (self._reduce_before(stack, [None] * len(stack), terminal, simulate=True)
+                                              and "table" in self.states[stack[-1]])
+        if not takes:
+            return None
+        builder = self.builder
+        entry = (TABLE_STRING_ENTRY_RE if string_entries else TABLE_BRACED_ENTRY_RE).match
+        items = []
+        at = head.end()
+        while True:
+            blank = _SKIP_RE.match(text, at)
+            if blank is not None:
+                at = blank.end()
+            m = entry(text, at)
+            if m is None:
+                break
+            if string_entries:
+                items += m.group(1, 2)
+            else:
+                items += [m.group(1), builder.braced(*(builder.key_value(field + "=", int(value))
+                                                       for field, value in TABLE_FIELD_RE.findall(m.group(2))))]
+            at = m.end()
+        if text[at:at + 1].isdigit() or text.startswith("-", at):
+            return None      # an entry these expressions do not take
+        try:
+            value = (builder.string_table if string_entries else builder.braced_table)(head.group(1), *items)
+        except StringEscapeError:
+            return None
+        self._reduce_before(state_stack, value_stack, terminal)
+        state_stack.append(self.states[state_stack[-1]]["table"])
+        value_stack.append(value)
+        return at
 
     def _token_type(self, state, text: str, pos: int) -> str | None:
         """The terminal the grammar's scanner finds at `pos` in `state` (keywords told apart from names)."""

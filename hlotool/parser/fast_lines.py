@@ -20,6 +20,7 @@ from ..ir.module import Instruction, source_pos
 from ..ir.shape import Shape
 from ..ir.values import BackendConfig, Braced, KeyValue, Range, Word
 from .decode import AttributeError_, decode_attribute
+from .frontend_attributes import parse_frontend_attributes
 from .fast_regexes import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE, INDENT_RE,
                            INDEX_COMMENT_RE, PARAM_RE, SLICE_RANGE_RE)
 from .literals import LiteralTextError, parse_repeated_literal
@@ -188,6 +189,12 @@ class FastLines:
                 backend_config = am.group(2)
                 value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
                          if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
+            elif kind == 6:
+                key = "frontend_attributes"
+                try:
+                    value = parse_frontend_attributes(am.group(6))
+                except ValueError:
+                    return None       # (the grammar's way reports it, located)
             else:
                 key, val = am.group(3, 4)
                 value = self._attribute(key, val, opcode)

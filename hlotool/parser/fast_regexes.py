@@ -29,8 +29,8 @@ _SIMPLE_VALUE = (r"\{[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\}"
                  r"|%?[A-Za-z_][A-Za-z0-9_.\-]*|-?\d+|" + _STRING)
 # backend_config as a string, or braced (JSON) up to three levels deep.
 _B0 = r'(?:[^{}"\n]|"[^"\\\n]*(?:\\.[^"\\\n]*)*")'
-_BACKEND_CONFIG_VALUE = (r"(?:" + _STRING + r"|\{(?:" + _B0 + r"|\{(?:" + _B0 + r"|\{" + _B0
-                         + r"*\})*\})*\})")
+_BRACED_3 = r"\{(?:" + _B0 + r"|\{(?:" + _B0 + r"|\{" + _B0 + r"*\})*\})*\}"
+_BACKEND_CONFIG_VALUE = r"(?:" + _STRING + r"|" + _BRACED_3 + r")"
 
 _HEAD = (r"(ROOT[ \t]+)?(" + _NAME + r")[ \t]*=[ \t]*(" + _SHAPE + "|" + _TUPLE_SHAPE + r")[ \t]+"
          r"(?:constant\(([^()\n]*)\)|([a-z][a-z0-9\-]*)\((" + _OPERANDS + r")\))")
@@ -50,10 +50,11 @@ _FAST_HEAD_BEFORE_METADATA_PATTERN = _HEAD_KEY_VALUE + r"(?:(,[ \t]*metadata=\{)
 _INDENT_PATTERN = r"[ \t]*"
 # The next attribute, or the end of the line: one match per step. Its `lastindex` says which it is:
 # 1 metadata (its body), 2 backend_config, 4 key=value (3 the key), 5 the line's end and the next
-# line's indentation (after it, the next line's first character), None the end of the text.
+# line's indentation (after it, the next line's first character), 6 frontend_attributes (braced), None the end
+# of the text.
 _FAST_ATTR_PATTERN = (
     r",[ \t]*(?:metadata=" + ONE_LINE_METADATA_BODY + r"|backend_config=(" + _BACKEND_CONFIG_VALUE
-    + r")|" + _KEY_VALUE + r")|" + _LINE_END)
+    + r")|" + _KEY_VALUE + r")|" + _LINE_END + r"|,[ \t]*frontend_attributes=(" + _BRACED_3 + ")")
 
 # `(p0: f32[2], p1: (s32[], f32[])) -> f32[2]` with array shapes and tuples of them only.
 _PARAM = _NAME + r":[ \t]*(?:" + _SHAPE + "|" + _TUPLE_SHAPE + ")"
@@ -68,9 +69,19 @@ _SLICE_RANGE_PATTERN = r"\[(-?\d+):(-?\d+)(?::(-?\d+))?\]"
 # A computation's first line, `%name (p: f32[2]) -> f32[2] {`, to its end (groups: name, params, result); the
 # body's instructions start on the next line.
 _COMPUTATION_HEAD_PATTERN = r"(?P<name>" + _NAME + r")[ \t]*" + _SIGNATURE_PATTERN + r"[ \t]*\{[ \t]*\r?\n"
+# The stack-frame tables of jax dumps: a keyword alone on its line, then an entry a line, `1 "file.py"` (FileNames,
+# FunctionNames) or `1 {file_name_id=1 line=3}` (FileLocations, StackFrames: integer fields). Groups: the keyword;
+# the index and the string; the index and the fields (each a match of TABLE_FIELD).
+_TABLE_HEAD_PATTERN = r"(FileNames|FunctionNames|FileLocations|StackFrames)[ \t]*\r?\n"
+_TABLE_STRING_ENTRY_PATTERN = r"(-?\d+)[ \t]+(" + _STRING + r")[ \t]*(?:\r?\n|$)"
+_TABLE_FIELD_PATTERN = r"([A-Za-z_][A-Za-z0-9_]*)=(-?\d+)"
+_TABLE_BRACED_ENTRY_PATTERN = (r"(-?\d+)[ \t]+\{((?:[ \t]*" + _TABLE_FIELD_PATTERN.replace("(", "(?:")
+                               + r")*)[ \t]*\}[ \t]*(?:\r?\n|$)")
 
 # Compiled once per interpreter, then kept (parser.compiled): compiling these took 7 ms of each start-up.
 (FAST_HEAD_RE, FAST_HEAD_BEFORE_METADATA_RE, INDENT_RE, FAST_ATTR_RE, SIGNATURE_RE, PARAM_RE, ARRAY_SHAPE_RE,
- INDEX_COMMENT_RE, SLICE_RANGE_RE, COMPUTATION_HEAD_RE) = compile_kept("fast-lines", [(pattern, 0) for pattern in (
+ INDEX_COMMENT_RE, SLICE_RANGE_RE, COMPUTATION_HEAD_RE, TABLE_HEAD_RE, TABLE_STRING_ENTRY_RE, TABLE_FIELD_RE,
+ TABLE_BRACED_ENTRY_RE) = compile_kept("fast-lines", [(pattern, 0) for pattern in (
     _FAST_HEAD_PATTERN, _FAST_HEAD_BEFORE_METADATA_PATTERN, _INDENT_PATTERN, _FAST_ATTR_PATTERN, _SIGNATURE_PATTERN,
-    _PARAM_PATTERN, _ARRAY_SHAPE_PATTERN, _INDEX_COMMENT_PATTERN, _SLICE_RANGE_PATTERN, _COMPUTATION_HEAD_PATTERN)])
+    _PARAM_PATTERN, _ARRAY_SHAPE_PATTERN, _INDEX_COMMENT_PATTERN, _SLICE_RANGE_PATTERN, _COMPUTATION_HEAD_PATTERN,
+    _TABLE_HEAD_PATTERN, _TABLE_STRING_ENTRY_PATTERN, _TABLE_FIELD_PATTERN, _TABLE_BRACED_ENTRY_PATTERN)])
