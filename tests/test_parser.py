@@ -401,6 +401,51 @@ def test_fast_lines_take_windows_as_the_grammar_does(window):
     assert fast == slow and fast.entry.root.attrs["window"] == slow.entry.root.attrs["window"]
 
 
+_TABLES = ('FileNames\n1 "a.py"\n2 "b\\"c.py"\n\nFunctionNames\n1 "f"\n\nFileLocations\n'
+           '1 {file_name_id=1 function_name_id=1 line=3 end_line=3 column=1 end_column=9}\n2 {file_name_id=2}\n\n'
+           'StackFrames\n1 {file_location_id=1 parent_frame_id=0}\n2 {file_location_id=2 parent_frame_id=1}\n\n')
+
+
+@pytest.mark.parametrize("change", [
+    ("", ""),                                                            # taken whole, an entry a line
+    ('2 "b', "\n2 \"b"),                                                  # a blank line between entries
+    ('1 "f"', "1 'f'"),                                                  # single quotes: the grammar's
+    ("2 {file_name_id=2}", '2 {file_name_id=2 note="x"}'),               # a field that is not an integer
+    ("parent_frame_id=0}\n", "parent_frame_id=0} 3 {file_location_id=1}\n"),   # two entries on a line
+    ('1 "a.py"', '1 "a\\q.py"'),                                        # an escape C does not have: an error
+])
+def test_stack_frame_tables_are_taken_as_the_grammar_takes_them(change):
+    """The tables of a jax dump are taken whole where every entry is plain (parser.driver._fast_table); anything
+    else about them is the grammar's, errors included."""
+    from hlotool.parser import parse_without_fast_paths
+    text = ("HloModule m\n\n" + _TABLES.replace(*change) + "ENTRY e {\n  ROOT p = f32[] parameter(0), "
+            'metadata={op_name="p" stack_frame_id=2}\n}\n')
+    try:
+        slow = parse_without_fast_paths(text)
+    except hlotool.HloSyntaxError as e:
+        with pytest.raises(hlotool.HloSyntaxError) as fast:
+            hlotool.parse(text)
+        assert (fast.value.line, fast.value.column, str(fast.value)) == (e.line, e.column, str(e))
+        return
+    fast = hlotool.parse(text)
+    assert fast == slow and fast.stack_frames == slow.stack_frames
+    assert fast.stack_frames.file_names[1] == "a.py" and fast.stack_frames.stack_frames[2].get("parent_frame_id") == 1
+
+
+@pytest.mark.parametrize("value", ['{_xla_stream_annotation="1"}', '{a="x", b="{y}"}', '{}', '{a=}'])
+def test_fast_lines_take_frontend_attributes_as_the_grammar_does(value):
+    from hlotool.parser import parse_without_fast_paths
+    text = f'HloModule m\nENTRY e {{\n  ROOT p = f32[] parameter(0), frontend_attributes={value}, metadata={{op_name="p"}}\n}}\n'
+    try:
+        slow = parse_without_fast_paths(text)
+    except hlotool.HloSyntaxError as e:
+        with pytest.raises(hlotool.HloSyntaxError) as fast:
+            hlotool.parse(text)
+        assert (fast.value.line, fast.value.column, str(fast.value)) == (e.line, e.column, str(e))
+        return
+    assert hlotool.parse(text) == slow
+
+
 def test_fast_path_types_braced_words_as_the_grammar_does():
     # {true} is a bool list, {inf} a float list, {%a, b} names: the same from the whole-line fast
     # path as from the grammar.
