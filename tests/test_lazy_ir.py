@@ -171,6 +171,12 @@ def test_kept_regular_expressions_are_what_re_compiles(tmp_path, monkeypatch):
     monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "file"))
     (tmp_path / "file").write_text("a file where the folder should be")
     assert compile_kept("t", patterns) == expected
+    if COMPILED_TAG is not None:        # a program the engine refuses, or not a program at all: compiled again
+        from hlotool.parser.compiled import compile_from, compiled_patterns
+        key = patterns[0]
+        flags, _code, *rest = compiled_patterns([key])[key]
+        assert compile_from(*key, {key: (flags, b"\xff" * 12, *rest)}) == expected[0]
+        assert compile_from(*key, {key: ("not a program",)}) == expected[0]
 
 
 def test_repeated_metadata_is_one_object_and_name_tables_are_made_on_demand():

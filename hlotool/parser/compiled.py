@@ -62,10 +62,13 @@ def compiled_patterns(patterns) -> dict | None:
 def compile_from(pattern: str, flags: int, programs: dict) -> re.Pattern:
     """``re.compile(pattern, flags)``, from its program in ``programs`` (compiled_patterns' answer) if there."""
     program = programs.get((pattern, flags))
-    if program is None:
-        return re.compile(pattern, flags)
-    final_flags, code, *rest = program
-    return _sre.compile(pattern, final_flags, array("I", code).tolist(), *rest)
+    if program is not None:
+        try:
+            final_flags, code, *rest = program
+            return _sre.compile(pattern, final_flags, array("I", code).tolist(), *rest)
+        except (RuntimeError, TypeError, ValueError):     # (the engine validates a program: one it refuses is redone)
+            pass
+    return re.compile(pattern, flags)
 
 
 def compile_kept(name: str, patterns: list[tuple[str, int]]) -> list[re.Pattern]:
