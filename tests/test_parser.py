@@ -446,6 +446,31 @@ def test_fast_lines_take_frontend_attributes_as_the_grammar_does(value):
     assert hlotool.parse(text) == slow
 
 
+@pytest.mark.parametrize("attrs", [
+    ", is_scheduled=true, entry_computation_layout={(f32[2]{0}, /*index=1*/(s32[], f32[2]{0}))->(f32[2]{0}, s32[])}",
+    ", entry_computation_layout={()->f32[2]{0:T(128)S(1)}}, num_partitions=2, replica_count=1",
+    ', frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["x"=2]>}}, allow_spmd_sharding_propagation_to_output={true}',
+    ", input_output_alias={ {0}: (0, {}, may-alias) }",                  # not plain: the grammar's
+    ", num_partitions=2, num_partitions=2",                              # an error, at the same place
+    ", entry_computation_layout={(f32[2]{0})->f32[2]{0}}, bogus_key=1",  # an error, at the same place
+    ":, is_scheduled=true",                                              # `name:`: the grammar's
+])
+def test_the_header_is_taken_as_the_grammar_takes_it(attrs):
+    """The header line is taken in one step where it is plain (FastLines.fast_header); both ways give the same
+    module, or the same error at the same position."""
+    from hlotool.parser import parse_without_fast_paths
+    text = f"HloModule m{attrs}\n\nENTRY e {{\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p)\n}}\n"
+    try:
+        slow = parse_without_fast_paths(text)
+    except hlotool.HloSyntaxError as e:
+        with pytest.raises(hlotool.HloSyntaxError) as fast:
+            hlotool.parse(text)
+        assert (fast.value.line, fast.value.column, str(fast.value)) == (e.line, e.column, str(e))
+        return
+    fast = hlotool.parse(text)
+    assert fast == slow and fast.attrs == slow.attrs and fast.name == slow.name
+
+
 def test_fast_path_types_braced_words_as_the_grammar_does():
     # {true} is a bool list, {inf} a float list, {%a, b} names: the same from the whole-line fast
     # path as from the grammar.

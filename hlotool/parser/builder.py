@@ -17,7 +17,7 @@ from ..ir.shape import Shape
 from ..ir.values import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, KeyValue, PaddingConfig, Pair,
                          Paren, Range, Word)
 from ..sharding.model import Sharding
-from .decode import COMPUTATION_KEYS, AttributeError_, decode_attribute
+from .decode import COMPUTATION_KEYS, AttributeError_, _Attr, decode_attribute
 from .driver import Tok
 from .fast_lines import FastLines
 from .fast_regexes import INDEX_COMMENT_RE
@@ -43,12 +43,6 @@ def _transpose_perm(tok) -> tuple[int, ...]:
     """The permutation of a TRANSPOSE token, `T(1,0)` or `T( 1, 0 )`."""
     return tuple(int(x) for x in _INT_RE.findall(str(tok))) if tok is not None else ()
 
-
-class _Attr:
-    __slots__ = ("key", "value", "token")
-
-    def __init__(self, key, value, token):
-        self.key, self.value, self.token = key, value, token
 
 
 class _Operand:

@@ -29,6 +29,14 @@ def as_int_list_or_lists(key: str, v: Any) -> tuple:
     return as_int_list(key, v)
 
 
+class _Attr:
+    """An attribute as the parser's rules build it: its key, its decoded value and the token it starts at."""
+    __slots__ = ("key", "value", "token")
+
+    def __init__(self, key, value, token):
+        self.key, self.value, self.token = key, value, token
+
+
 def as_comp(key: str, v: Any):
     if isinstance(v, CompRef):      # an inline computation, already built
         return v

@@ -275,6 +275,8 @@ class Driver:
         name_states = self.name_states if self.use_fast_paths and not self.builder.reuse else frozenset()
         computation_head = COMPUTATION_HEAD_RE.match
         table_states = self.table_states if self.use_fast_paths else frozenset()
+        if self.use_fast_paths and text.startswith("HloModule"):
+            pos = self._fast_header(text, state_stack, value_stack)
         while True:
             m = skip(text, pos)
             if m is not None:
@@ -425,6 +427,21 @@ class Driver:
         state_stack.append(self.states[state_stack[-1]]["computation"])
         value_stack.append(comp)
         return close + 1, close_line, close_line_start
+
+    def _fast_header(self, text: str, state_stack: list, value_stack: list) -> int:
+        """The header line taken in one step (FastLines.fast_header), as if the grammar had reduced the
+        `module_header` rule; then the position after it (0 where the grammar takes it)."""
+        found = self.builder.fast_header(text, 0)
+        if found is None:
+            return 0
+        stack = list(state_stack)
+        if not (self._reduce_before(stack, [None] * len(stack), "HLOMODULE", simulate=True)
+                and "module_header" in self.states[stack[-1]]):
+            return 0
+        self._reduce_before(state_stack, value_stack, "HLOMODULE")
+        state_stack.append(self.states[state_stack[-1]]["module_header"])
+        value_stack.append(found[0])
+        return found[1]
 
     def _fast_table(self, head, text: str, state_stack: list, value_stack: list) -> int | None:
         """A whole stack-frame table (`head`: TABLE_HEAD_RE's match of its keyword's line), an entry a line, built

@@ -18,10 +18,11 @@ from ..attributes import SCHEMAS, schema_of
 from ..errors import HloSyntaxError
 from ..ir.module import Instruction, source_pos
 from ..ir.shape import Shape
-from ..ir.values import BackendConfig, Braced, KeyValue, Range, Word
-from .decode import AttributeError_, decode_attribute
+from ..ir.values import BackendConfig, Braced, KeyValue, ProgramShape, Range, Word
+from .decode import AttributeError_, _Attr, decode_attribute
 from .frontend_attributes import parse_frontend_attributes
-from .fast_regexes import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE, INDENT_RE,
+from .fast_regexes import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE, HEADER_ATTR_RE,
+                           HEADER_NAME_RE, INDENT_RE, LAYOUT_ITEM_RE, LINE_END_RE,
                            INDEX_COMMENT_RE, PARAM_RE, SLICE_RANGE_RE)
 from .literals import LiteralTextError, parse_repeated_literal
 from .metadata import valid_metadata_span
@@ -256,6 +257,36 @@ class FastLines:
         self._metadata_seen += 1
         if self._metadata_seen == 4096 and len(self._metadata) > 2048:     # mostly distinct texts: stop keeping them
             self._metadata = None
+
+    def fast_header(self, text: str, pos: int):
+        """The module's header line at `pos` (fast_regexes.HEADER_NAME_RE, HEADER_ATTR_RE): (the value of the
+        grammar's `module_header` rule, where the line ends), or None where anything on it is not so plain (the
+        grammar takes the line and reports any error there). The layout of a big module's entry is thousands of
+        tokens."""
+        m = HEADER_NAME_RE.match(text, pos)
+        if m is None:
+            return None
+        items = []
+        at = m.end()
+        try:
+            while (am := HEADER_ATTR_RE.match(text, at)) is not None:
+                if am.group("params") is not None:
+                    key = "entry_computation_layout"
+                    value = ProgramShape(tuple(map(self._fast_shape, LAYOUT_ITEM_RE.findall(am.group("params")))),
+                                         self._fast_shape(am.group("result")))
+                elif am.group("frontend") is not None:
+                    key, value = "frontend_attributes", parse_frontend_attributes(am.group("frontend"))
+                else:
+                    key, val = am.group(3, 4)
+                    value = decode_attribute(key, self._simple_value(val))
+                items.append(_Attr(key, value, None))
+                at = am.end()
+            end = LINE_END_RE.match(text, at)
+            if end is None:
+                return None
+            return self.module_header(m.group(1), *items), end.end()
+        except (HloSyntaxError, ShapeTextError, AttributeError_, ValueError):
+            return None
 
     def fast_signature(self, m):
         """A computation signature from a match of fast_regexes.SIGNATURE_RE, or None."""
