@@ -336,6 +336,22 @@ def test_inline_computation_only_under_a_computation_key():
     assert hlotool.parse(text.replace("to_appy", "to_apply")).entry.root.opcode == "reduce"
 
 
+def _as_the_grammar_takes_it(text: str):
+    """Parse `text` with the fast paths and with the grammar alone: the same module (returned: fast, grammar's), or
+    the same error at the same position (returned: None)."""
+    from hlotool.parser import parse_without_fast_paths
+    try:
+        slow = parse_without_fast_paths(text)
+    except hlotool.HloSyntaxError as e:
+        with pytest.raises(hlotool.HloSyntaxError) as fast:
+            hlotool.parse(text)
+        assert (fast.value.line, fast.value.column, str(fast.value)) == (e.line, e.column, str(e))
+        return None
+    fast = hlotool.parse(text)
+    assert fast == slow
+    return fast, slow
+
+
 _PLAIN_COMPUTATION = "%add.1 (a: f32[], b: f32[]) -> f32[] {\n  %a = f32[] parameter(0)\n  %b = f32[] parameter(1)\n" \
                      "  ROOT %s = f32[] add(%a, %b)\n}"
 _ENTRY = "ENTRY %e (x: f32[2]) -> f32[] {\n  %x = f32[2] parameter(0)\n  %z = f32[] constant(0)\n" \
@@ -384,21 +400,15 @@ def test_errors_in_a_plain_computation_are_the_grammars(change, line, message):
 def test_fast_lines_take_windows_as_the_grammar_does(window):
     """A window's fields on a plain line are typed by the fast path as the grammar types them (PADDING, DIMS, INT),
     then decoded by the same decoder; a field the window does not take is the decoder's error either way."""
-    from hlotool.parser import parse_without_fast_paths
     rank = window.split()[0].count("x") + 1
     dims = ",".join(["8"] * rank)
     text = (f"HloModule m\nadd {{\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}}\n"
             f"ENTRY e {{\n  x = f32[{dims}] parameter(0)\n  z = f32[] constant(0)\n"
             f"  ROOT r = f32[{dims}] reduce-window(x, z), window={window}, to_apply=add, metadata={{op_name=\"w\"}}\n}}\n")
-    try:
-        slow = parse_without_fast_paths(text)
-    except hlotool.HloSyntaxError as e:
-        with pytest.raises(hlotool.HloSyntaxError) as fast:
-            hlotool.parse(text)
-        assert (fast.value.line, str(fast.value)) == (e.line, str(e))
-        return
-    fast = hlotool.parse(text)
-    assert fast == slow and fast.entry.root.attrs["window"] == slow.entry.root.attrs["window"]
+    both = _as_the_grammar_takes_it(text)
+    if both:
+        fast, slow = both
+        assert fast.entry.root.attrs["window"] == slow.entry.root.attrs["window"]
 
 
 _TABLES = ('FileNames\n1 "a.py"\n2 "b\\"c.py"\n\nFunctionNames\n1 "f"\n\nFileLocations\n'
@@ -417,33 +427,20 @@ _TABLES = ('FileNames\n1 "a.py"\n2 "b\\"c.py"\n\nFunctionNames\n1 "f"\n\nFileLoc
 def test_stack_frame_tables_are_taken_as_the_grammar_takes_them(change):
     """The tables of a jax dump are taken whole where every entry is plain (parser.driver._fast_table); anything
     else about them is the grammar's, errors included."""
-    from hlotool.parser import parse_without_fast_paths
     text = ("HloModule m\n\n" + _TABLES.replace(*change) + "ENTRY e {\n  ROOT p = f32[] parameter(0), "
             'metadata={op_name="p" stack_frame_id=2}\n}\n')
-    try:
-        slow = parse_without_fast_paths(text)
-    except hlotool.HloSyntaxError as e:
-        with pytest.raises(hlotool.HloSyntaxError) as fast:
-            hlotool.parse(text)
-        assert (fast.value.line, fast.value.column, str(fast.value)) == (e.line, e.column, str(e))
-        return
-    fast = hlotool.parse(text)
-    assert fast == slow and fast.stack_frames == slow.stack_frames
-    assert fast.stack_frames.file_names[1] == "a.py" and fast.stack_frames.stack_frames[2].get("parent_frame_id") == 1
+    both = _as_the_grammar_takes_it(text)
+    if both:
+        fast, slow = both
+        assert fast.stack_frames == slow.stack_frames
+        assert fast.stack_frames.file_names[1] == "a.py"
+        assert fast.stack_frames.stack_frames[2].get("parent_frame_id") == 1
 
 
 @pytest.mark.parametrize("value", ['{_xla_stream_annotation="1"}', '{a="x", b="{y}"}', '{}', '{a=}'])
 def test_fast_lines_take_frontend_attributes_as_the_grammar_does(value):
-    from hlotool.parser import parse_without_fast_paths
     text = f'HloModule m\nENTRY e {{\n  ROOT p = f32[] parameter(0), frontend_attributes={value}, metadata={{op_name="p"}}\n}}\n'
-    try:
-        slow = parse_without_fast_paths(text)
-    except hlotool.HloSyntaxError as e:
-        with pytest.raises(hlotool.HloSyntaxError) as fast:
-            hlotool.parse(text)
-        assert (fast.value.line, fast.value.column, str(fast.value)) == (e.line, e.column, str(e))
-        return
-    assert hlotool.parse(text) == slow
+    _as_the_grammar_takes_it(text)
 
 
 @pytest.mark.parametrize("attrs", [
@@ -458,17 +455,11 @@ def test_fast_lines_take_frontend_attributes_as_the_grammar_does(value):
 def test_the_header_is_taken_as_the_grammar_takes_it(attrs):
     """The header line is taken in one step where it is plain (FastLines.fast_header); both ways give the same
     module, or the same error at the same position."""
-    from hlotool.parser import parse_without_fast_paths
     text = f"HloModule m{attrs}\n\nENTRY e {{\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p)\n}}\n"
-    try:
-        slow = parse_without_fast_paths(text)
-    except hlotool.HloSyntaxError as e:
-        with pytest.raises(hlotool.HloSyntaxError) as fast:
-            hlotool.parse(text)
-        assert (fast.value.line, fast.value.column, str(fast.value)) == (e.line, e.column, str(e))
-        return
-    fast = hlotool.parse(text)
-    assert fast == slow and fast.attrs == slow.attrs and fast.name == slow.name
+    both = _as_the_grammar_takes_it(text)
+    if both:
+        fast, slow = both
+        assert fast.attrs == slow.attrs and fast.name == slow.name
 
 
 def test_fast_path_types_braced_words_as_the_grammar_does():
