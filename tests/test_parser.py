@@ -462,6 +462,34 @@ def test_the_header_is_taken_as_the_grammar_takes_it(attrs):
         assert fast.attrs == slow.attrs and fast.name == slow.name
 
 
+@pytest.mark.parametrize("attr", [
+    "sharding={devices=[2,1,2]<=[4] last_tile_dim_replicate}", "sharding={{replicated}, {maximal device=0}}",
+    "sharding={devices=[2,2]0,2,1,3}", "sharding={mesh['x'=2,'y'=2], [{'x'}, {}]}",
+    "replica_groups=[2,2]<=[4]", "replica_groups={{0,2},{1,3}}", "replica_groups=[2,2]<=[2,2]T(1,0)",
+    "sharding={devices=[2,2]<=[5]}",                  # an iota of the wrong size (the verifier says so)
+    "sharding={devices=[2,2]<=}",                     # no value the grammar takes: its error
+    "replica_groups=[2,2]<=[4] extra",                # not one value: the grammar's line
+    "sharding={devices=[2,2]<=[4]}, sharding={replicated}",     # given twice
+    "no_such_attribute=[1,2]",                        # not one of all-gather's
+    "sharding={{{{replicated}}}}",                    # nested deeper than the fast lines look
+])
+def test_other_attribute_values_are_the_grammars(attr):
+    """A value the fast lines delimit but do not type is typed by the grammar (hlotool.parser.grammar_value, once
+    per text), then checked against the opcode as any other; what is not so plain, or wrong, is the grammar's line,
+    and its error is reported where the grammar reports it."""
+    text = ("HloModule m, num_partitions=4\n\nENTRY e {\n  p = f32[4,8] parameter(0)\n"
+            f'  ROOT c = f32[8,8] all-gather(p), dimensions={{0}}, {attr}, metadata={{op_name="c"}}\n}}\n')
+    _as_the_grammar_takes_it(text)
+
+
+def test_grammar_values_are_shared_only_when_immutable():
+    from hlotool.parser import grammar_value
+    a = grammar_value("replica_groups", "{{0,2},{1,3}}")
+    assert a == ((0, 2), (1, 3)) and grammar_value("replica_groups", "{{0,2},{1,3}}") is a
+    assert grammar_value("sharding", "{devices=[2,2]<=}") is None         # no value the grammar takes
+    assert grammar_value("dim_labels", "b01f_01io->b01f") is not None
+
+
 def test_fast_path_types_braced_words_as_the_grammar_does():
     # {true} is a bool list, {inf} a float list, {%a, b} names: the same from the whole-line fast
     # path as from the grammar.

@@ -29,8 +29,46 @@ def _parser() -> tuple[HloBuilder, Driver]:
     p = getattr(_local, "parser", None)
     if p is None:
         builder = HloBuilder()
+        builder.value_of = grammar_value
         p = _local.parser = (builder, Driver(_grammar_tables(), builder))
     return p
+
+
+def _value_parser() -> tuple[HloBuilder, Driver]:
+    """This thread's second builder and driver, for grammar_value (which runs in the middle of a parse), with the
+    grammar alone."""
+    p = getattr(_local, "value_parser", None)
+    if p is None:
+        builder = HloBuilder()
+        driver = Driver(_grammar_tables(), builder)
+        driver.use_fast_paths = False
+        p = _local.value_parser = (builder, driver)
+    return p
+
+
+# (key, text) -> grammar_value's answer, for every parse in this process (the values are immutable).
+_GRAMMAR_VALUES: dict[tuple[str, str], object] = {}
+_NOT_YET = object()
+
+
+def grammar_value(key: str, text: str):
+    """The value the grammar gives the attribute `key=text` of an instruction (decoded, as the parser keeps it), or
+    None where it gives none. The fast lines delimit such texts (`sharding={devices=[2,2]<=[4]}`, `[2,2]<=[4]`,
+    `b01f_01io->b01f`) but leave typing them to the grammar: each distinct text is parsed once per process, alone
+    on an instruction of its own. A value that is not immutable (not hashable) is not shared: None."""
+    found = _GRAMMAR_VALUES.get((key, text), _NOT_YET)
+    if found is _NOT_YET:
+        try:
+            module = _parse(f"HloModule m\n\nENTRY e {{\n  ROOT v = f32[] hlotool-attribute-value(), {key}={text}\n"
+                            "}\n", None, parser=_value_parser())
+            found = module.entry.root.attrs.get(key)
+            hash(found)
+        except (HloSyntaxError, TypeError):
+            found = None
+        if len(_GRAMMAR_VALUES) >= 65536:       # (a bound: texts are few in practice)
+            _GRAMMAR_VALUES.clear()
+        _GRAMMAR_VALUES[key, text] = found
+    return found
 
 
 # Bump when grammar_tables' format changes.
@@ -100,10 +138,10 @@ def parse(text: str, filename: str | None = None, computations: dict | None = No
 
 
 def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = (), external: dict | None = None,
-           reuse: dict | None = None) -> Module:
+           reuse: dict | None = None, parser: tuple[HloBuilder, Driver] | None = None) -> Module:
     if not isinstance(text, str):
         raise TypeError("parse() takes the HLO text as a str")
-    builder, driver = _parser()
+    builder, driver = parser or _parser()
     builder.filename, builder.text, builder.lines = filename, text, None
     builder.reset(reserved)
     builder.external, builder.reuse = external or {}, reuse or {}

@@ -52,6 +52,10 @@ class FastLines:
         # already parsed from exactly that text, whole, alone on its line (parse(..., reuse=)).
         self.reuse: dict[str, Instruction] = {}
 
+    # (key, text) -> the value the grammar gives `key=text`, or None: for the values the fast lines delimit but do
+    # not type (fast_regexes._GENERIC_VALUE). Set by hlotool.parser; None: such lines are the grammar's.
+    value_of = None
+
     def fast_instructions(self, text: str, pos: int, line: int, line_start: int, many: bool):
         """The plain instruction lines from `pos` on (only the first unless `many`), built: (instructions,
         then where they end: position, its line and the position where that line starts). It ends at the
@@ -197,29 +201,34 @@ class FastLines:
                 except ValueError:
                     return None       # (the grammar's way reports it, located)
             else:
-                key, val = am.group(3, 4)
-                value = self._attribute(key, val, opcode)
+                key, val = am.group(3, 4) if kind == 4 else am.group(7, 8)
+                value = self._attribute(key, val, opcode, kind == 8)
                 if value is _REJECTED:
                     return None
             if key in attrs:
                 return None
             attrs[key] = value
 
-    def _attribute(self, key: str, val: str, opcode: str):
-        """The value of `key=val` (val: fast_regexes._SIMPLE_VALUE) for `opcode`, or _REJECTED where the
-        opcode does not take it so (the grammar's way reports it, located). Kept in _checked_attrs."""
+    def _attribute(self, key: str, val: str, opcode: str, generic: bool = False):
+        """The value of `key=val` (val: fast_regexes._SIMPLE_VALUE, or _GENERIC_VALUE where `generic`) for
+        `opcode`, or _REJECTED where the opcode does not take it so (the grammar's way reports it, located).
+        Kept in _checked_attrs."""
         value = self._checked_attrs.get((opcode, key, val))
         if value is None:
-            value = self._checked_attrs[opcode, key, val] = self._checked_attribute(key, val, opcode)
+            value = self._checked_attrs[opcode, key, val] = self._checked_attribute(key, val, opcode, generic)
         return value
 
-    def _checked_attribute(self, key: str, val: str, opcode: str):
+    def _checked_attribute(self, key: str, val: str, opcode: str, generic: bool = False):
         # Dumps repeat most attribute texts (kind=kLoop, dimensions={0}); their values are
         # immutable, so each text is decoded once per parse.
         cache_key = (key, val)
         value = self._decoded_attrs.get(cache_key)
         if value is None:
-            value = self._decoded_attrs[cache_key] = decode_attribute(key, self._simple_value(val))
+            value = self._decoded_attrs[cache_key] = (
+                (self.value_of(key, val) if self.value_of is not None else None) if generic
+                else decode_attribute(key, self._simple_value(val)))
+            if value is None:
+                return _REJECTED
         checks = FAST_CHECKS.get(opcode, _UNSEEN)      # what each key's value must be, or None
         if checks is _UNSEEN:                           # async short forms, unknown opcodes
             schema = schema_of(opcode)

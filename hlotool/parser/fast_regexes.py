@@ -36,7 +36,23 @@ _HEAD = (r"(ROOT[ \t]+)?(" + _NAME + r")[ \t]*=[ \t]*(" + _SHAPE + "|" + _TUPLE_
          r"(?:constant\(([^()\n]*)\)|([a-z][a-z0-9\-]*)\((" + _OPERANDS + r")\))")
 # The end of a line, then the next line's indentation: (the newline), or none at the end of the text.
 _LINE_END = r"[ \t]*(?:(\r?\n)[ \t]*|$)"
-_KEY_VALUE = r"(?!frontend_attributes=|metadata=|backend_config=)([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _SIMPLE_VALUE + ")"
+# (what follows a value: more attributes, or the end of the line; so that no value is taken by its prefix)
+_VALUE_END = r"(?=[ \t]*(?:,|\r?\n|$))"
+_KEY_VALUE = (r"(?!frontend_attributes=|metadata=|backend_config=)([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _SIMPLE_VALUE + ")"
+              + _VALUE_END)
+# Any other value on one line, delimited but not typed (`{devices=[2,1,2]<=[4] last_tile_dim_replicate}`,
+# `[2,2]<=[4]`, `b01f_01io->b01f`): no blank or comma outside brackets, brackets nested up to three deep. Its
+# value is the grammar's (FastLines.grammar_value).
+
+
+def _or_bracketed(inner: str) -> str:
+    """``inner``, or a bracketed run of it: ``{...}``, ``[...]`` or ``(...)``."""
+    return r"(?:" + inner + r"|\{" + inner + r"*\}|\[" + inner + r"*\]|\(" + inner + r"*\))"
+
+
+_IN_BRACKETS = _or_bracketed(_or_bracketed(r'(?:[^{}\[\]()"\n]|' + _STRING + ")"))
+_GENERIC_VALUE = (r'(?:[^,{}\[\]()"\s]|' + _STRING + r"|\{" + _IN_BRACKETS + r"*\}|\[" + _IN_BRACKETS + r"*\]|\("
+                  + _IN_BRACKETS + r"*\))+")
 _HEAD_KEY_VALUE = _HEAD + r"(?:,[ \t]*" + _KEY_VALUE + r")?"
 # An instruction line up to its attributes: (ROOT, name, shape, literal, opcode, operands), then at
 # most one key=value (key, value). The most common lines in one match: when group 9 matched, the line
@@ -50,11 +66,13 @@ _FAST_HEAD_BEFORE_METADATA_PATTERN = _HEAD_KEY_VALUE + r"(?:(,[ \t]*metadata=\{)
 _INDENT_PATTERN = r"[ \t]*"
 # The next attribute, or the end of the line: one match per step. Its `lastindex` says which it is:
 # 1 metadata (its body), 2 backend_config, 4 key=value (3 the key), 5 the line's end and the next
-# line's indentation (after it, the next line's first character), 6 frontend_attributes (braced), None the end
-# of the text.
+# line's indentation (after it, the next line's first character), 6 frontend_attributes (braced), 8 any other
+# key=value (7 the key; the value _GENERIC_VALUE), None the end of the text.
 _FAST_ATTR_PATTERN = (
     r",[ \t]*(?:metadata=" + ONE_LINE_METADATA_BODY + r"|backend_config=(" + _BACKEND_CONFIG_VALUE
-    + r")|" + _KEY_VALUE + r")|" + _LINE_END + r"|,[ \t]*frontend_attributes=(" + _BRACED_3 + ")")
+    + r")|" + _KEY_VALUE + r")|" + _LINE_END + r"|,[ \t]*frontend_attributes=(" + _BRACED_3 + ")"
+    + r"|,[ \t]*(?!frontend_attributes=|metadata=|backend_config=|literal=)([A-Za-z_][A-Za-z0-9_.\-]*)=("
+    + _GENERIC_VALUE + ")" + _VALUE_END)
 
 # `(p0: f32[2], p1: (s32[], f32[])) -> f32[2]` with array shapes and tuples of them only.
 _PARAM = _NAME + r":[ \t]*(?:" + _SHAPE + "|" + _TUPLE_SHAPE + ")"
