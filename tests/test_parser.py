@@ -472,7 +472,7 @@ def test_the_header_is_taken_as_the_grammar_takes_it(attrs):
     "sharding={devices=[2,2]<=[4]}, sharding={replicated}",     # given twice
     "no_such_attribute=[1,2]",                        # not one of all-gather's
     "sharding={{{{replicated}}}}",                    # nested deeper than the fast lines look
-    "replica_groups=mesh['x'=2,'y'=2] {'x'}",         # blanks outside brackets: the grammar's line
+    "replica_groups=mesh['x'=2,'y'=2] {'x'}",         # a blank before braces: still one value
     "replica_groups=mesh['x'=2,'y'=2], device_ids=([2,2]T(1,0)) {'x','y'}",   # a comma too: never cut there
 ])
 def test_other_attribute_values_are_the_grammars(attr):

@@ -41,8 +41,8 @@ _VALUE_END = r"(?=[ \t]*(?:,|\r?\n|$))"
 _KEY_VALUE = (r"(?!frontend_attributes=|metadata=|backend_config=)([A-Za-z_][A-Za-z0-9_.\-]*)=(" + _SIMPLE_VALUE + ")"
               + _VALUE_END)
 # Any other value on one line, delimited but not typed (`{devices=[2,1,2]<=[4] last_tile_dim_replicate}`,
-# `[2,2]<=[4]`, `b01f_01io->b01f`): no blank or comma outside brackets, brackets nested up to three deep. Its
-# value is the grammar's (FastLines.grammar_value).
+# `[2,2]<=[4]`, `b01f_01io->b01f`): no comma outside brackets, nor blank but before a brace, brackets nested up to
+# three deep. Its value is the grammar's (hlotool.parser.grammar_value).
 
 
 def _or_bracketed(inner: str) -> str:
@@ -52,7 +52,7 @@ def _or_bracketed(inner: str) -> str:
 
 _IN_BRACKETS = _or_bracketed(_or_bracketed(r'(?:[^{}\[\]()"\n]|' + _STRING + ")"))
 _GENERIC_VALUE = (r'(?:[^,{}\[\]()"\s]|' + _STRING + r"|\{" + _IN_BRACKETS + r"*\}|\[" + _IN_BRACKETS + r"*\]|\("
-                  + _IN_BRACKETS + r"*\))+")
+                  + _IN_BRACKETS + r"*\)|[ \t]+(?=\{))+")      # (a blank only before braces: `mesh['x'=2] {'x'}`)
 _HEAD_KEY_VALUE = _HEAD + r"(?:,[ \t]*" + _KEY_VALUE + r")?"
 # An instruction line up to its attributes: (ROOT, name, shape, literal, opcode, operands), then at
 # most one key=value (key, value). The most common lines in one match: when group 9 matched, the line
