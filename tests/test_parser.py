@@ -375,6 +375,15 @@ def test_whole_computations_are_taken_as_the_grammar_takes_them(between, thread)
     assert [i.loc for i in fast.instructions()] == [i.loc for i in slow.instructions()]
 
 
+@pytest.mark.parametrize("entry", [
+    "ENTRY %e (x: f32[2]) -> f32[] {", "ENTRY e (x: f32[2]) -> f32[] {", "ENTRY\t%e (x: f32[2])->f32[] {",
+    "ENTRY (x: f32[2]) -> f32[] {", "ENTRY ENTRY (x: f32[2]) -> f32[] {", "ENTRY %e (x: f32[2]) -> f32[] { // c",
+])
+def test_entry_computations_are_taken_as_the_grammar_takes_them(entry):
+    _as_the_grammar_takes_it("HloModule m\n\n" + _PLAIN_COMPUTATION + "\n\n"
+                             + _ENTRY.replace("ENTRY %e (x: f32[2]) -> f32[] {", entry))
+
+
 @pytest.mark.parametrize("change, line, message", [
     (("%b = f32[] parameter(1)", "%b = f32[] parameter(1)\n  %b = f32[] negate(%a)"), 6, "defined twice"),
     (("add(%a, %b)", "add(%a, %c)"), 6, "'c' of 's' is not defined"),

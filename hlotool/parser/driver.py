@@ -400,11 +400,21 @@ class Driver:
         """A whole computation at `pos` in one step: its first line (`head`, COMPUTATION_HEAD_RE's match), its
         body of plain instruction lines (fast_instructions) and a `}` that ends its line, built and taken as if
         the grammar had reduced the `computation` rule; then (position, line, line start) after the `}`. None where any
-        part is not so plain (ENTRY, comments, attributes after `}`, a line the fast path does not take...):
+        part is not so plain (comments, attributes after `}`, a line the fast path does not take...):
         the grammar takes the computation from its start, and reports any error there with its position.
         One step rather than the driver's tokens and reductions around each computation: a dump has
         thousands of small fused computations."""
-        if self._token_type(state_stack[-1], text, pos) != "NAME":
+        name_at = head.start("name")
+        if name_at == pos:
+            first = "NAME"
+        else:                # ENTRY, then the name in the state the grammar shifts ENTRY into
+            first = "ENTRY"
+            stack = list(state_stack)
+            if (self._token_type(state_stack[-1], text, pos) != "ENTRY"
+                    or not self._reduce_before(stack, [None] * len(stack), "ENTRY", simulate=True)):
+                return None
+            after_entry = self.states[stack[-1]]["ENTRY"]
+        if self._token_type(state_stack[-1] if first == "NAME" else after_entry, text, name_at) != "NAME":
             return None      # (a keyword, or a name the grammar lexes otherwise)
         builder = self.builder
         signature = builder.fast_signature(head)
@@ -418,12 +428,12 @@ class Driver:
             return None
         after = _SKIP_RE.match(text, close + 1)
         after = after.end() if after is not None else close + 1
-        if text.startswith(",", after) or not self._takes_computation(state_stack):
+        if text.startswith(",", after) or not self._takes_computation(state_stack, first):
             return None      # (attributes of the computation: the grammar's)
-        self._reduce_before(state_stack, value_stack, "NAME")
+        self._reduce_before(state_stack, value_stack, first)
         name = head.group("name")
-        comp = builder._finish_computation(name[1:] if name[0] == "%" else name, None, False, signature, None,
-                                           insts, SourceLoc(builder.filename, line, pos - line_start + 1))
+        comp = builder._finish_computation(name[1:] if name[0] == "%" else name, None, first == "ENTRY", signature,
+                                           None, insts, SourceLoc(builder.filename, line, pos - line_start + 1))
         state_stack.append(self.states[state_stack[-1]]["computation"])
         value_stack.append(comp)
         return close + 1, close_line, close_line_start
@@ -495,14 +505,14 @@ class Driver:
                 return unless[ttype](Tok(ttype, m.group(0), pos, 0, 0)).type if ttype in unless else ttype
         return None
 
-    def _takes_computation(self, state_stack: list) -> bool:
-        """Whether the grammar, its stack as given, takes a computation next (NAME shifted after any reductions,
-        then a `computation` goto): simulated once per stack."""
-        key = tuple(state_stack)
+    def _takes_computation(self, state_stack: list, first: str) -> bool:
+        """Whether the grammar, its stack as given, takes a computation next (its first terminal, NAME or ENTRY,
+        shifted after any reductions, then a `computation` goto): simulated once per stack."""
+        key = (tuple(state_stack), first)
         found = self.computation_starts.get(key)
         if found is None:
             stack = list(state_stack)
-            found = (self._reduce_before(stack, [None] * len(stack), "NAME", simulate=True)
+            found = (self._reduce_before(stack, [None] * len(stack), first, simulate=True)
                      and "computation" in self.states[stack[-1]])
             self.computation_starts[key] = found
         return found

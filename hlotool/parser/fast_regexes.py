@@ -27,10 +27,14 @@ _SIMPLE_VALUE = (r"\{[ \t]*(?:-?\d+(?:[ \t]*,[ \t]*-?\d+)*)?[ \t]*\}"
                  r"|\{" + _NAME + r"(?:,[ \t]*" + _NAME + r")*\}"
                  r"|\{" + _WINDOW_FIELD + r"(?:[ \t]+" + _WINDOW_FIELD + r")*\}"
                  r"|%?[A-Za-z_][A-Za-z0-9_.\-]*|-?\d+|" + _STRING)
-# backend_config as a string, or braced (JSON) up to three levels deep.
+# backend_config as a string, or braced (JSON).
 _B0 = r'(?:[^{}"\n]|"[^"\\\n]*(?:\\.[^"\\\n]*)*")'
-_BRACED_3 = r"\{(?:" + _B0 + r"|\{(?:" + _B0 + r"|\{" + _B0 + r"*\})*\})*\}"
-_BACKEND_CONFIG_VALUE = r"(?:" + _STRING + r"|" + _BRACED_3 + r")"
+# (nested up to eight deep, as the grammar's BRACED_RAW: a TPU backend_config's JSON goes six deep)
+_IN_BRACES = _B0
+for _ in range(7):
+    _IN_BRACES = r"(?:" + _B0 + r"|\{" + _IN_BRACES + r"*\})"
+_BRACED_RAW = r"\{" + _IN_BRACES + r"*\}"
+_BACKEND_CONFIG_VALUE = r"(?:" + _STRING + r"|" + _BRACED_RAW + r")"
 
 _HEAD = (r"(ROOT[ \t]+)?(" + _NAME + r")[ \t]*=[ \t]*(" + _SHAPE + "|" + _TUPLE_SHAPE + r")[ \t]+"
          r"(?:constant\(([^()\n]*)\)|([a-z][a-z0-9\-]*)\((" + _OPERANDS + r")\))")
@@ -70,7 +74,7 @@ _INDENT_PATTERN = r"[ \t]*"
 # key=value (7 the key; the value _GENERIC_VALUE), None the end of the text.
 _FAST_ATTR_PATTERN = (
     r",[ \t]*(?:metadata=" + ONE_LINE_METADATA_BODY + r"|backend_config=(" + _BACKEND_CONFIG_VALUE
-    + r")|" + _KEY_VALUE + r")|" + _LINE_END + r"|,[ \t]*frontend_attributes=(" + _BRACED_3 + ")"
+    + r")|" + _KEY_VALUE + r")|" + _LINE_END + r"|,[ \t]*frontend_attributes=(" + _BRACED_RAW + ")"
     + r"|,[ \t]*(?!frontend_attributes=|metadata=|backend_config=|literal=)([A-Za-z_][A-Za-z0-9_.\-]*)=("
     + _GENERIC_VALUE + ")" + _VALUE_END)
 
@@ -84,9 +88,10 @@ _ARRAY_SHAPE_PATTERN = _SHAPE
 # `/*index=5*/`, which dumps write before every fifth operand or so.
 _INDEX_COMMENT_PATTERN = r"/\*index=\d+\*/"
 _SLICE_RANGE_PATTERN = r"\[(-?\d+):(-?\d+)(?::(-?\d+))?\]"
-# A computation's first line, `%name (p: f32[2]) -> f32[2] {`, to its end (groups: name, params, result); the
-# body's instructions start on the next line.
-_COMPUTATION_HEAD_PATTERN = r"(?P<name>" + _NAME + r")[ \t]*" + _SIGNATURE_PATTERN + r"[ \t]*\{[ \t]*\r?\n"
+# A computation's first line, `%name (p: f32[2]) -> f32[2] {` (or `ENTRY %name ...`), to its end (groups: name,
+# params, result); the body's instructions start on the next line.
+_COMPUTATION_HEAD_PATTERN = (r"(?:ENTRY[ \t]+(?=[%A-Za-z_]))?(?P<name>" + _NAME + r")[ \t]*" + _SIGNATURE_PATTERN
+                             + r"[ \t]*\{[ \t]*\r?\n")
 # The stack-frame tables of jax dumps: a keyword alone on its line, then an entry a line, `1 "file.py"` (FileNames,
 # FunctionNames) or `1 {file_name_id=1 line=3}` (FileLocations, StackFrames: integer fields). Groups: the keyword;
 # the index and the string; the index and the fields (each a match of TABLE_FIELD).
@@ -103,7 +108,7 @@ _LAYOUT_ITEM = _INDEX_COMMENT + r"(?:" + _TUPLE_SHAPE + "|" + _SHAPE + ")"
 _HEADER_ATTR_PATTERN = (r",[ \t]*(?:entry_computation_layout=\{\((?P<params>[ \t]*(?:" + _LAYOUT_ITEM
                         + r"(?:[ \t]*,[ \t]*" + _LAYOUT_ITEM + r")*)?[ \t]*)\)[ \t]*->[ \t]*(?P<result>" + _TUPLE_SHAPE
                         + "|" + _SHAPE + r")\}|" + _KEY_VALUE
-                        + r"|frontend_attributes=(?P<frontend>" + _BRACED_3 + "))")
+                        + r"|frontend_attributes=(?P<frontend>" + _BRACED_RAW + "))")
 _LAYOUT_ITEM_PATTERN = _TUPLE_SHAPE + "|" + _SHAPE
 _LINE_END_PATTERN = _LINE_END
 
