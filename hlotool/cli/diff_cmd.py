@@ -5,10 +5,8 @@ import os
 import sys
 
 import click
-from rich.console import Console
 
 from ..diff import diff_modules
-from ..diff.render import html_report, print_text
 from .common import (EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report,
                      write_json)
 
@@ -41,9 +39,13 @@ def diff_cmd(left, right, fmt, include, html_path, show_all, no_verify):
         else:       # the same JSON as write_json's, written without building it first
             sys.stdout.write(result.json_text() + "\n")
     else:
+        from rich.console import Console       # (the JSON output needs no rich: diff.render imports it)
+
+        from ..diff.render import print_text
         console = Console(highlight=False, no_color=bool(os.environ.get("NO_COLOR")), soft_wrap=False)
         print_text(result, console, show_unchanged=show_all)
     if html_path:
+        from ..diff.render import html_report
         try:
             with open(html_path, "w", encoding="utf-8") as f:
                 f.write(html_report(result))
