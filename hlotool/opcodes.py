@@ -59,8 +59,9 @@ class Opcode:
     groups_cover_devices: bool = False  # its replica_groups must name every participant once
     global_device_ids: bool = False   # takes use_global_device_ids
     keeps_layout: bool = False        # its result keeps its same-rank operands' layouts (layout assignment)
-    # Reinterprets or moves data without computing on it: its declared shape must be the inferred one even
-    # where the backend allows mixed precision (XLA's verifier, CheckShape).
+    # Reinterprets or passes data along without computing on it: its declared shape must be the inferred one
+    # even where the backend allows mixed precision (XLA's ShapeVerifier::CheckShape). Every other opcode's may
+    # differ from it in float widths there (CompatibleIgnoringFpPrecision): select and sort included.
     exact_shape: bool = False
     # An async op's later part (X-done, async-update): the opcodes whose result its operand must be (XLA's
     # VerifyAsynchronousInstructionPairs).
@@ -213,7 +214,7 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('negate', 1, ELEMENTWISE, "elementwise -x", shape=UNARY, classes=NUMERIC, keeps_layout=True),
     _op('not', 1, ELEMENTWISE, "elementwise logical or bitwise not", shape=UNARY, classes=LOGICAL, keeps_layout=True),
     _op('opt-barrier', 1, CONTROL, "its operand, a barrier to optimizations across it", keeps_layout=True,
-        buffer=ALIASES),
+        exact_shape=True, buffer=ALIASES),
     _op('or', 2, ELEMENTWISE, "elementwise logical or bitwise or", shape=BINARY, classes=LOGICAL, commutative=True,
         associative=True, keeps_layout=True),
     _op('outfeed', 2, COLLECTIVE, "writes data to the host", exact_shape=True),
@@ -252,7 +253,7 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('scan', VARIADIC, REDUCTION, "a scan (newer XLA)"),
     _op('scatter', VARIADIC, DATA_MOVEMENT, "combines updates into the operand at indices with to_apply",
         keeps_layout=True, in_place=0),
-    _op('select', 3, ELEMENTWISE, "elementwise choice: pred ? on_true : on_false", keeps_layout=True, exact_shape=True),
+    _op('select', 3, ELEMENTWISE, "elementwise choice: pred ? on_true : on_false", keeps_layout=True),
     _op('select-and-scatter', 3, REDUCTION, "scatters source values to the windows' selected elements",
         keeps_layout=True),
     _op('send', 2, COLLECTIVE, "sends data on a channel", collective="point-to-point", exact_shape=True,
@@ -271,7 +272,7 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('sine', 1, ELEMENTWISE, "elementwise sine", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True),
     _op('sinh', 1, ELEMENTWISE, "elementwise hyperbolic sine", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True),
     _op('slice', 1, DATA_MOVEMENT, "a static slice (start:limit:stride per dimension)", keeps_layout=True),
-    _op('sort', VARIADIC, COMPUTE, "sorts along a dimension with a comparator", keeps_layout=True, exact_shape=True),
+    _op('sort', VARIADIC, COMPUTE, "sorts along a dimension with a comparator", keeps_layout=True),
     _op('sqrt', 1, ELEMENTWISE, "elementwise square root", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True),
     _op('stochastic-convert', 2, ELEMENTWISE, "converts with stochastic rounding", classes=FLOAT, keeps_layout=True),
     _op('subtract', 2, ELEMENTWISE, "elementwise a - b", shape=BINARY, classes=NUMERIC, keeps_layout=True),

@@ -524,3 +524,49 @@ def test_backend_is_inferred_and_its_verifier_settings_apply():
     gpu = hlotool.parse(TILED_MIXED.replace(":T(8,128)(2,1)", "").replace(
         "multiply(%r, %h)", 'multiply(%r, %h), backend_config={"operation_queue_id":"0","wait_on_operation_queues":[]}'))
     assert infer_backend(gpu).backend.name == "gpu" and [d.code for d in verify(gpu)] == ["V201"]  # as XLA's GPU
+
+
+# A TPU convnet's shape (held out in issue 26.4): XLA's TPU compiler narrows a select of f32 operands to a bf16
+# result. Tiled layouts tell the backend.
+TPU_SELECT_NARROWS = """HloModule jit_convnet, entry_computation_layout={(pred[8,16,16,16]{0,3,2,1:T(8,128)(4,1)}, \
+f32[8,16,16,16]{0,3,2,1:T(8,128)}, f32[8,16,16,16]{0,3,2,1:T(8,128)})->bf16[8,16,16,16]{0,3,2,1:T(8,128)(2,1)}}
+
+ENTRY %main (p: pred[8,16,16,16], a: f32[8,16,16,16], b: f32[8,16,16,16]) -> bf16[8,16,16,16] {
+  %p = pred[8,16,16,16]{0,3,2,1:T(8,128)(4,1)} parameter(0)
+  %a = f32[8,16,16,16]{0,3,2,1:T(8,128)} parameter(1)
+  %b = f32[8,16,16,16]{0,3,2,1:T(8,128)} parameter(2)
+  ROOT %s = bf16[8,16,16,16]{0,3,2,1:T(8,128)(2,1)} select(%p, %a, %b)
+}
+"""
+
+
+def test_tpu_select_may_narrow_its_result_as_xla_checkshape_allows():
+    """XLA's ShapeVerifier::CheckShape compares ignoring float precision, with mixed precision allowed, for
+    every opcode but those that only reinterpret or pass data along (bitcast, call, conditional, constant,
+    copy-start/-done, custom-call, dynamic-update-slice, get-tuple-element, infeed, outfeed, opt-barrier,
+    parameter, send/recv and their -done, tuple, while). select and sort are not among them: on TPU their
+    result may be bf16 of f32 operands; on CPU (no mixed precision) the same select is a V200."""
+    from hlotool.ir.backend import infer_backend
+    m = hlotool.parse(TPU_SELECT_NARROWS)
+    assert infer_backend(m).backend.name == "tpu"
+    assert verify(m) == []
+    assert [(d.code, d.instruction) for d in verify(m, backend="cpu")] == [("V200", "s")]
+    untiled = hlotool.parse(TPU_SELECT_NARROWS.replace(":T(8,128)(4,1)", "").replace(":T(8,128)(2,1)", "")
+                            .replace(":T(8,128)", ""))
+    assert infer_backend(untiled) is None and [d.code for d in verify(untiled)] == ["V200"]
+
+    sort = """HloModule m
+less {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] compare(a, b), direction=LT
+}
+ENTRY e {
+  x = f32[16] parameter(0)
+  ROOT s = bf16[16] sort(x), dimensions={0}, to_apply=less
+}
+"""
+    assert _codes(sort, backend="tpu") == set() and _codes(sort, backend="cpu") == {"V200"}
+    # opt-barrier only passes its operand along: exact even where mixed precision is allowed.
+    barrier = "HloModule m\nENTRY e {\n  x = f32[16] parameter(0)\n  ROOT b = bf16[16] opt-barrier(x)\n}\n"
+    assert _codes(barrier, backend="tpu") == {"V200"}
