@@ -17,14 +17,31 @@ from .ir.device_groups import IotaList, MeshAxesGroups
 from .ir.values import BackendConfig
 from .ir.module import Computation, Instruction, Module
 from .ir.shape import Shape
-from .opcodes import OPCODES
+from .opcodes import DEFINES, OPCODES, PARAMETER, async_sugar
 
 # Collectives that move data, counted once per async pair (at the start).
 COLLECTIVE_OPCODES = frozenset(name for name, op in OPCODES.items()
                                if op.collective in ("grouped", "permute") and not name.endswith("-done"))
 TOP_N = 10
-# Results that are another value seen again, not a new buffer.
-_NO_NEW_BUFFER = frozenset({"bitcast", "get-tuple-element", "tuple", "after-all", "add-dependency"})
+
+
+def _defined_leaves(inst: Instruction, in_entry: bool) -> list[Shape]:
+    """The arrays ``inst``'s result newly defines, as hlotool memory counts them (the opcode records' ``buffer`` and
+    ``async_outputs``): none for a view of other buffers (bitcast, get-tuple-element, tuple, copy-done,
+    all-reduce-done, domain, ...); an async start's new outputs only; a caller of computations that define its
+    result (while, call, conditional, an async wrapper) none, its computations' instructions being counted; a called
+    computation's tuple parameter none (its caller's operands)."""
+    sugar = async_sugar(inst.opcode)
+    record = OPCODES.get(f"async-{sugar[1]}" if sugar else inst.opcode)
+    shape = inst.shape
+    if record is not None and (record.buffer != DEFINES or (record.runs_callee_elsewhere and inst.called_computations)
+                               or (shape.is_tuple and record.family == PARAMETER and not in_entry)):
+        return []
+    if not shape.is_tuple:
+        return [shape] if shape.is_array else []
+    elements = shape.tuple_shapes if record is None or record.async_outputs is None else \
+        [shape.tuple_shapes[i] for i in record.async_outputs if i < len(shape.tuple_shapes)]
+    return [leaf for e in elements for leaf in e.leaves() if leaf.is_array]
 
 
 def shape_bytes(shape: Shape) -> int:
@@ -120,9 +137,10 @@ def module_stats(module: Module) -> dict:
                 tensors.append((nbytes, comp.name, inst))
             if inst.opcode == "constant":
                 constant_bytes += nbytes
-            if comp.name not in fused and inst.shape.is_array and inst.opcode not in _NO_NEW_BUFFER:
-                layout = inst.shape.layout
-                bytes_by_space[layout.memory_space if layout is not None else 0] += nbytes
+            if comp.name not in fused:
+                for leaf in _defined_leaves(inst, comp is module.entry):
+                    layout = leaf.layout
+                    bytes_by_space[layout.memory_space if layout is not None else 0] += shape_bytes(leaf)
             rule = FLOP_RULES.get(inst.opcode)
             if rule is not None and len(inst.operands) >= 2:
                 flops_by_opcode[inst.opcode] += rule(inst)

@@ -131,3 +131,36 @@ ENTRY e {
     out = subprocess.run([sys.executable, "-m", "hlotool", "stats", "-"], input=text, capture_output=True, text=True,
                          cwd=ROOT)
     assert out.returncode == 0 and "peak memory 12.0 KiB" in " ".join(out.stdout.split())
+
+
+def test_defined_bytes_are_the_buffers_memory_counts():
+    """stats' bytes defined per memory space are the arrays hlotool memory gives buffers of their own (one rule:
+    the opcode records' ``buffer``): copy-done, all-reduce-done and domain name their operand's buffer; copy-start
+    defines its destination (in S(1) here) and an async-start short form its output; the reducer's scalars are
+    thread-local buffers in both."""
+    from collections import Counter
+    from hlotool.memory import analyze_memory
+    m = hlotool.parse("""HloModule m, replica_count=2
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = f32[] add(a, b)
+}
+ENTRY e {
+  p = f32[256]{0} parameter(0)
+  cs = (f32[256]{0:S(1)}, f32[256]{0}, u32[]) copy-start(p)
+  cd = f32[256]{0:S(1)} copy-done(cs)
+  ars = f32[256]{0} all-reduce-start(cd), replica_groups={{0,1}}, to_apply=add
+  ard = f32[256]{0} all-reduce-done(ars)
+  d = f32[256]{0} domain(ard), domain={kind="sharding", entry={maximal device=0}, exit={maximal device=1}}
+  ns = ((f32[256]{0}), f32[256]{0}, s32[]) negate-start(d)
+  nd = f32[256]{0} negate-done(ns)
+  ROOT t = (f32[256]{0}, f32[256]{0:S(1)}) tuple(nd, cd)
+}
+""")
+    memory = Counter()
+    for b in analyze_memory(m).buffers:
+        if b.shape.is_array:
+            memory[str(b.space)] += b.bytes
+    assert memory == {"0": 1024 * 3 + 3 * 4, "1": 1024}      # p, ars, ns{1}, the reducer's a, b, c; cs{0}
+    assert module_stats(m)["bytes"]["defined_by_memory_space"] == dict(memory)
