@@ -15,6 +15,19 @@ def _binary(name, op, t):
 }}"""
 
 
+def _spy_fast_path(monkeypatch) -> list:
+    """The ufuncs the reduce kernels chose for their reducers (None: the reducer computation folded instead)."""
+    from hlotool.interp.kernels import reduce as kernels
+    chosen, real = [], kernels.reducer_ufunc
+
+    def spy(kind, dtype):
+        fn = real(kind, dtype)
+        chosen.append(fn)
+        return fn
+    monkeypatch.setattr(kernels, "reducer_ufunc", spy)
+    return chosen
+
+
 @pytest.mark.parametrize("op,t,init", [
     ("add", "f32", "0"), ("add", "f64", "1.5"), ("multiply", "f32", "1"), ("maximum", "f32", "-inf"),
     ("minimum", "f64", "inf"), ("add", "s32", "3"), ("maximum", "u8", "0"), ("and", "pred", "true"),
@@ -23,7 +36,8 @@ def _binary(name, op, t):
 ])
 @pytest.mark.xla
 @pytest.mark.parametrize("dims", [(1,), (0, 2), (0, 1, 2), ()])
-def test_reduce_fast_path_vs_xla(op, t, init, dims):
+def test_reduce_fast_path_vs_xla(op, t, init, dims, monkeypatch):
+    chosen = _spy_fast_path(monkeypatch)
     shape = (3, 4, 5)
     out = [s for i, s in enumerate(shape) if i not in dims]
     text = f"""HloModule m
@@ -39,6 +53,7 @@ ENTRY e {{
         x[0, 0, 0] = np.nan if op in ("maximum", "minimum") else x[0, 0, 0]
     tol = 2e-2 if t == "bf16" else 1e-5
     check_against_xla(text, [x], rtol=tol, atol=tol)
+    assert chosen and all(fn is not None for fn in chosen), chosen       # one NumPy reduction, no fold
 
 
 ARGMAX = """HloModule m
@@ -148,7 +163,8 @@ RW_CASES = [
 
 @pytest.mark.xla
 @pytest.mark.parametrize("op,t,init,shape,window,out", RW_CASES)
-def test_reduce_window_fast_path_vs_xla(op, t, init, shape, window, out):
+def test_reduce_window_fast_path_vs_xla(op, t, init, shape, window, out, monkeypatch):
+    chosen = _spy_fast_path(monkeypatch)
     text = f"""HloModule m
 {_binary("red", op, t)}
 ENTRY e {{
@@ -157,6 +173,7 @@ ENTRY e {{
   ROOT r = {t}[{",".join(map(str, out))}] reduce-window(x, z), window={{{window}}}, to_apply=red
 }}"""
     check_against_xla(text, [rand(np.random.default_rng(4), shape, t)])
+    assert chosen and all(fn is not None for fn in chosen), chosen
 
 
 @pytest.mark.xla

@@ -516,7 +516,7 @@ def test_grammar_values_are_shared_only_when_immutable():
     a = grammar_value("replica_groups", "{{0,2},{1,3}}")
     assert a == ((0, 2), (1, 3)) and grammar_value("replica_groups", "{{0,2},{1,3}}") is a
     assert grammar_value("sharding", "{devices=[2,2]<=}") is None         # no value the grammar takes
-    assert grammar_value("dim_labels", "b01f_01io->b01f") is not None
+    assert grammar_value("dim_labels", "b01f_01io->b01f").parts == ("b01f", "01io", "b01f")
 
 
 def test_fast_path_types_braced_words_as_the_grammar_does():
