@@ -377,3 +377,127 @@ def test_without_module_the_only_module_from_before_optimizations_is_bisected(tm
     (folder / "module_0003.n.before_optimizations.txt").write_text(text)
     result = CliRunner().invoke(cli, ["bisect", str(folder), "--random-args"])
     assert result.exit_code == 2 and "name one with --module" in result.stderr
+
+
+# A bf16 MLP train step (bf16 params and activations, an f32 loss) on a 2x2 mesh: the SPMD partitioner sums
+# per-device partial dots in bf16 with all-reduces, which moves every output by bf16 rounding (the loss by
+# ~3e-5 relative on the real inputs, the parameters by up to 11 bf16 roundoffs of their scale on random
+# inputs). Writes the program's real inputs to OUT.
+TRAIN_STEP = """
+import numpy as np, ml_dtypes, jax, jax.numpy as jnp
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+mesh = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("data", "model"))
+bf16 = ml_dtypes.bfloat16
+rng = np.random.default_rng(0)
+x = rng.standard_normal((64, 128)).astype(bf16)
+y = rng.standard_normal((64, 16)).astype(np.float32)
+ws = [(rng.standard_normal(s) / np.sqrt(s[0])).astype(bf16) for s in [(128, 256), (256, 256), (256, 16)]]
+def loss(params, x, y):
+    h = x
+    for w in params[:-1]:
+        h = jax.nn.relu(h @ w)
+    return jnp.mean(((h @ params[-1]).astype(jnp.float32) - y) ** 2)
+def step(params, x, y):
+    value, grads = jax.value_and_grad(loss)(params, x, y)
+    return [(p - 0.01 * g).astype(p.dtype) for p, g in zip(params, grads)], value
+shard = lambda spec: NamedSharding(mesh, spec)
+step = jax.jit(step, in_shardings=([shard(P(None, "model")), shard(P("model", None)), shard(P())],
+                                   shard(P("data", None)), shard(P("data", None))))
+jax.block_until_ready(step(ws, x, y))
+np.savez(OUT, **{f"arg{i}": np.asarray(a, np.float32) for i, a in enumerate(ws + [x, y])})
+"""
+# The parameter update's subtracts (p - lr * g), as XLA keeps their metadata through every pass.
+UPDATE_SUBTRACT = re.compile(r'subtract\((%[\w.-]+), (%[\w.-]+)\)(.*op_name="jit\(step\)/sub")')
+
+
+@pytest.fixture(scope="module")
+def train_dump(tmp_path_factory):
+    root = tmp_path_factory.mktemp("train_step")
+    inputs = root / "in.npz"
+    return make_dump(root / "dump", per_pass=True, devices=4,
+                     program=TRAIN_STEP.replace("OUT", repr(str(inputs)))), inputs
+
+
+def plant_after_partitioner(folder, edit):
+    """``edit`` applied to every file from a no-op pass in the middle of those after the SPMD partitioner
+    on; returns that file's index."""
+    paths = [s.path for s in find_module(scan_dump(folder), "jit_step").snapshots]
+    body = [p.read_text().split("\n", 1)[1] for p in paths]
+    partitioned = max(i for i, p in enumerate(paths) if "after_spmd-partitioning" in p.name)
+    candidates = [k for k in range(partitioned + 1, len(paths)) if ".after_" in paths[k].name
+                  and body[k] == body[k - 1]]
+    k = candidates[len(candidates) // 2]
+    for p in paths[k:]:
+        text = p.read_text()
+        planted = edit(text)
+        assert planted != text, p.name
+        p.write_text(planted)
+    return paths, k
+
+
+@pytest.mark.xla
+def test_mixed_precision_train_step_untouched_reports_no_change(train_dump):
+    """Summation orders the partitioner changes through bf16 intermediates are not a change: each output's
+    tolerance follows the narrowest type on its path (bf16 for the f32 loss too)."""
+    folder, inputs = train_dump
+    mod = find_module(scan_dump(folder), "jit_step")
+    for strategy in ("binary", "linear"):
+        for how in ({"seed": 0}, {"args": [np.load(inputs)[f"arg{i}"] for i in range(5)]}):
+            res = bisect_module(mod, strategy=strategy, **how)
+            assert res.verdict == "unchanged", (strategy, [(d.index, d.detail) for d in res.differences])
+            assert not res.skipped
+    out = bisect(folder, "--module", "jit_step", "--inputs", inputs)
+    assert out.exit_code == 0, out.output
+    # Exact comparison still sees the partitioner's reordering: the tolerance is what hides it.
+    exact = bisect_module(mod, seed=0, options=RunOptions(rtol=0.0, atol=0.0))
+    assert exact.verdict == "changed"
+
+
+@pytest.mark.xla
+@pytest.mark.parametrize("plant", ["swap_subtract", "halve_loss"])
+def test_mixed_precision_train_step_planted_change_is_found(train_dump, tmp_path, plant):
+    folder, inputs = train_dump
+    folder = copy_dump(folder, tmp_path / "dump")
+    if plant == "swap_subtract":          # p - lr * g becomes lr * g - p in the parameter updates
+        paths, k = plant_after_partitioner(folder, lambda t: UPDATE_SUBTRACT.sub(r"subtract(\2, \1)\3", t))
+        changed = [0, 1, 2]
+    else:                                 # the loss's mean: 1/1024 becomes 1/2048
+        paths, k = plant_after_partitioner(folder, lambda t: t.replace("constant(0.0009765625)",
+                                                                       "constant(0.00048828125)"))
+        changed = [3]
+    for how in (["--random-args"], ["--inputs", inputs]):
+        out = bisect(folder, "--module", "jit_step", "--format", "json", *how)
+        assert out.exit_code == 1, out.output
+        res = json.loads(out.stdout)
+        assert res["verdict"] == "changed" and res["after"] == paths[k].name and res["before"] == paths[k - 1].name
+        assert [d["output"] for d in res["differences"]] == changed
+        for d in res["differences"]:
+            # relative to the output's scale, not to elements near zero
+            assert d["max_rel_error"] == pytest.approx(d["max_abs_error"] / d["scale"]) and d["max_rel_error"] < 5
+            if d["type"].startswith("bf16") or plant == "halve_loss":
+                assert "bf16 on its path" in d["tolerance"]
+    text = bisect(folder, "--module", "jit_step", "--random-args")
+    assert text.exit_code == 1 and "e+30" not in text.output and "of its largest |value|" in text.output
+
+
+def test_tolerance_follows_the_narrowest_type_on_each_outputs_path(tmp_path):
+    """An f32 output computed through a bf16 sum gets bf16's tolerance; an f32 output beside it that
+    never touches bf16 keeps f32's, so the same relative change is flagged there."""
+    from hlotool.bisect.precision import output_precisions
+    from hlotool.parser import parse
+    text = ("HloModule m\n\nadd {\n  a = bf16[] parameter(0)\n  b = bf16[] parameter(1)\n  ROOT s = bf16[] add(a, b)\n}\n\n"
+            "ENTRY e {\n  x = f32[64] parameter(0)\n  y = f32[64] parameter(1)\n  xb = bf16[64] convert(x)\n"
+            "  zero = bf16[] constant(0)\n  sb = bf16[] reduce(xb, zero), dimensions={0}, to_apply=add\n"
+            "  s = f32[] convert(sb)\n  n = f32[] constant(3)\n  ns = f32[] multiply(s, n)\n"
+            "  wide = f32[64] multiply(y, y)\n  ROOT t = (f32[], f32[64], bf16[64]) tuple(ns, wide, xb)\n}\n")
+    paths = output_precisions(parse(text))
+    assert [(p.type, p.summations) for p in paths] == [("bf16", 1), ("f32", 0), ("bf16", 0)]
+    # A pass that scales both f32 outputs by (1 + 1e-3): within bf16's rounding, beyond f32's.
+    moved = text.replace("n = f32[] constant(3)", "n = f32[] constant(3.003)").replace(
+        "ROOT t = (f32[], f32[64], bf16[64]) tuple(ns, wide, xb)",
+        "k = f32[] constant(1.001)\n  kb = f32[64] broadcast(k), dimensions={}\n  wk = f32[64] multiply(wide, kb)\n"
+        "  ROOT t = (f32[], f32[64], bf16[64]) tuple(ns, wk, xb)")
+    folder = write_dump(tmp_path / "d", [("before_optimizations", text), ("0000.p.after_scale.before_x", moved)])
+    res = bisect_module(find_module(scan_dump(folder), "m"), seed=0)
+    assert res.verdict == "changed" and [d.index for d in res.differences] == [1]
+    assert "rtol=1e-05" in res.differences[0].tolerance

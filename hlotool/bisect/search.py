@@ -38,6 +38,7 @@ from ..interp import InterpError, run_module
 from ..interp.fake_data import fake_args
 from ..interp.multidevice import global_shape, resolve_grid
 from ..parser import parse_file
+from .precision import PathPrecision, module_precision, output_precisions
 from .runner import (OutputDiff, RunOptions, SnapshotSkipped, cast_arguments, compare_runs, load_snapshot,
                      run_snapshot)
 
@@ -171,8 +172,8 @@ class _Search:
     reuses the result of a state with the same text) and records it in ``checks``."""
 
     def __init__(self, module: DumpModule, states: list[State], reference, args, device_args,
-                 options: RunOptions, bar: LazyProgress, ref_check: Check):
-        self.module, self.states, self.reference = module, states, reference
+                 options: RunOptions, bar: LazyProgress, ref_check: Check, paths: list[PathPrecision]):
+        self.module, self.states, self.reference, self.paths = module, states, reference, paths
         self.args, self.device_args, self.options, self.bar = args, device_args, options, bar
         self.checks: dict[int, Check] = {0: ref_check}
         self.by_key: dict[tuple, Check] = {states[0].key: ref_check} if states[0].key is not None else {}
@@ -214,7 +215,7 @@ class _Search:
             try:
                 run = run_snapshot(load_snapshot(snap.path, self.options), self.args, self.device_args, self.options,
                                    self.output_sharding(state.first))
-                diffs = compare_runs(self.reference, run, self.options.rtol, self.options.atol)
+                diffs = compare_runs(self.reference, run, self.options.rtol, self.options.atol, self.paths)
                 check = Check(snap, "differs" if diffs else "agrees", None, diffs, 0.0, files)
             except SnapshotSkipped as e:
                 # Positions as "line L:C": the report names the file already.
@@ -269,7 +270,8 @@ STRATEGIES = {"binary": _binary, "linear": _linear}
 
 
 def _run_reference(snap: Snapshot, args, device_args, seed, options: RunOptions):
-    """(the reference's DeviceRun, the arguments it ran on); BisectError when it cannot run."""
+    """(the reference's DeviceRun, the arguments it ran on, the precision of the path to each output);
+    BisectError when it cannot run."""
     try:
         module = load_snapshot(snap.path, options)
     except SnapshotSkipped as e:
@@ -281,11 +283,15 @@ def _run_reference(snap: Snapshot, args, device_args, seed, options: RunOptions)
                              shape_of=global_shape if sharded else None)
         else:
             args = cast_arguments(module, list(args or []), sharded)
-        return run_module(module, args, device_args=device_args or None, **options.interp), args
+        reference = run_module(module, args, device_args=device_args or None, **options.interp)
     except InterpError as e:
         raise BisectError(f"the reference {snap.path.name} cannot run on these inputs: {e}") from None
     except HloError as e:
         raise BisectError(f"the reference {snap.path.name} cannot run: {e}") from None
+    paths = output_precisions(module)
+    if len(paths) != len(reference):     # not expected: then every output gets the whole module's rounding
+        paths = [module_precision(module)] * len(reference)
+    return reference, args, paths
 
 
 def bisect_module(module: DumpModule, args: list | None = None, device_args: dict | None = None, *,
@@ -316,7 +322,7 @@ def bisect_module(module: DumpModule, args: list | None = None, device_args: dic
         cache.save()
 
     t0 = time.perf_counter()
-    reference, args = _run_reference(snaps[0], args, device_args, seed, options)
+    reference, args, paths = _run_reference(snaps[0], args, device_args, seed, options)
     ref_check = Check(snaps[0], "reference", seconds=time.perf_counter() - t0, files=states[0].last + 1)
     non_finite = sum(1 for v in _leaves_of(reference) if _has_non_finite(v))
     if non_finite:
@@ -327,7 +333,7 @@ def bisect_module(module: DumpModule, args: list | None = None, device_args: dic
     last = len(states) - 1
     estimate = last if strategy == "linear" else min(last, math.ceil(math.log2(last + 1)) + 1)
     with LazyProgress(max(estimate, 1), f"{module.key}: bisecting", stream=None if progress else _NoTTY()) as bar:
-        search = _Search(module, states, reference, args, device_args, options, bar, ref_check)
+        search = _Search(module, states, reference, args, device_args, options, bar, ref_check, paths)
         lo, hi = STRATEGIES[strategy](search)
 
     checks = search.checks

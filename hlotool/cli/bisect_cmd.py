@@ -153,8 +153,9 @@ def _print_text(result, console: Console) -> None:
         where = f"out{d.index}" if d.index >= 0 else "outputs"
         if d.device is not None:
             where += f" (device {d.device})"
-        errors = f": max abs error {d.max_abs_error:.3g}, max rel error {d.max_rel_error:.3g}" \
-            if d.max_abs_error or d.max_rel_error else ""
+        # Relative to the output's scale: relative to each element means nothing where elements are ~0.
+        errors = (f": max abs error {d.max_abs_error:.3g}" + (f" ({d.max_rel_error:.3g} of its largest |value| "
+                  f"{d.scale:.3g})" if d.max_rel_error is not None else "")) if d.max_abs_error else ""
         console.print(Text(f"  {where} {d.type}{errors}", style="red"))
         console.print(Text(f"    {d.detail}", style="dim"))
     if result.diff is not None:
