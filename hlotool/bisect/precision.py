@@ -5,7 +5,7 @@ Passes legitimately change summation orders (the SPMD partitioner sums per-devic
 all-reduce, a fusion or a library reduces in another order). Each changed order moves a rounded sum by
 about an ulp of the type it is rounded to, and the change flows on to every output downstream. An f32
 loss computed from bf16 activations therefore moves by bf16's rounding, not f32's: its tolerance has
-to follow the bf16 on its path (``bisect.runner.path_tolerance``).
+to follow the bf16 on its path (``bisect.runner.path_rtol``).
 
 The walk is static, over the reference module (before_optimizations): what the program asks for, not
 what a pass made of it (a pass that narrows a type is then a change, as it should be)."""
@@ -54,9 +54,9 @@ class PathPrecision:
 def _float_type(element_type: str) -> str | None:
     """The real float type a value of ``element_type`` rounds to (c64's parts are f32's)."""
     from ..ir.dtypes import primitive_type
-    if element_type in ("c64",):
+    if element_type == "c64":
         return "f32"
-    if element_type in ("c128",):
+    if element_type == "c128":
         return "f64"
     try:
         return element_type if primitive_type(element_type).is_float else None
