@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from typing import Callable
 
-from .custom_call_flops import (attention_backward_flops, attention_forward_flops, convolution_backward_filter_flops,
-                                convolution_backward_input_flops, convolution_forward_flops, gemm_flops)
+from .op_costs import (attention_backward_flops, attention_forward_flops, convolution_backward_filter_flops,
+                       convolution_backward_input_flops, convolution_forward_flops, gemm_flops)
 from .ir.module import Instruction
 from .opcodes import COMPUTE, CONSTANT, CONTROL, DATA_MOVEMENT, ELEMENTWISE
 

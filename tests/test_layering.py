@@ -30,7 +30,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # the .npz format, the Pygments lexer of HLO text (it imports nothing of hlotool), deferred imports,
     # the sharding model (hlotool.sharding and its model; its other modules sit higher, below).
     ("core", ("hlotool._lazy", "hlotool.errors", "hlotool.ir", "hlotool.opcodes", "hlotool.custom_calls",
-              "hlotool.custom_call_flops", "hlotool.attributes", "hlotool.diagnostics", "hlotool.npz", "hlotool.lexer",
+              "hlotool.op_costs", "hlotool.attributes", "hlotool.diagnostics", "hlotool.npz", "hlotool.lexer",
               "hlotool.sharding")),
     # Rules over the IR that the parser, the verifier and the interpreter share: shape inference
     # (the parser infers shapes with it). It lives in verify/ but imports nothing else of it.
@@ -56,7 +56,10 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # Runtimes other than the interpreter (XLA), with the interpreter's input/output conventions.
     ("backends", ("hlotool.backends",)),
     # Reading modules and dumps: diff, statistics, graphs, dump folders, memory analysis.
-    ("analysis", ("hlotool.diff", "hlotool.stats", "hlotool.graph", "hlotool.dump", "hlotool.memory")),
+    ("analysis", ("hlotool.diff", "hlotool.graph", "hlotool.dump", "hlotool.memory")),
+    # The cost model reads memory's physical sizes; stats reads the cost model's FLOPs.
+    ("cost", ("hlotool.cost",)),
+    ("stats", ("hlotool.stats",)),
     # Workflows that run modules many times.
     ("workflows", ("hlotool.reduce", "hlotool.bisect")),
     # Interactive front ends: the web viewer (serve) and the language server (lsp, announced by lexer.py).
