@@ -43,6 +43,13 @@ class CustomCallTarget:
     manual_region: str | None = None   # "enter" / "exit": it bounds a shard_map (manual) region
     identity: bool = False    # an annotation: its results are its operands, unchanged
     no_kernel: str = ""       # why the interpreter cannot run it ("" where it has a kernel)
+    # jaxlib's LAPACK FFI calls: the operation (jaxlib's kernel, one for the four precisions: "gees", "orgqr",
+    # "syevd"), and the routine that kernel calls for this target's precision ("sgees", "zungqr", "cheevd"),
+    # which the interpreter calls too, through SciPy's wrappers of the same library; ``blas``: the routine is
+    # BLAS's (scipy.linalg.blas), not LAPACK's
+    lapack_operation: str = ""
+    lapack_routine: str = ""
+    blas: bool = False
 
     @property
     def global_view(self) -> bool:
@@ -58,13 +65,13 @@ def _each(names, backend, family, summary, **facts) -> tuple[CustomCallTarget, .
     return tuple(CustomCallTarget(n, backend, family, summary, **facts) for n in names)
 
 
-def _lapack(routines, summary) -> tuple[CustomCallTarget, ...]:
-    """jaxlib's LAPACK FFI calls for XLA CPU: ``routines`` is the routine's name for s, d, c, z, or one stem
-    that takes each precision's letter."""
-    if isinstance(routines, str):
-        routines = [t + routines for t in "sdcz"]
-    names = [f"lapack_{r}_ffi" for r in routines]
-    return _each(names, "cpu", COMPUTE, f"{summary} (LAPACK, jaxlib's CPU kernel)")
+def _lapack(operation, summary, routines=None, **facts) -> tuple[CustomCallTarget, ...]:
+    """jaxlib's LAPACK FFI calls for XLA CPU, one per precision: ``operation`` is jaxlib's kernel and, unless
+    ``routines`` names the routine for s, d, c, z, the stem that takes each precision's letter. The target is
+    ``lapack_<routine>_ffi``; the routine is the one jaxlib's kernel calls."""
+    routines = routines or [t + operation for t in "sdcz"]
+    return tuple(CustomCallTarget(f"lapack_{r}_ffi", "cpu", COMPUTE, f"{summary} (LAPACK, jaxlib's CPU kernel)",
+                                  lapack_operation=operation, lapack_routine=r, **facts) for r in routines)
 
 
 # Why the interpreter cannot run a target (its error message quotes the record's reason).
@@ -101,17 +108,21 @@ CUSTOM_CALL_TARGETS: dict[str, CustomCallTarget] = {r.name: r for r in (
     *_cc("TopK", None, COMPUTE, "the k largest elements along the last dimension and their s32 indices"),
     # ------------------------------------------------------------------ CPU
     *_lapack("potrf", "Cholesky factorization: (factor, info)"),
-    *_lapack("trsm", "triangular solve"),
+    *_lapack("trsm", "triangular solve", blas=True),
     *_lapack("getrf", "LU factorization with partial pivoting: (lu, pivots, info)"),
     *_lapack("geqrf", "QR factorization: (R and the reflectors, taus)"),
-    *_lapack(("sorgqr", "dorgqr", "cungqr", "zungqr"), "Q from the Householder reflectors of a QR factorization"),
-    *_lapack(("ssyevd", "dsyevd", "cheevd", "zheevd"),
-             "eigendecomposition of a symmetric or Hermitian matrix: (vectors, values, info)"),
-    *_lapack("gesdd", "singular value decomposition: (a, s, u, vt, info)"),
+    *_lapack("orgqr", "Q from the Householder reflectors of a QR factorization",
+             ("sorgqr", "dorgqr", "cungqr", "zungqr")),
+    *_lapack("ormqr", "Q (or Q^H) from the Householder reflectors of a QR factorization times a matrix",
+             ("sormqr", "dormqr", "cunmqr", "zunmqr")),
+    *_lapack("syevd", "eigendecomposition of a symmetric or Hermitian matrix: (vectors, values, info)",
+             ("ssyevd", "dsyevd", "cheevd", "zheevd")),
+    *_lapack("gesdd", "singular value decomposition, divide and conquer: (a, s, u, vt, info)"),
+    *_lapack("gesvd", "singular value decomposition, QR iteration: (a, s, u, vt, info)"),
     *_lapack("geev", "eigenvalues and left/right eigenvectors of a general matrix"),
     *_lapack("gehrd", "reduction to upper Hessenberg form: (reflectors, taus, info)"),
-    *_lapack(("ssytrd", "dsytrd", "chetrd", "zhetrd"), "reduction of a symmetric or Hermitian matrix to "
-             "tridiagonal form"),
+    *_lapack("sytrd", "reduction of a symmetric or Hermitian matrix to tridiagonal form",
+             ("ssytrd", "dsytrd", "chetrd", "zhetrd")),
     *_lapack("geqp3", "QR factorization with column pivoting: (R and the reflectors, pivots, taus, info)"),
     *_lapack("gtsv", "tridiagonal solve"),
     *_lapack("gees", "Schur decomposition: (T, Z, eigenvalues, sdim, info)"),

@@ -1,6 +1,7 @@
 """custom-call through a table keyed by custom_call_target.
 
-Covers what jax's CPU dumps contain: the LAPACK FFI calls (``lapack_?potrf_ffi`` ...), TopK and
+Covers what jax's CPU dumps contain: the LAPACK FFI calls (``lapack_?potrf_ffi`` ..., run by the LAPACK
+routine each target's record names, as jaxlib's kernels do; more in lapack_reductions.py), TopK and
 the sharding annotations (identity on one device). Values are logical (row-major) arrays, so
 the column-major operand_layout_constraints of the LAPACK calls need no handling here: LAPACK's
 result on the logical matrix is the same. Batch dims lead (``num_batch_dims``).
@@ -16,7 +17,6 @@ from ...custom_calls import custom_call_target, targets_where
 from ...ir.values import BackendConfig
 from ..errors import InterpError
 from ..registry import kernel
-from .fft_linalg import solve_triangular
 from .accumulate import np_dtype
 from .sort import sort_order, top_k
 
@@ -73,6 +73,11 @@ def backend_ints(inst) -> dict[str, int]:
     return {k: int(v) for k, v in re.findall(r"(\w+)\s*=\s*(-?\d+)", backend_config_text(inst))}
 
 
+def backend_flags(inst) -> dict[str, bool]:
+    """``backend_config={left = true, ...}`` as {name: bool} (the FFI attribute dictionary's booleans)."""
+    return {k: v == "true" for k, v in re.findall(r"(\w+)\s*=\s*(true|false)\b", backend_config_text(inst))}
+
+
 def backend_char(inst, key: str, default: str) -> str:
     v = backend_ints(inst).get(key)
     return default if v is None else chr(v)
@@ -117,6 +122,12 @@ def cc_topk(inst, args, ctx):
 
 
 # ----------------------------------------------------------------------------- LAPACK
+# jaxlib's CPU kernels call the routine each target's record names (``lapack_routine``), taken from SciPy's
+# LAPACK (scipy.linalg.cython_lapack / cython_blas), once per matrix, in the operand's own precision, with
+# the optimal workspace (a workspace query) where the routine takes one. The kernels here call the same
+# routine of the same library through SciPy's Python wrappers, with jaxlib's options, so results match XLA
+# CPU's bit for bit. Values are logical (row-major) arrays; SciPy hands LAPACK their column-major copies, as
+# the operands' {0,1} layouts do for jaxlib.
 def _batch(a: np.ndarray):
     return a.reshape((-1,) + a.shape[-2:])
 
@@ -125,11 +136,167 @@ def _wide(a):
     return np.complex128 if a.dtype.kind == "c" else np.float64
 
 
-@custom_call(*(f"lapack_{t}potrf_ffi" for t in "sdcz"))
+def lapack_targets(operation: str) -> list[str]:
+    """The targets of jaxlib's LAPACK kernel ``operation`` (one per precision), from their records."""
+    return sorted(targets_where(lapack_operation=operation))
+
+
+def lapack_routine(inst, query: bool = False):
+    """SciPy's wrapper of the routine ``inst``'s target record names; ``query``: SciPy's workspace query of
+    that routine (``<routine>_lwork``), for the routines whose wrapper does not take lwork=-1 itself."""
+    target = str(inst.attrs.get("custom_call_target", ""))
+    record = custom_call_target(target)
+    if record is None or not record.lapack_routine:
+        raise InterpError(f"{inst.name}: custom_call_target {target!r} names no LAPACK routine in its record")
+    try:
+        from scipy.linalg import blas, lapack
+    except ImportError as e:
+        raise InterpError(f"{inst.name}: cannot run LAPACK {record.lapack_routine} without SciPy ({e}); "
+                          "pip install scipy") from e
+    return getattr(blas if record.blas else lapack, record.lapack_routine + ("_lwork" if query else ""))
+
+
+def optimal_lwork(query_result) -> int:
+    """The optimal workspace a query returned (a wrapper's work array, or an ``_lwork`` query's (work,
+    info)), truncated to an integer as jaxlib does."""
+    value = query_result[0] if isinstance(query_result, tuple) else query_result
+    return int(np.real(np.ravel(value)[0]))
+
+
+def stacked(results, shape, dtype) -> np.ndarray:
+    """Per-matrix results as one array of ``shape`` (also for an empty batch)."""
+    return np.asarray(results, dtype=dtype).reshape(shape) if len(results) else np.zeros(shape, dtype)
+
+
+@custom_call(*lapack_targets("potrf"))
 def cc_potrf(inst, args, ctx):
-    return potrf(args[0], backend_char(inst, "uplo", "L") == "L")
+    """?potrf with uplo: the factor in that triangle, the other triangle as it was; info."""
+    a = args[0]
+    potrf_ = lapack_routine(inst)
+    lower = backend_char(inst, "uplo", "L") == "L"
+    res = [potrf_(m, lower=int(lower), clean=0) for m in _batch(a)]
+    return (stacked([r[0] for r in res], a.shape, a.dtype),
+            stacked([r[1] for r in res], a.shape[:-2], np.int32))
 
 
+@custom_call(*lapack_targets("trsm"))
+def cc_trsm(inst, args, ctx):
+    """BLAS ?trsm: y := alpha op(x)^-1 y (side L) or alpha y op(x)^-1 (side R); jax 0.10 passes no alpha
+    (jaxlib's kernel then takes 1)."""
+    x, y = args[:2]
+    alpha = args[2] if len(args) > 2 else np.ones((), y.dtype)
+    trsm = lapack_routine(inst)
+    opts = dict(side=int(backend_char(inst, "side", "L") == "R"), lower=int(backend_char(inst, "uplo", "L") == "L"),
+                trans_a="NTC".index(backend_char(inst, "trans_x", "N")),
+                diag=int(backend_char(inst, "diag", "N") == "U"))
+    xs = np.broadcast_to(x, y.shape[:-2] + x.shape[-2:])
+    res = [trsm(alpha.item(), m, rhs, **opts) for m, rhs in zip(_batch(xs), _batch(y))]
+    return stacked(res, y.shape, y.dtype)
+
+
+@custom_call(*lapack_targets("getrf"))
+def cc_getrf(inst, args, ctx):
+    """?getrf: (lu, 1-based pivots, info) (SciPy's wrapper returns the pivots 0-based)."""
+    a = args[0]
+    getrf = lapack_routine(inst)
+    res = [getrf(m) for m in _batch(a)]
+    k = min(a.shape[-2:])
+    return (stacked([r[0] for r in res], a.shape, a.dtype),
+            stacked([r[1] + 1 for r in res], a.shape[:-2] + (k,), np.int32),
+            stacked([r[2] for r in res], a.shape[:-2], np.int32))
+
+
+@custom_call(*lapack_targets("geqrf"))
+def cc_geqrf(inst, args, ctx):
+    """?geqrf with the optimal workspace: (R and the reflectors, taus)."""
+    a = args[0]
+    geqrf = lapack_routine(inst)
+    m, n = a.shape[-2:]
+    lwork = optimal_lwork(lapack_routine(inst, query=True)(m, n))
+    res = [geqrf(x, lwork=lwork) for x in _batch(a)]
+    return (stacked([r[0] for r in res], a.shape, a.dtype),
+            stacked([r[1] for r in res], a.shape[:-2] + (min(m, n),), a.dtype))
+
+
+@custom_call(*lapack_targets("orgqr"))
+def cc_orgqr(inst, args, ctx):
+    """?orgqr / ?ungqr with the optimal workspace: the m x n Q of the first k = len(tau) reflectors."""
+    a, tau = args
+    orgqr = lapack_routine(inst)
+    flat, taus = _batch(a), tau.reshape(-1, tau.shape[-1])
+    if not len(flat):
+        return a.copy()
+    lwork = optimal_lwork(orgqr(flat[0], taus[0], lwork=-1)[1])
+    return stacked([orgqr(m, t, lwork=lwork)[0] for m, t in zip(flat, taus)], a.shape, a.dtype)
+
+
+@custom_call(*lapack_targets("ormqr"))
+def cc_ormqr(inst, args, ctx):
+    """?ormqr / ?unmqr with the optimal workspace: op(Q) c (``left``) or c op(Q), op(Q) the reflectors'
+    Q, or Q^H with ``transpose``."""
+    a, tau, c = args
+    ormqr = lapack_routine(inst)
+    flags = backend_flags(inst)
+    side = "L" if flags.get("left", True) else "R"
+    trans = ("C" if a.dtype.kind == "c" else "T") if flags.get("transpose", False) else "N"
+    flat, taus, cs = _batch(a), tau.reshape(-1, tau.shape[-1]), _batch(c)
+    if not len(cs):
+        return c.copy()
+    lwork = optimal_lwork(ormqr(side, trans, flat[0], taus[0], cs[0], -1)[1])
+    return stacked([ormqr(side, trans, m, t, x, lwork)[0] for m, t, x in zip(flat, taus, cs)], c.shape, c.dtype)
+
+
+@custom_call(*lapack_targets("syevd"))
+def cc_syevd(inst, args, ctx):
+    """?syevd / ?heevd (jobz from ``mode``, uplo) with jaxlib's workspace sizes: (vectors, values, info)."""
+    a = args[0]
+    syevd = lapack_routine(inst)
+    n = a.shape[-1]
+    vectors = backend_char(inst, "mode", "V") == "V"
+    if a.dtype.kind == "c":
+        work = dict(lwork=2 * n + n * n, lrwork=1 + 5 * n + 2 * n * n, liwork=3 + 5 * n) if vectors else \
+            dict(lwork=n + 1, lrwork=max(n, 1), liwork=1)
+    else:
+        work = dict(lwork=1 + 6 * n + 2 * n * n, liwork=3 + 5 * n) if vectors else dict(lwork=2 * n + 1, liwork=1)
+    lower = int(backend_char(inst, "uplo", "L") == "L")
+    res = [syevd(m, compute_v=int(vectors), lower=lower, **work) for m in _batch(a)]
+    shapes = result_shapes(inst)
+    return (stacked([r[1] for r in res], a.shape, a.dtype),
+            stacked([r[0] for r in res], a.shape[:-1], np_dtype(shapes[1])),
+            stacked([r[2] for r in res], a.shape[:-2], np.int32))
+
+
+@custom_call(*lapack_targets("gesdd"), *lapack_targets("gesvd"))
+def cc_svd(inst, args, ctx):
+    """?gesdd / ?gesvd (job from ``mode``: N, S or A) with the optimal workspace: (the overwritten a, s, u,
+    vt, info); with mode N, u and vt are not written (zeros here)."""
+    a = args[0]
+    svd = lapack_routine(inst)
+    mode = backend_char(inst, "mode", "S")
+    if mode not in ("N", "S", "A"):
+        raise InterpError(f"{inst.name}: SVD mode {mode!r} is not supported (nor by jaxlib's kernel)")
+    compute_uv, full = int(mode != "N"), int(mode == "A")
+    m, n = a.shape[-2:]
+    lwork = optimal_lwork(lapack_routine(inst, query=True)(m, n, compute_uv=compute_uv, full_matrices=full))
+    shapes = result_shapes(inst)
+    u_shape, vt_shape = tuple(shapes[2].dims), tuple(shapes[3].dims)
+    overwritten, values, us, vts, infos = [], [], [], [], []
+    for x in _batch(a):
+        work_a = np.array(x, order="F")           # LAPACK overwrites it: the kernel's first result
+        u, s, vt, info = svd(work_a, compute_uv=compute_uv, full_matrices=full, lwork=lwork, overwrite_a=1)
+        overwritten.append(work_a)
+        values.append(s)
+        infos.append(info)
+        us.append(u)
+        vts.append(vt)
+    return (stacked(overwritten, a.shape, a.dtype), stacked(values, tuple(shapes[1].dims), np_dtype(shapes[1])),
+            stacked(us, u_shape, a.dtype) if compute_uv else np.zeros(u_shape, a.dtype),
+            stacked(vts, vt_shape, a.dtype) if compute_uv else np.zeros(vt_shape, a.dtype),
+            stacked(infos, a.shape[:-2], np.int32))
+
+
+# ----------------------------------------------------------------------------- LAPACK's algorithms in NumPy
+# for the GPU and TPU libraries' kernels (gpu_library.py, tpu_library.py), which follow LAPACK's conventions
 def potrf(a: np.ndarray, lower: bool):
     """(factors, info) of a batch of Hermitian matrices, as LAPACK's potrf (and cuSolver's) returns them: the
     Cholesky factor written into the ``lower`` (or upper) triangle, the other triangle as it was; info > 0
@@ -163,15 +330,6 @@ def _first_non_pd(m):
     return m.shape[0]
 
 
-@custom_call(*(f"lapack_{t}trsm_ffi" for t in "sdcz"))
-def cc_trsm(inst, args, ctx):
-    a, b = args[0], args[1]
-    trans = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}[backend_char(inst, "trans_x", "N")]
-    return solve_triangular(a, b, left_side=backend_char(inst, "side", "L") == "L",
-                            lower=backend_char(inst, "uplo", "L") == "L",
-                            unit_diagonal=backend_char(inst, "diag", "N") == "U", transpose=trans)
-
-
 def lu_factor(m: np.ndarray):
     """LU with partial pivoting as LAPACK getrf: (lu, 1-based pivots, info)."""
     m = m.copy()
@@ -192,17 +350,6 @@ def lu_factor(m: np.ndarray):
             info = j + 1
         m[j + 1:, j + 1:] -= np.outer(m[j + 1:, j], m[j, j + 1:])
     return m, piv, info
-
-
-@custom_call(*(f"lapack_{t}getrf_ffi" for t in "sdcz"))
-def cc_getrf(inst, args, ctx):
-    a = args[0]
-    flat = _batch(a).astype(_wide(a))
-    res = [lu_factor(m) for m in flat]
-    lu = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
-    piv = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),))
-    info = np.array([r[2] for r in res], np.int32).reshape(a.shape[:-2])
-    return lu, piv, info
 
 
 def householder(x: np.ndarray):
@@ -246,16 +393,6 @@ def householder_qr_step(m: np.ndarray, i: int, tau: np.ndarray) -> None:
     m[i + 1:, i] = v[1:]
 
 
-@custom_call(*(f"lapack_{t}geqrf_ffi" for t in "sdcz"))
-def cc_geqrf(inst, args, ctx):
-    a = args[0]
-    flat = _batch(a).astype(_wide(a))
-    res = [qr_factor(m) for m in flat]
-    out = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
-    tau = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),)).astype(a.dtype)
-    return out, tau
-
-
 def householder_product(m: np.ndarray, tau: np.ndarray) -> np.ndarray:
     """LAPACK orgqr/ungqr: the first n columns of H(1) H(2) ... H(k)."""
     rows, cols = m.shape
@@ -268,44 +405,7 @@ def householder_product(m: np.ndarray, tau: np.ndarray) -> np.ndarray:
     return q
 
 
-@custom_call("lapack_sorgqr_ffi", "lapack_dorgqr_ffi", "lapack_cungqr_ffi", "lapack_zungqr_ffi")
-def cc_orgqr(inst, args, ctx):
-    a, tau = args[0], args[1]
-    wide = _wide(a)
-    flat = _batch(a).astype(wide)
-    taus = tau.reshape(flat.shape[0], -1).astype(wide)
-    q = np.stack([householder_product(m, t) for m, t in zip(flat, taus)])
-    return q.reshape(a.shape).astype(a.dtype)
-
-
-@custom_call("lapack_ssyevd_ffi", "lapack_dsyevd_ffi", "lapack_cheevd_ffi", "lapack_zheevd_ffi")
-def cc_syevd(inst, args, ctx):
-    a = args[0]
-    uplo = backend_char(inst, "uplo", "L")
-    w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L" if uplo == "L" else "U")
-    shapes = result_shapes(inst)
-    info = np.zeros(a.shape[:-2], np.int32)
-    return v.astype(a.dtype), w.astype(np_dtype(shapes[1])), info
-
-
-@custom_call(*(f"lapack_{t}gesdd_ffi" for t in "sdcz"))
-def cc_gesdd(inst, args, ctx):
-    a = args[0]
-    shapes = result_shapes(inst)
-    s_dt = np_dtype(shapes[1])
-    mode = backend_char(inst, "mode", "S")
-    m, n = a.shape[-2:]
-    info = np.zeros(a.shape[:-2], np.int32)
-    u_shape, vt_shape = tuple(shapes[2].dims), tuple(shapes[3].dims)
-    if mode == "N":
-        s = np.linalg.svd(a.astype(_wide(a)), compute_uv=False)
-        return a, s.astype(s_dt), np.zeros(u_shape, a.dtype), np.zeros(vt_shape, a.dtype), info
-    full = mode == "A" or (u_shape[-1] == m and vt_shape[-2] == n and m != n)
-    u, s, vt = np.linalg.svd(a.astype(_wide(a)), full_matrices=full)
-    return a, s.astype(s_dt), u.astype(a.dtype).reshape(u_shape), vt.astype(a.dtype).reshape(vt_shape), info
-
-
-@custom_call("lapack_sgeev_ffi", "lapack_dgeev_ffi", "lapack_cgeev_ffi", "lapack_zgeev_ffi")
+@custom_call(*lapack_targets("geev"))
 def cc_geev(inst, args, ctx):
     """LAPACK ?geev itself (SciPy's, the library jaxlib's FFI kernel calls), in the operand's own precision,
     so the eigenvalue order, the unit-norm / largest-component-real normalisation and the sign of every
@@ -316,13 +416,14 @@ def cc_geev(inst, args, ctx):
     shapes = result_shapes(inst)
     left = backend_char(inst, "compute_left", "N") == "V"
     right = backend_char(inst, "compute_right", "N") == "V"
-    geev = _scipy_lapack(inst, {"f": "sgeev", "d": "dgeev", "F": "cgeev", "D": "zgeev"}[a.dtype.char])
+    geev = lapack_routine(inst)
     batch, n = a.shape[:-2], a.shape[-1]
+    lwork = optimal_lwork(lapack_routine(inst, query=True)(n, compute_vl=int(left), compute_vr=int(right)))
     complex_input = a.dtype.kind == "c"
     vec_types = [np_dtype(s) for s in (shapes[1:3] if complex_input else shapes[2:4])]
     ws, vls, vrs, infos = [], [], [], []
     for m in _batch(a):
-        out = geev(m, compute_vl=int(left), compute_vr=int(right))
+        out = geev(m, compute_vl=int(left), compute_vr=int(right), lwork=lwork)
         if complex_input:
             w, vl, vr, info = out
         else:
@@ -344,15 +445,6 @@ def cc_geev(inst, args, ctx):
     if complex_input:
         return w.astype(a.dtype), vl.astype(vec_types[0]), vr.astype(vec_types[1]), info
     return w.real.astype(a.dtype), w.imag.astype(a.dtype), vl.astype(vec_types[0]), vr.astype(vec_types[1]), info
-
-
-def _scipy_lapack(inst, routine: str):
-    """SciPy's LAPACK routine: the library jaxlib's CPU kernels call, so results match XLA CPU bit for bit."""
-    try:
-        from scipy.linalg import lapack
-    except ImportError as e:
-        raise InterpError(f"{inst.name}: cannot run LAPACK {routine} without SciPy ({e}); pip install scipy") from e
-    return getattr(lapack, routine)
 
 
 def _unpack_real_eigenvectors(v, wi):
