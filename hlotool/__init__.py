@@ -9,7 +9,7 @@ from .parser import parse, parse_file
 __version__ = "0.1.0"
 
 __all__ = ["parse", "parse_file", "format", "verify", "diff", "stats", "HloError", "HloSyntaxError", "Module",
-           "Computation", "Instruction", "Shape", "run", "memory"]
+           "Computation", "Instruction", "Shape", "run", "memory", "cost"]
 
 
 def format(module: Module, **options) -> str:  # shadows the builtin: the public API name
@@ -52,6 +52,17 @@ def memory(module, path=None, top: int = 10, at: str | None = None) -> dict:
     module = parse(module) if isinstance(module, str) else module
     from .memory import memory_report
     return memory_report(module, path, top=top, at=at)
+
+
+def cost(module, target=None, path=None, measured_s: float | None = None) -> dict:
+    """A roofline estimate of a module (Module or HLO text): every kernel's FLOPs, bytes, time and bound, the
+    collectives, the step time and its split, by op_name scope (an estimate from a model, not a measurement).
+    ``target``: a chip's name (``"h100"``, ``"tpu-v5e"``, ...), a target file or a ``hlotool.cost_model.Target``;
+    default: what ``path``'s dump folder names, else the module's backend's usual chip. See
+    ``hlotool.cost_model``."""
+    module = parse(module) if isinstance(module, str) else module
+    from .cost_model import module_cost
+    return module_cost(module, target, path, measured_s)
 
 
 def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive: bool = False,

@@ -271,6 +271,14 @@ def moves_nothing(inst: Instruction, size: ShapeBytes) -> tuple[int, int]:
     return 0, 0
 
 
+TUPLE_POINTER_BYTES = 8     # a tuple's index table: one pointer per element (XLA CPU and GPU)
+
+
+def writes_index_table(inst: Instruction, size: ShapeBytes) -> tuple[int, int]:
+    """tuple: gathers pointers to its operands' buffers, touching none of their data; writes its index table."""
+    return 0, TUPLE_POINTER_BYTES * len(inst.operands)
+
+
 def writes_result(inst: Instruction, size: ShapeBytes) -> tuple[int, int]:
     """Reads nothing of its operands' data (iota, rng state, partition-id)."""
     return 0, size(inst.shape)
@@ -431,3 +439,7 @@ def copies_operand(inst: Instruction, size: ShapeBytes) -> tuple[int, int]:
     """copy-start: the asynchronous copy reads its operand and writes as much (its result tuple repeats it)."""
     moved = size(inst.operands[0].shape)
     return moved, moved
+
+
+# Byte rules of instructions that launch nothing: they only name buffers that exist (no kernel of their own).
+VIEW_RULES = (moves_nothing, writes_index_table)

@@ -58,7 +58,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # Reading modules and dumps: diff, statistics, graphs, dump folders, memory analysis.
     ("analysis", ("hlotool.diff", "hlotool.graph", "hlotool.dump", "hlotool.memory")),
     # The cost model reads memory's physical sizes; stats reads the cost model's FLOPs.
-    ("cost", ("hlotool.cost",)),
+    ("cost_model", ("hlotool.cost_model",)),
     ("stats", ("hlotool.stats",)),
     # Workflows that run modules many times.
     ("workflows", ("hlotool.reduce", "hlotool.bisect")),

@@ -25,6 +25,7 @@ COMMANDS = {
     "reduce": ("reduce_cmd", "reduce_cmd"),
     "bisect": ("bisect_cmd", "bisect_cmd"),
     "memory": ("memory_cmd", "memory_cmd"),
+    "cost": ("cost_cmd", "cost_cmd"),
     "lsp": ("lsp_cmd", "lsp_cmd"),
 }
 

@@ -23,6 +23,7 @@ from ..errors import HloSyntaxError
 from ..graph.page import SourceLocations, kv_dict, page_computations, page_data
 from ..ir.values import BackendConfig, FrontendAttributes
 from ..parser import parse_file
+from ..parser.sources import hlo_bytes_kind
 from ..stats import module_stats
 from ..verify import verify
 from .cache import SizedLRU
@@ -138,14 +139,14 @@ class Site:
     # ---------------------------------------------------------------- endpoints
     def _text(self, path: Path, rel: str, lexer: str | None, key) -> dict:
         """The first ``TEXT_BYTES`` of a file as text, with its token runs when ``lexer`` names one. A binary HLO
-        snapshot (``.hlo.pb``, read as a module) is shown as the HLO text hlotool converts it to."""
+        snapshot (``.hlo.pb``, or a proto under any name, read as a module) is shown as the HLO text hlotool
+        converts it to."""
         def compute():
             try:
-                if lexer == HLO_KIND.lexer and path.name.endswith((".pb", ".pb.gz")):
+                with open(path, "rb") as fh:
+                    data = fh.read(TEXT_BYTES + 1)
+                if lexer == HLO_KIND.lexer and hlo_bytes_kind(data) != "text":     # (by content, not by name)
                     data = snapshot_bytes(path)[:TEXT_BYTES + 1]
-                else:
-                    with open(path, "rb") as fh:
-                        data = fh.read(TEXT_BYTES + 1)
             except OSError as e:
                 raise NotFound(f"{rel}: cannot read: {e.strerror or e}") from None
             except HloSyntaxError as e:          # a proto hlotool cannot read (HloProtoError)

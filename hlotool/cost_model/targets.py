@@ -172,9 +172,22 @@ def _json_target(text: str, where: str) -> Target:
             fields["mesh"] = tuple(fields["mesh"])
         fields.pop("notes", None)
         fields["source"] = where
-        return replace(base, **fields) if base is not None else Target(**fields)
+        target = replace(base, **fields) if base is not None else Target(**fields)
+        _check_numbers(target)
+        return target
     except (ValueError, KeyError, TypeError) as e:
         raise TargetError(f"{where}: not a usable target: {e}") from None
+
+
+def _check_numbers(t: Target) -> None:
+    """Every rate a positive number (a JSON target is the user's: a string or a zero would price nonsense)."""
+    rates = {"vector_flops": t.vector_flops, "transcendentals": t.transcendentals,
+             "memory_bandwidth": t.memory_bandwidth, "launch_s": t.launch_s,
+             **{f"peak_flops.{k}": v for k, v in t.peak_flops.items()}}
+    for name, value in rates.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0 or \
+                (value == 0 and name != "launch_s"):
+            raise ValueError(f"{name} must be a positive number, not {value!r}")
 
 
 _FIELD = r"\b{}\s*:\s*([0-9.e+]+)"
@@ -207,7 +220,7 @@ def gpu_target_from_config(text: str, where: str) -> Target | None:
     if bandwidth and abs(bandwidth / t.memory_bandwidth - 1) > 0.05:
         notes.append(f"memory bandwidth {bandwidth / G:.0f} GB/s from the config (the table's {t.name}: "
                      f"{t.memory_bandwidth / G:.0f} GB/s)")
-    return replace(t, name=f"{t.name} ({where})", peak_flops={k: v * scale for k, v in t.peak_flops.items()},
+    return replace(t, peak_flops={k: v * scale for k, v in t.peak_flops.items()},
                    vector_flops=t.vector_flops * scale, transcendentals=t.transcendentals * scale,
                    memory_bandwidth=bandwidth or t.memory_bandwidth, cores=int(cores or t.cores),
                    clock_ghz=clock or t.clock_ghz, memory_bytes=int(memory or t.memory_bytes), source=where,

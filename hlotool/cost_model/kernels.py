@@ -17,7 +17,7 @@ from ..custom_calls import custom_call_target
 from ..ir.module import Computation, Instruction, Module
 from ..ir.values import BackendConfig
 from ..memory.analysis import physical_bytes
-from ..op_costs import Work, moves_nothing
+from ..op_costs import VIEW_RULES, Work
 from ..opcodes import OPCODES
 
 # Opcodes whose called computations run as control flow (their instructions are kernels of their own), and
@@ -117,7 +117,7 @@ def instruction_bytes(inst: Instruction) -> tuple[int, int]:
 
 def is_kernel(inst: Instruction) -> bool:
     record = OPCODES.get(inst.opcode)
-    return record is not None and record.bytes is not moves_nothing and inst.opcode not in _CONTROL_FLOW \
+    return record is not None and record.bytes not in VIEW_RULES and inst.opcode not in _CONTROL_FLOW \
         and record.async_start == ()
 
 
