@@ -29,7 +29,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-TARGETS = {"parse": 2.0, "verify": 3.0, "stats --json": 3.0, "fmt": 4.0, "diff pre post": 4.0}
+TARGETS = {"parse": 2.0, "verify": 3.0, "stats --format json": 3.0, "fmt": 4.0, "diff pre post": 4.0}
 RSS_TARGET = 8.0          # parse's peak RSS / file size
 GROWTH_RSS_LIMIT = 3 << 30   # 200 MB must parse, verify and stats within 3 GB
 
@@ -75,7 +75,7 @@ def targets(opts) -> int:
     print(f"{'command':14s} {'process s':>9s} {'-startup':>8s} {'x XLA':>6s} {'target':>6s} "
           f"{'(whole)':>7s} {'peak RSS':>9s} {'x file':>6s}")
     commands = {"parse": ["parse", str(post)], "verify": ["verify", str(post)],
-                "stats --json": ["stats", "--json", str(post)], "fmt": ["fmt", str(post)],
+                "stats --format json": ["stats", "--format", "json", str(post)], "fmt": ["fmt", str(post)],
                 "diff pre post": ["diff", "--format", "json", str(pre), str(post)]}
     missed = 0
     for name, args in commands.items():
@@ -98,7 +98,7 @@ def targets(opts) -> int:
 def growth(opts) -> int:
     from gen_dumps import replicated_post_dump_path
     sizes = [int(x) for x in opts.sizes.split(",")]
-    commands = {"parse": ["parse"], "verify": ["verify"], "stats": ["stats", "--json"], "fmt": ["fmt"]}
+    commands = {"parse": ["parse"], "verify": ["verify"], "stats": ["stats", "--format", "json"], "fmt": ["fmt"]}
     startup, _ = best(HLOTOOL + ["--version"], 1)
     rows = {}
     print(f"{'MB':>6s} {'XLA s':>6s} " + " ".join(f"{c + ' s/MB':>13s} {c + ' RSS/MB':>13s}" for c in commands))

@@ -14,7 +14,7 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from .common import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, InputError, no_verify_option
+from .common import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, FOLDER, INPUT_FILE, InputError, format_option, no_verify_option
 
 # Skip reasons can be long (an unknown custom-call target lists every target the interpreter has);
 # the text report cuts them here, --format json keeps them whole.
@@ -26,10 +26,11 @@ def _console() -> Console:
 
 
 @click.command("bisect")
-@click.argument("folder", metavar="DUMP_DIR")
+@click.argument("folder", metavar="DUMP_DIR", type=FOLDER)
 @click.option("--module", "module_name", help="The module (name, module_NNNN.NAME or number); needed when the "
                                               "dump holds several.")
-@click.option("--inputs", "inputs_path", metavar="IN.npz", help="Inputs arg0..argN (as `hlotool run` takes them).")
+@click.option("--inputs", "inputs_path", metavar="IN.npz", type=INPUT_FILE,
+              help="Inputs arg0..argN (as `hlotool run` takes them).")
 @click.option("--random-args", is_flag=True, help="Generate inputs for before_optimizations (XLA's fake-data rules).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed for --random-args.")
 @click.option("--atol", type=float, help="Absolute tolerance for float outputs (default: per type; f32 1e-6).")
@@ -37,7 +38,7 @@ def _console() -> Console:
 @click.option("--linear", is_flag=True, help="Run every distinct snapshot in order up to the first that differs, "
                                              "instead of a binary search (finds the first differing pass also "
                                              "where a later pass undoes the difference).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@format_option()
 @click.option("--max-memory", metavar="SIZE", help="Memory limit of each run (e.g. 4G; default: half of RAM).")
 @click.option("--max-steps", type=int, help="Limit on while-loop iterations of each run.")
 @no_verify_option

@@ -1,6 +1,7 @@
 """Shared CLI helpers: reading inputs, reporting errors with exit codes."""
 from __future__ import annotations
 
+import functools
 import gc
 import sys
 from pathlib import Path
@@ -19,8 +20,15 @@ class InputError(click.ClickException):
     exit_code = EXIT_USAGE
 
 
+# Display names of the inputs read from a binary HloProto: a syntax error in the text converted from one is
+# reported as the proto's (its line numbers are not the file's).
+_FROM_PROTO: set[str] = set()
+
+
 def read_input(path: str) -> tuple[str, str]:
-    """Returns (display name, text). ``-`` is stdin."""
+    """Returns (display name, HLO text). ``-`` is stdin. HLO text or a binary HloProto (``.hlo.pb``, gzipped
+    or not), told apart by content whatever the name; a file that is neither is an InputError."""
+    from ..parser.sources import hlo_text_of
     if path == "-":
         data = sys.stdin.buffer.read()
         name = "<stdin>"
@@ -34,19 +42,38 @@ def read_input(path: str) -> tuple[str, str]:
             raise InputError(f"{path}: cannot read: {e.strerror or e}") from None
         name = path
     try:
-        return name, data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data[:e.start].count(b"\n") + 1
-        raise InputError(f"{name}:{line}: the input is not UTF-8 text") from None
+        text, from_proto = hlo_text_of(data, name)
+    except HloSyntaxError as e:
+        raise InputError(f"{name}{f':{e.line}:{e.column}' if e.line else ''}: {e.message}") from None
+    if from_proto:
+        _FROM_PROTO.add(name)
+    else:
+        _FROM_PROTO.discard(name)      # (stdin, read again in one process: tests, the language server)
+    return name, text
+
+
+def is_from_proto(name: str) -> bool:
+    """Whether read_input converted the input of this display name from a binary HloProto."""
+    return name in _FROM_PROTO
+
+
+def _parse(text: str, name: str):
+    if name in _FROM_PROTO:
+        from ..parser import parse_converted_text
+        return parse_converted_text(text, name)
+    return parse(text, filename=name)
 
 
 def parse_or_report(name: str, text: str):
     """Parse; on a syntax error print it and return None."""
     gc.unfreeze()      # modules of earlier files become collectable again (see parse_frozen)
     try:
-        module = parse(text, filename=name)
+        module = _parse(text, name)
     except HloSyntaxError as e:
-        render_syntax_error(e, stderr_console())
+        if e.line:
+            render_syntax_error(e, stderr_console())
+        else:            # (a proto's: no line of the file to show)
+            click.echo(f"{name}: error: {e.message}", err=True)
         return None
     gc.freeze()
     return module
@@ -61,9 +88,44 @@ def parse_frozen(text: str, name: str):
     unfreezes them first, so the modules of earlier files can still be freed. A long-running
     process (`serve`) must not use this."""
     gc.unfreeze()
-    module = parse(text, filename=name)
+    module = _parse(text, name)
     gc.freeze()
     return module
+
+
+def format_option(choices=("text", "json"), default: str = "text", help: str | None = None,
+                  as_json: str | None = None):
+    """``--format CHOICE`` (text, json and a command's own), the one spelling of output formats, with ``--json``
+    as a hidden alias of ``--format json`` (the older spelling of parse, stats and dump). The command receives
+    ``fmt``, or with ``as_json="NAME"`` a flag NAME (``fmt == "json"``) for a command that has only the two."""
+    def decorate(fn):
+        @functools.wraps(fn)
+        def command(*args, json_alias: bool, fmt: str, **kwargs):
+            if json_alias:
+                source = click.get_current_context().get_parameter_source("fmt")
+                if fmt != "json" and source is click.core.ParameterSource.COMMANDLINE:
+                    raise click.UsageError(f"--json means --format json: it contradicts --format {fmt}")
+                fmt = "json"
+            if as_json:
+                kwargs[as_json] = fmt == "json"
+            else:
+                kwargs["fmt"] = fmt
+            return fn(*args, **kwargs)
+        command = click.option("--json", "json_alias", is_flag=True, hidden=True,
+                               help="Same as --format json.")(command)
+        return click.option("--format", "fmt", type=click.Choice(choices), default=default, show_default=True,
+                            help=help)(command)
+    return decorate
+
+
+# File arguments are click.Path, so that shell completion completes file names; ``-`` is stdin where a command
+# reads one. A missing module or folder is reported by the command itself (``cannot read``, ``not a directory``:
+# its own wording, exit 2); click checks that input arrays exist.
+MODULE_FILE = click.Path(dir_okay=False, allow_dash=True)
+INPUT_FILE = click.Path(exists=True, dir_okay=False)       # arrays (.npz, .npy)
+OUTPUT_FILE = click.Path(dir_okay=False, writable=True)
+FOLDER = click.Path(file_okay=False)
+FILE_OR_FOLDER = click.Path(allow_dash=True)
 
 
 def no_verify_option(fn):

@@ -7,14 +7,14 @@ import sys
 import click
 
 from ..diff import diff_modules
-from .common import (EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report,
-                     write_json)
+from .common import (EXIT_FINDINGS, EXIT_USAGE, MODULE_FILE, format_option, no_verify_option, parse_or_report,
+                     read_input, verified_or_report, write_json)
 
 
 @click.command("diff")
-@click.argument("left")
-@click.argument("right")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.argument("left", type=MODULE_FILE)
+@click.argument("right", type=MODULE_FILE)
+@format_option()
 @click.option("--include", multiple=True, type=click.Choice(["metadata"]),
               help="Also compare these (ignored by default).")
 @click.option("--html", "html_path", type=click.Path(dir_okay=False, writable=True),

@@ -12,7 +12,7 @@ from rich.table import Table
 from ..diff.render import print_text
 from ..dump import (AUTO_DIFF_BYTES, DumpCache, DumpError, LazyProgress, find_module, module_timeline, pass_diff,
                     only_program, pass_steps, scan_counts, scan_dump)
-from .common import EXIT_USAGE
+from .common import EXIT_USAGE, FOLDER, format_option
 
 
 def _console() -> Console:
@@ -20,14 +20,14 @@ def _console() -> Console:
 
 
 @click.command("dump")
-@click.argument("folder")
+@click.argument("folder", type=FOLDER)
 @click.option("--module", "module_name", help="Show this module's pass timeline (name, key or number).")
 @click.option("--pass", "pass_name",
               help="With --module: show the diff this pass made (PASS, PIPELINE/PASS or step number NNNN).")
 @click.option("--diffs/--no-diffs", default=None,
               help="With --module: structural diff of every step against the previous one (default: only "
                    f"when the module's files total at most {AUTO_DIFF_BYTES // 1_000_000} MB; cached).")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@format_option(as_json="as_json")
 def dump_cmd(folder, module_name, pass_name, diffs, as_json):
     """Explore a folder written with XLA_FLAGS=--xla_dump_to=FOLDER.
 

@@ -11,19 +11,20 @@ from pathlib import Path
 
 import click
 
-from .common import EXIT_FINDINGS, EXIT_USAGE, InputError, no_verify_option, parse_or_report, read_input, \
-    verified_or_report
+from .common import (EXIT_FINDINGS, EXIT_USAGE, INPUT_FILE, MODULE_FILE, OUTPUT_FILE, InputError, no_verify_option,
+                     parse_or_report, read_input, verified_or_report)
 
 
 @click.command("extract")
-@click.argument("module_path", metavar="MODULE")
+@click.argument("module_path", metavar="MODULE", type=MODULE_FILE)
 @click.argument("name", metavar="NAME")
-@click.option("-o", "--output", "output", metavar="OUT.hlo", help="Write the module here (default: stdout).")
+@click.option("-o", "--output", "output", metavar="OUT.hlo", type=OUTPUT_FILE,
+              help="Write the module here (default: stdout).")
 @click.option("--depth", type=click.IntRange(min=0), default=0, show_default=True,
               help="Levels of producers above NAME to keep; only the inputs at that boundary become parameters.")
 @click.option("--computation", metavar="COMP", help="The computation holding NAME (default: the entry, "
               "else the only computation with an instruction of that name).")
-@click.option("--inputs", "inputs_path", metavar="IN.npz",
+@click.option("--inputs", "inputs_path", metavar="IN.npz", type=INPUT_FILE,
               help="Run MODULE on these inputs and write the values that reached the extracted parameters "
                    "to OUT.npz (next to -o).")
 @click.option("--random-args", is_flag=True, help="Like --inputs, with generated inputs (XLA's fake-data rules).")

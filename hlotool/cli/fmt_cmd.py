@@ -11,7 +11,7 @@ import tempfile
 import click
 
 from ..fmt import STRIPPABLE, format_module
-from .common import EXIT_FINDINGS, EXIT_USAGE, parse_or_report, read_input
+from .common import EXIT_FINDINGS, EXIT_USAGE, MODULE_FILE, InputError, is_from_proto, parse_or_report, read_input
 
 
 def _write_atomic(path: str, text: str) -> None:
@@ -54,7 +54,7 @@ def _highlight(text: str) -> str:
 
 
 @click.command("fmt")
-@click.argument("files", nargs=-1, required=True)
+@click.argument("files", nargs=-1, required=True, type=MODULE_FILE)
 @click.option("--check", is_flag=True, help="Exit 1 if any file would change; write nothing.")
 @click.option("--diff", "show_diff", is_flag=True, help="Print a unified diff instead of the text.")
 @click.option("-i", "--in-place", is_flag=True, help="Rewrite the files.")
@@ -72,6 +72,9 @@ def fmt_cmd(files, check, show_diff, in_place, strip, canonical_names, color):
     changed, failed = [], False
     for path in files:
         name, text = read_input(path)
+        if in_place and is_from_proto(name):
+            raise InputError(f"{name}: a binary HloProto; -i rewrites HLO text only (without -i, fmt prints "
+                             "its module as text)")
         module = parse_or_report(name, text)
         if module is None:
             failed = True

@@ -6,17 +6,18 @@ import sys
 import click
 
 from ..graph import GraphError, computation_graph, neighbourhood_graph, to_dot, to_html, to_page
-from .common import EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report
+from .common import (EXIT_FINDINGS, EXIT_USAGE, MODULE_FILE, OUTPUT_FILE, no_verify_option, parse_or_report, read_input,
+                     verified_or_report)
 
 
 @click.command("graph")
-@click.argument("module")
+@click.argument("module", type=MODULE_FILE)
 @click.option("--computation", help="The computation to draw (default: the entry).")
 @click.option("--around", help="Draw the neighbourhood of this instruction instead.")
 @click.option("--depth", type=click.IntRange(0), default=2, show_default=True,
               help="With --around: operand/user steps to include.")
 @click.option("--format", "fmt", type=click.Choice(["html", "dot"]), default="html", show_default=True)
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write here instead of stdout.")
+@click.option("-o", "--output", type=OUTPUT_FILE, help="Write here instead of stdout.")
 @no_verify_option
 def graph_cmd(module, computation, around, depth, fmt, output, no_verify):
     """Draw a computation of the HLO MODULE: an interactive page (op_name scopes and fusions open on

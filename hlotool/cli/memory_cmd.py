@@ -8,18 +8,18 @@ from pathlib import Path
 import click
 
 from ..diagnostics import human_bytes
-from .common import EXIT_USAGE, InputError, parse_or_report, read_input, write_json
+from .common import EXIT_USAGE, FILE_OR_FOLDER, InputError, format_option, parse_or_report, read_input, write_json
 
 BARS = " ▁▂▃▄▅▆▇█"
 
 
 @click.command("memory")
-@click.argument("path", metavar="MODULE|DUMP_FOLDER")
+@click.argument("path", metavar="MODULE|DUMP_FOLDER", type=FILE_OR_FOLDER)
 @click.option("--module", "module_name", help="In a dump folder: the module (name, module_NNNN.NAME or number); "
                                               "its after_optimizations text is read.")
 @click.option("--top", type=click.IntRange(min=1), default=10, show_default=True, help="Buffers to list.")
 @click.option("--at", "at", metavar="INSTRUCTION", help="Also list what is live when this entry instruction runs.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@format_option()
 def memory_cmd(path, module_name, top, at, fmt):
     """Peak device memory per memory space and where in program order it is, the arguments, outputs,
     constants and temporaries, the buffers live at the peak (physical sizes: tiles and padding count), a

@@ -7,12 +7,12 @@ import click
 
 from ..fmt.json import module_to_json
 from ..opcodes import OPCODES
-from .common import EXIT_FINDINGS, parse_or_report, read_input, write_json
+from .common import EXIT_FINDINGS, MODULE_FILE, format_option, parse_or_report, read_input, write_json
 
 
 @click.command("parse")
-@click.argument("files", nargs=-1, required=True)
-@click.option("--json", "as_json", is_flag=True, help="Dump the IR as JSON (one object per file).")
+@click.argument("files", nargs=-1, required=True, type=MODULE_FILE)
+@format_option(help="text: a summary line per file; json: the IR (one object per file).", as_json="as_json")
 def parse_cmd(files, as_json):
     """Check the syntax of HLO FILES ('-' for stdin) and summarize each."""
     failed = False

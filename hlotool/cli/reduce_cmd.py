@@ -11,12 +11,14 @@ from pathlib import Path
 
 import click
 
-from .common import EXIT_FINDINGS, EXIT_USAGE, InputError, parse_or_report, read_input
+from .common import (EXIT_FINDINGS, EXIT_USAGE, INPUT_FILE, MODULE_FILE, OUTPUT_FILE, InputError, parse_or_report,
+                     read_input)
 
 
 @click.command("reduce")
-@click.argument("module_path", metavar="MODULE")
-@click.option("-o", "--output", "output", required=True, metavar="OUT.hlo", help="Where the reduced module goes.")
+@click.argument("module_path", metavar="MODULE", type=MODULE_FILE)
+@click.option("-o", "--output", "output", required=True, metavar="OUT.hlo", type=OUTPUT_FILE,
+              help="Where the reduced module goes.")
 @click.option("--test", "test_cmd", metavar="CMD",
               help="Property: CMD, run with the candidate file's path appended, exits 0.")
 @click.option("--verify-fails", "verify_code", is_flag=False, flag_value="", default=None, metavar="[CODE]",
@@ -27,14 +29,15 @@ from .common import EXIT_FINDINGS, EXIT_USAGE, InputError, parse_or_report, read
 @click.option("--nan", is_flag=True, help="Property: hlotool's interpreter produces a NaN in some output.")
 @click.option("--atol", type=float, help="Absolute tolerance for --mismatch-with (default: per type).")
 @click.option("--rtol", type=float, help="Relative tolerance for --mismatch-with (default: per type).")
-@click.option("--inputs", "inputs_path", metavar="IN.npz",
+@click.option("--inputs", "inputs_path", metavar="IN.npz", type=INPUT_FILE,
               help="Inputs for --nan/--mismatch-with (arg0..argN of the input module; default: random).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed for random inputs.")
 @click.option("--timeout", type=click.FloatRange(min=0), metavar="SECONDS",
               help="Stop after this long and write the best module so far.")
 @click.option("--test-timeout", type=click.FloatRange(min=0, min_open=True), default=60.0, show_default=True,
               metavar="SECONDS", help="Limit for one run of the --test command (longer: property does not hold).")
-@click.option("--log", "log_path", metavar="FILE", help="Write the accepted steps here (default: stderr).")
+@click.option("--log", "log_path", metavar="FILE", type=OUTPUT_FILE,
+              help="Write the accepted steps here (default: stderr).")
 @click.option("--no-verify", is_flag=True,
               help="With --test: candidates need not pass hlotool's verifier.")
 def reduce_cmd(module_path, output, test_cmd, verify_code, mismatch_with, nan, atol, rtol, inputs_path, seed,

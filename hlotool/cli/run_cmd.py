@@ -8,32 +8,26 @@ refused/failed, or XLA missing or unable to run the module.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import click
 import numpy as np
 
-from .common import (EXIT_FINDINGS, EXIT_USAGE, InputError, no_verify_option, parse_or_report, read_input,
-                     verified_or_report)
+from .common import (EXIT_FINDINGS, EXIT_USAGE, INPUT_FILE, MODULE_FILE, OUTPUT_FILE, InputError, no_verify_option,
+                     parse_or_report, read_input, verified_or_report)
 from .run_io import (check_global_numbering, check_static_memory, load_inputs, parse_size, print_run, report_break,
                      save_run)
 
 
 def _output_sharding(module, module_path, shardings_from):
     """The result's sharding for a partitioned module whose ROOT has none: from --output-shardings-from, else
-    from its dump folder (announced), else None."""
+    from its dump folder (announced), else a placement to infer, else None."""
     if module.entry.root.attrs.get("sharding") is not None:
         return None
-    from ..dump import output_sharding_from_folder, proto_output_sharding_of, result_placement_hint, root_sharding_of
+    from ..dump import output_sharding_from_folder, result_placement_hint
     if shardings_from:
-        is_proto = str(shardings_from).endswith((".pb", ".pb.gz"))
-        found = proto_output_sharding_of(Path(shardings_from)) if is_proto else root_sharding_of(shardings_from)
-        if found is None and is_proto:
-            raise InputError(f"{shardings_from}: it records no spmd_output_sharding (or is not a module proto)")
-        if found is None:
-            raise InputError(f"{shardings_from}: its entry ROOT has no sharding (or it is partitioned, or does not "
-                             "parse); give the module from before the SPMD partitioner")
-        return found
+        hint = _named_output_sharding(shardings_from)
+        if hint is not None:
+            return hint
     if module_path == "-":
         return None
     found, source = output_sharding_from_folder(module_path)
@@ -45,13 +39,37 @@ def _output_sharding(module, module_path, shardings_from):
     return result_placement_hint(module_path)
 
 
+def _named_output_sharding(shardings_from: str):
+    """--output-shardings-from FILE: the sharding FILE records; where it records none (jax left the result's
+    sharding to propagation), a warning and FILE's placement hint for inference (None where it gives none:
+    then the folder's, as without the flag). Unreadable, unparsable and partitioned files are usage errors,
+    each reported as what it is."""
+    from ..dump.shardings import OutputShardingSourceError, named_output_sharding
+    from ..errors import HloSyntaxError
+    try:
+        found, hint = named_output_sharding(shardings_from)
+    except OSError as e:
+        raise InputError(f"{shardings_from}: cannot read: {e.strerror or e}") from None
+    except HloSyntaxError as e:
+        where = f":{e.line}:{e.column}" if e.line else ""
+        raise InputError(f"{shardings_from}{where}: {e.message}") from None
+    except OutputShardingSourceError as e:
+        raise InputError(f"{shardings_from}: {e}") from None
+    if found is not None:
+        return found
+    click.echo(f"warning: {shardings_from} records no output sharding (its entry ROOT has none: the result's "
+               "sharding was left to propagation); inferring the outputs' placement as without "
+               "--output-shardings-from", err=True)
+    return hint
+
+
 @click.command("run")
-@click.argument("module_path", metavar="MODULE")
-@click.argument("inputs", nargs=-1)
+@click.argument("module_path", metavar="MODULE", type=MODULE_FILE)
+@click.argument("inputs", nargs=-1, type=INPUT_FILE)
 @click.option("--random-args", is_flag=True, help="Generate inputs (XLA's fake-data rules).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed for --random-args.")
 @click.option("--zeros", is_flag=True, help="All-zero inputs.")
-@click.option("--save", "save_path", metavar="OUT.npz",
+@click.option("--save", "save_path", metavar="OUT.npz", type=OUTPUT_FILE,
               help="Write outputs out0.. (and outJ_devD per device on several devices) to an .npz.")
 @click.option("--print", "print_mode", type=click.Choice(["summary", "full", "none"]),
               default="summary", show_default=True, help="How outputs are printed.")
@@ -71,7 +89,7 @@ def _output_sharding(module, module_path, shardings_from):
 @click.option("--max-steps", type=int, help="Limit on while-loop iterations.")
 @click.option("--replicas", type=int, help="Replicas to simulate (default: the header's replica_count).")
 @click.option("--partitions", type=int, help="Partitions to simulate (default: the header's num_partitions).")
-@click.option("--output-shardings-from", "shardings_from", metavar="FILE",
+@click.option("--output-shardings-from", "shardings_from", metavar="FILE", type=click.Path(dir_okay=False),
               help="Assemble global outputs by the entry ROOT sharding of FILE (the module before the SPMD "
                    "partitioner) or by the spmd_output_sharding of FILE.hlo.pb; default: from the module's "
                    "other files in its dump folder, else inferred over the mesh (announced).")

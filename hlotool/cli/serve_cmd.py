@@ -13,7 +13,7 @@ DEFAULT_PORT = 8470
 
 
 @click.command("serve")
-@click.argument("paths", nargs=-1, required=True, metavar="PATH [PATH2]")
+@click.argument("paths", nargs=-1, required=True, metavar="PATH [PATH2]", type=click.Path())
 @click.option("--port", type=click.IntRange(0, 65535), default=None,
               help=f"Port on 127.0.0.1 (default {DEFAULT_PORT}, or a free one if that is taken; 0: any free port).")
 @click.option("--open", "open_browser", is_flag=True, help="Open the page in the default browser.")

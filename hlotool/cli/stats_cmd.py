@@ -14,8 +14,8 @@ if TYPE_CHECKING:     # rich is imported for the tables only: --json does withou
 
 from ..diagnostics import human_bytes
 from ..stats import module_stats
-from .common import (EXIT_FINDINGS, EXIT_USAGE, no_verify_option, parse_or_report, read_input, verified_or_report,
-                     write_json)
+from .common import (EXIT_FINDINGS, EXIT_USAGE, MODULE_FILE, format_option, no_verify_option, parse_or_report,
+                     read_input, verified_or_report, write_json)
 
 # Sizes in stats: one decimal, up to GiB.
 _size = partial(human_bytes, largest="GiB")
@@ -67,8 +67,8 @@ def print_stats(s: dict, console: "Console") -> None:
 
 
 @click.command("stats")
-@click.argument("module")
-@click.option("--json", "as_json", is_flag=True, help="Print the statistics as JSON.")
+@click.argument("module", type=MODULE_FILE)
+@format_option(help="text: tables; json: the statistics as JSON.", as_json="as_json")
 @no_verify_option
 def stats_cmd(module, as_json, no_verify):
     """Statistics of the HLO MODULE ('-' for stdin)."""

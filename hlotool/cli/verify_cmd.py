@@ -8,15 +8,15 @@ import click
 from ..diagnostics import (Diagnostic, diagnostics_github, diagnostics_json, diagnostics_sarif,
                            render_diagnostics_text, stderr_console)
 from ..errors import HloSyntaxError
-from .common import EXIT_FINDINGS, parse_frozen, read_input
+from .common import EXIT_FINDINGS, MODULE_FILE, format_option, parse_frozen, read_input
 
 FORMATS = ("text", "json", "github", "sarif")
 
 
 @click.command("verify")
-@click.argument("files", nargs=-1, required=True)
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
-              help="text (with source lines), json, github (workflow annotations) or sarif (2.1.0).")
+@click.argument("files", nargs=-1, required=True, type=MODULE_FILE)
+@format_option(FORMATS,
+               help="text (with source lines), json, github (workflow annotations) or sarif (2.1.0).")
 @click.option("--allow-mixed-precision", is_flag=True,
               help="Accept operands whose floating-point precisions differ, as XLA's flag of that name.")
 @click.option("--layout-sensitive", is_flag=True,

@@ -18,7 +18,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..parser.hlo_proto_text import hlo_proto_to_text
+from ..parser.sources import hlo_text_bytes_of
 
 _MODULE_FILE = re.compile(r"^module_(\d+)\.(.+)$")
 # HLO texts end in .txt; --xla_dump_hlo_as_proto writes the same snapshots as .hlo.pb (read as HLO too).
@@ -266,11 +266,9 @@ def _text_twin(fname: str) -> str:
 
 
 def snapshot_bytes(path: Path) -> bytes:
-    """A snapshot's HLO text as bytes: the file itself, or its proto converted to text."""
-    data = path.read_bytes()
-    if path.name.endswith(".txt"):
-        return data
-    return hlo_proto_to_text(data, str(path)).encode()
+    """A snapshot's HLO text as bytes: the file itself, or its proto converted to text (told by content,
+    not by name). Raises OSError, or HloSyntaxError for a file that is neither."""
+    return hlo_text_bytes_of(path.read_bytes(), str(path))
 
 
 def _folder_files(path: Path, rel: str, depth: int = 0):

@@ -8,8 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import HloError
-from ..parser import parse
+from ..parser import parse, parse_converted_text
 from ..parser.hlo_proto_text import hlo_proto_output_sharding
+from ..parser.sources import hlo_text_of
 from ..sharding.inference import ResultPlacementHint
 from ..sharding.model import ShardingError
 from ..sharding.parse_sdy import parse_sdy_meshes, parse_sdy_shardings
@@ -17,9 +18,45 @@ from ..sharding.placement import placement_of_hlo_sharding, placement_of_sdy
 from .scan import DumpError, scan_dump, snapshot_bytes
 
 
+class OutputShardingSourceError(ValueError):
+    """A file named for the result's sharding that cannot say it: a partitioned module without a recorded one."""
+
+
+def _is_partitioned(module) -> bool:
+    """The SPMD partitioner's entry is its clone ``NAME_spmd``: shapes per device, not the global result's."""
+    return module.entry.name.endswith("_spmd")
+
+
+def named_output_sharding(path: str | Path):
+    """For ``run --output-shardings-from FILE``: ``(sharding, None)`` where FILE records the result's sharding
+    (its entry ROOT's, from before the SPMD partitioner, or a module proto's ``spmd_output_sharding``);
+    ``(None, hint)`` where it records none (jax left it to propagation), with the placement hint its module
+    gives (None where it gives none). The file is told text or proto by content. Raises OSError (unreadable),
+    HloSyntaxError (neither HLO text nor a proto, or it does not parse) and OutputShardingSourceError (a
+    partitioned module that records none): each its own error."""
+    path = Path(path)
+    data = path.read_bytes()
+    text, from_proto = hlo_text_of(data, str(path))
+    if from_proto:
+        recorded = hlo_proto_output_sharding(data, str(path))
+        if recorded is not None:
+            return _sharding_of_text(recorded, str(path)), None
+    del data
+    module = parse_converted_text(text, str(path)) if from_proto else parse(text, str(path))
+    if _is_partitioned(module):
+        raise OutputShardingSourceError(
+            f"its entry {module.entry.name} is the SPMD partitioner's (shapes per device), and it records no "
+            "output sharding; give the module from before the partitioner, or the optimized module's .hlo.pb")
+    sharding = module.entry.root.attrs.get("sharding")
+    if sharding is not None:
+        return sharding, None
+    return None, placement_hint_of(module, str(path))
+
+
 def root_sharding_of(path: Path):
     """The entry ROOT's sharding in a snapshot from before the partitioner, or None (also for a partitioned
-    snapshot, one without it, or one that does not parse)."""
+    snapshot, one without it, or one that does not read or parse: a folder's files are searched, and one
+    that cannot say is skipped)."""
     try:
         text = snapshot_bytes(Path(path)).decode()
     except (OSError, UnicodeDecodeError, HloError):
@@ -79,10 +116,15 @@ def proto_output_sharding_of(path: Path):
     if text is None:
         return None
     try:
-        return parse(f"HloModule s\n\nENTRY e {{\n  ROOT p = f32[] parameter(0), sharding={text}\n}}\n",
-                     str(path)).entry.root.attrs.get("sharding")
+        return _sharding_of_text(text, str(path))
     except HloError:
         return None
+
+
+def _sharding_of_text(text: str, filename: str):
+    """A sharding's text (``{devices=[2,1,2]<=[4] last_tile_dim_replicate}``) parsed as the grammar reads it."""
+    return parse(f"HloModule s\n\nENTRY e {{\n  ROOT p = f32[] parameter(0), sharding={text}\n}}\n",
+                 filename).entry.root.attrs.get("sharding")
 
 
 def result_placement_hint(path: str | Path) -> ResultPlacementHint | None:
@@ -104,8 +146,18 @@ def result_placement_hint(path: str | Path) -> ResultPlacementHint | None:
         return None
     try:
         module = parse(snapshot_bytes(before.path).decode(), str(before.path))
+    except (OSError, UnicodeDecodeError, HloError):
+        return None
+    return placement_hint_of(module, str(before.path))
+
+
+def placement_hint_of(module, source: str) -> ResultPlacementHint | None:
+    """The global result shapes, the Shardy mesh and the parameters' placements of a module from before the
+    partitioner (``source``: the file it came from, for messages); None where it has no single mesh, or a
+    result leaf that is not an array."""
+    try:
         meshes = parse_sdy_meshes(module.attrs.get("frontend_attributes"))
-    except (OSError, UnicodeDecodeError, HloError, ShardingError):
+    except ShardingError:
         return None
     if len(meshes) != 1:
         return None
@@ -126,7 +178,7 @@ def result_placement_hint(path: str | Path) -> ResultPlacementHint | None:
         if placement is not None:
             params.append((dims, placement))
     return ResultPlacementHint(tuple(tuple(int(d) for d in leaf.dims) for leaf in leaves), mesh, tuple(params),
-                               str(before.path))
+                               source)
 
 
 def _parameter_placement(param, mesh, dims):

@@ -274,11 +274,11 @@ def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], o
             value, how = infer_result_placement(hint, j, blocks)
             outputs.append(value)
             if value is None:
-                notes.append(f"out{j}: no file of the folder records the result's sharding and it cannot be "
+                notes.append(f"out{j}: no file records the result's sharding and it cannot be "
                              f"inferred: {how}; see out{j}_devD")
             else:
                 notes.append(f"out{j}: sharding inferred as {how} over the mesh of {Path(hint.source).name} "
-                             "from the per-device values: no file of the folder records it (give "
+                             "from the per-device values: no file records it (give "
                              "--output-shardings-from to be sure)")
             continue
         if sh is None or sh.kind == "replicated":

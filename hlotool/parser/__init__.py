@@ -182,23 +182,24 @@ def parse_without_fast_paths(text: str, filename: str | None = None) -> Module:
 
 
 def parse_file(path) -> Module:
-    """Parse a file of HLO text, or a binary HLO proto (``*.pb``, ``*.pb.gz``: see
-    hlotool.parser.hlo_proto). Raises HloSyntaxError, or OSError if it cannot be read."""
+    """Parse a file of HLO text, or a binary HLO proto (``HloProto``, gzipped or not: see
+    hlotool.parser.hlo_proto), told apart by content whatever the file's name (hlotool.parser.sources).
+    Raises HloSyntaxError (HloProtoError for a proto), or OSError if it cannot be read."""
+    from .sources import hlo_text_of
     path = Path(path)
-    data = path.read_bytes()
-    if path.name.endswith((".pb", ".pb.gz")):
-        from .hlo_proto_text import HloProtoError, hlo_proto_to_text
-        text = hlo_proto_to_text(data, filename=str(path))
-        del data
-        try:
-            return parse(text, filename=str(path))
-        except HloSyntaxError as e:
-            raise HloProtoError(f"the module converted from the proto does not parse: {e.message} "
-                                f"(line {e.line} of the converted text)", str(path)) from None
+    text, from_proto = hlo_text_of(path.read_bytes(), str(path))
+    # (the file's bytes are not kept alive beside the IR: they would add the file's size to the peak)
+    if not from_proto:
+        return parse(text, filename=str(path))
+    return parse_converted_text(text, str(path))
+
+
+def parse_converted_text(text: str, filename: str | None = None) -> Module:
+    """Parse text that hlotool converted from a binary HLO proto; a failure is reported as the proto's (the
+    converted text's line numbers are not the file's)."""
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data[:e.start].count(b"\n") + 1
-        raise HloSyntaxError("the file is not UTF-8 text", str(path), line, 1, None) from None
-    del data     # not alive beside the IR: it would add the file's size to the peak
-    return parse(text, filename=str(path))
+        return parse(text, filename=filename)
+    except HloSyntaxError as e:
+        from .hlo_proto_text import HloProtoError
+        raise HloProtoError(f"the module converted from the proto does not parse: {e.message} "
+                            f"(line {e.line} of the converted text)", filename) from None

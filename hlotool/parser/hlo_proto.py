@@ -7,12 +7,12 @@ place that builds IR. No jax, no protobuf runtime.
 """
 from __future__ import annotations
 
-from ..errors import HloSyntaxError
 from ..ir.module import Module
-from . import parse
+from . import parse_converted_text
 from .hlo_proto_text import HloProtoError, hlo_proto_to_text, read_hlo_proto_bytes
 
-__all__ = ["HloProtoError", "parse_hlo_proto", "hlo_proto_to_text", "read_hlo_proto_bytes"]
+__all__ = ["HloProtoError", "parse_hlo_proto", "parse_converted_text", "hlo_proto_to_text",
+           "read_hlo_proto_bytes"]
 
 
 def parse_hlo_proto(data: bytes, filename: str | None = None) -> Module:
@@ -20,12 +20,3 @@ def parse_hlo_proto(data: bytes, filename: str | None = None) -> Module:
     Raises HloProtoError (an HloSyntaxError) for malformed or unsupported protos."""
     text = hlo_proto_to_text(data, filename)
     return parse_converted_text(text, filename)
-
-
-def parse_converted_text(text: str, filename: str | None = None) -> Module:
-    """Parse text made by hlo_proto_to_text; a failure is reported as the proto's."""
-    try:
-        return parse(text, filename=filename)
-    except HloSyntaxError as e:
-        raise HloProtoError(f"the module converted from the proto does not parse: {e.message} "
-                            f"(line {e.line} of the converted text)", filename) from None

@@ -24,6 +24,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, unquote
 
 from ..dump import kind_named
+from ..parser.sources import hlo_bytes_kind
 from .api import BadModule, Site
 from .assets import INDEX_HTML, asset
 from .roots import NotFound
@@ -129,6 +130,8 @@ class Handler(BaseHTTPRequestHandler):
                 binary = kind_named(other.kind).view == "binary"
                 path, ctype = other.path, "application/octet-stream" if binary else "text/plain; charset=utf-8"
             data = path.read_bytes()
+            if rel in root.files and hlo_bytes_kind(data) != "text":    # a snapshot kept as a proto
+                ctype = "application/octet-stream"
         except (NotFound, OSError) as e:
             self._error(404, str(e) if isinstance(e, NotFound) else "cannot read", head, api=False)
             return

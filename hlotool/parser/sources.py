@@ -1,0 +1,110 @@
+"""What kind of file holds a module, told by its content, never by its name: HLO text, a binary
+``HloProto`` / ``HloModuleProto`` (``--xla_dump_hlo_as_proto``), or either of them gzipped.
+
+Every place that reads a module from a file or stdin goes through here (``parse_file``, the CLI's
+``read_input``, dump snapshots, ``run --output-shardings-from``, serve), so that ``pre.hlo``, ``module.txt``,
+a file with no extension and a ``.hlo.pb`` under any name all read the same way.
+
+The rule: HLO text is UTF-8 without C0 control bytes other than whitespace; a protobuf's first bytes are a
+field tag and a length, and its field tags and short lengths are control bytes (0x0a, 0x12, 0x1a...)
+within its first few bytes. So a prefix with such a byte and a valid first tag is a proto, and one with
+none is text. Text that starts like a module (``HloModule``, ``ENTRY``, a comment) stays text even with a
+stray control byte, so that the parser reports it where it is."""
+from __future__ import annotations
+
+import re
+
+from ..errors import HloSyntaxError
+
+GZIP_MAGIC = b"\x1f\x8b"
+# How much of a file its kind is told from (a proto has a control byte within its first name's length).
+KIND_PREFIX_BYTES = 4096
+_BINARY_BYTE = re.compile(rb"[\x00-\x08\x0e-\x1f\x7f]")
+_TEXT_START = re.compile(rb"\s*(?:HloModule\b|ENTRY\b|//|/\*)")
+
+
+def hlo_bytes_kind(data: bytes) -> str:
+    """``"text"``, ``"proto"``, ``"gzip"`` (to decompress, then tell again) or ``"binary"`` (neither), from
+    the file's first bytes (``KIND_PREFIX_BYTES`` are enough)."""
+    if data[:2] == GZIP_MAGIC:
+        return "gzip"
+    prefix = data[:KIND_PREFIX_BYTES]
+    if _BINARY_BYTE.search(prefix) is None or _TEXT_START.match(prefix):
+        return "text"
+    tag = prefix[0]
+    # A field number of at least 1 and a wire type protobuf uses (varint, 64-bit, length-delimited, 32-bit).
+    return "proto" if tag >> 3 >= 1 and tag & 7 in (0, 1, 2, 5) else "binary"
+
+
+def _where(data: bytes, offset: int) -> tuple[int, int]:
+    line_start = data.rfind(b"\n", 0, offset) + 1
+    return data.count(b"\n", 0, offset) + 1, offset - line_start + 1
+
+
+def hlo_text_of(data: bytes, filename: str | None = None) -> tuple[str, bool]:
+    """(HLO text, whether it was converted from a binary HloProto) of a file's bytes. Raises HloSyntaxError
+    for text that is not UTF-8 and for a file that is neither text nor a proto, HloProtoError (one) for a
+    proto that does not decode; each names the file and what was expected."""
+    kind = hlo_bytes_kind(data)
+    if kind == "gzip":
+        data = _gunzip(data, filename)
+        kind = hlo_bytes_kind(data)
+        if kind == "gzip":
+            raise HloSyntaxError("a gzip file inside a gzip file: expected HLO text or a binary HloProto, "
+                                 "gzipped once at most", filename, 0, 0)
+    if kind == "proto":
+        from .hlo_proto_text import HloProtoError, hlo_proto_to_text
+        try:
+            return hlo_proto_to_text(data, filename), True
+        except HloProtoError as e:
+            if not _is_utf8(data):
+                raise
+            # Text with a control byte, whose first byte happens to be a valid tag: both readings failed.
+            offset = _BINARY_BYTE.search(data).start()
+            line, col = _where(data, offset)
+            raise HloSyntaxError(f"neither HLO text (a control byte 0x{data[offset]:02x} at line {line}, column "
+                                 f"{col}) nor a binary HloProto ({e.message}): expected an HLO module as text, "
+                                 ".hlo.pb or .hlo.pb.gz", filename, line, col) from None
+    if kind == "binary":
+        offset = _BINARY_BYTE.search(data).start()
+        why = f"a control byte 0x{data[offset]:02x}"
+        try:
+            data[:offset].decode("utf-8")
+        except UnicodeDecodeError as e:         # (the first byte that is not text, whichever kind)
+            offset, why = e.start, "not UTF-8"
+        line, col = _where(data, offset)
+        raise HloSyntaxError(f"neither HLO text ({why} at line {line}, column {col}) nor a binary HloProto (its "
+                             f"first byte 0x{data[0]:02x} is no protobuf field tag): expected an HLO module as "
+                             "text, .hlo.pb or .hlo.pb.gz", filename, line, col)
+    try:
+        return data.decode("utf-8"), False
+    except UnicodeDecodeError as e:
+        line, col = _where(data, e.start)
+        raise HloSyntaxError("the file is not UTF-8 text (and not a binary HloProto): expected an HLO module as "
+                             "text, .hlo.pb or .hlo.pb.gz", filename, line, col) from None
+
+
+def hlo_text_bytes_of(data: bytes, filename: str | None = None) -> bytes:
+    """The HLO text of a file's bytes, as bytes: text files as they are (not decoded: dump scans count lines
+    in bytes), protos converted. Raises as ``hlo_text_of``."""
+    if hlo_bytes_kind(data) == "text":
+        return data
+    return hlo_text_of(data, filename)[0].encode()
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _gunzip(data: bytes, filename: str | None) -> bytes:
+    import gzip
+    import zlib
+    try:
+        return gzip.decompress(data)
+    except (OSError, EOFError, zlib.error) as e:
+        raise HloSyntaxError(f"not a readable gzip file ({e}): expected HLO text or a binary HloProto, "
+                             "optionally gzipped", filename, 0, 0) from None
