@@ -1,18 +1,14 @@
 """``hlotool stats``: what a module contains and costs, as a plain dict (JSON-ready).
 
 Counts by opcode and computation, fusions by kind, custom-call targets, collectives with their
-replica groups and bytes, parameter/output/constant bytes, a FLOP estimate of dot and convolution
-and of the library calls that stand for them (cuBLAS gemms, cuDNN convolutions) (2 x multiply-accumulates,
-counted once per instruction: loop trip counts are not multiplied in), bytes defined per memory space,
-the largest tensors and while loops with a known trip count.
+replica groups and bytes, parameter/output/constant bytes, FLOPs as ``hlotool cost`` counts them (loops
+multiplied by their trip counts; the matrix FLOPs of dots, convolutions and the library calls that stand for
+them by opcode), bytes defined per memory space, the largest tensors and while loops with a known trip count.
 """
 from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Callable
-
-from .custom_calls import custom_call_target
 from .ir.device_groups import IotaList, MeshAxesGroups
 from .ir.values import BackendConfig
 from .ir.module import Computation, Instruction, Module
@@ -53,36 +49,6 @@ def shape_bytes(shape: Shape) -> int:
     return total
 
 
-# ---------------------------------------------------------------- FLOPs, one rule per opcode
-def dot_flops(inst: Instruction) -> int:
-    lhs = inst.operands[0].shape
-    contracting = 1
-    for d in inst.attrs.get("lhs_contracting_dims", ()):
-        contracting *= lhs.dims[d]
-    return 2 * inst.shape.num_elements * contracting
-
-
-def convolution_flops(inst: Instruction) -> int:
-    # Each output element sums over the kernel's spatial window and its input-feature dimension
-    # (which is already input features / feature_group_count).
-    labels = inst.attrs.get("dim_labels")
-    kernel = inst.operands[1].shape
-    if labels is None:
-        return 2 * inst.shape.num_elements * kernel.num_elements
-    _, rhs_labels, _ = labels.parts
-    per_output = 1
-    for label, size in zip(rhs_labels, kernel.dims):
-        if label != "o":
-            per_output *= size
-    return 2 * inst.shape.num_elements * per_output
-
-
-FLOP_RULES: dict[str, Callable[[Instruction], int]] = {
-    "dot": dot_flops,
-    "convolution": convolution_flops,
-}
-
-
 # ---------------------------------------------------------------- helpers
 def _fused_instruction_count(comp: Computation) -> int:
     n = 0
@@ -121,8 +87,6 @@ def module_stats(module: Module) -> dict:
     by_computation: dict[str, int] = {}
     fusion_kinds: Counter = Counter()
     fusions, custom_calls, collectives, tensors, whiles = [], Counter(), [], [], []
-    flops_by_opcode: Counter = Counter()
-    uncounted_flops: list[str] = []
     bytes_by_space: Counter = Counter()
     # Values a fusion computes inside itself live in registers or shared memory, not in a memory space.
     fused = {callee.name for c in module.computations for i in c.instructions if i.opcode == "fusion"
@@ -141,9 +105,6 @@ def module_stats(module: Module) -> dict:
                 for leaf in _defined_leaves(inst, comp is module.entry):
                     layout = leaf.layout
                     bytes_by_space[layout.memory_space if layout is not None else 0] += shape_bytes(leaf)
-            rule = FLOP_RULES.get(inst.opcode)
-            if rule is not None and len(inst.operands) >= 2:
-                flops_by_opcode[inst.opcode] += rule(inst)
             if inst.opcode == "fusion":
                 kind = _string(inst.attrs.get("kind", "?"))
                 fusion_kinds[kind] += 1
@@ -153,13 +114,6 @@ def module_stats(module: Module) -> dict:
             elif inst.opcode == "custom-call":
                 target = _string(inst.attrs.get("custom_call_target", "?"))
                 custom_calls[target] += 1
-                record = custom_call_target(target)
-                if record is not None and record.flops is not None and len(inst.operands) >= 2:
-                    flops = record.flops(inst)
-                    if flops is None:        # a library dot or convolution whose config does not say its size
-                        uncounted_flops.append(inst.name)
-                    else:
-                        flops_by_opcode[target] += flops
             elif inst.opcode in COLLECTIVE_OPCODES:
                 moved = sum(shape_bytes(o.shape) for o in inst.operands)
                 collectives.append({"name": inst.name, "opcode": inst.opcode, "computation": comp.name,
@@ -191,13 +145,47 @@ def module_stats(module: Module) -> dict:
                   "defined_by_memory_space": {str(k): v for k, v in sorted(bytes_by_space.items())},
                   # the device memory the program needs at once (default space), by hlotool memory's analysis
                   "peak_bytes": _peak_bytes(module)},
-        "flops": {"total": sum(flops_by_opcode.values()), "by_opcode": dict(flops_by_opcode),
-                  # library calls left out of the total: their configs do not say their sizes
-                  "uncounted": uncounted_flops},
+        "flops": _flops(module),
         "largest_tensors": [{"name": i.name, "computation": c, "opcode": i.opcode,
                              "shape": i.shape.to_text(False), "bytes": b} for b, c, i in tensors[:TOP_N]],
         "while_loops": whiles,
     }
+
+
+def _flops(module: Module) -> dict:
+    """hlotool cost's FLOPs (``hlotool.cost_model``): loops multiplied by their trip counts, a conditional's
+    dearest branch; ``static`` counts each instruction once, as XLA's cost_analysis does. ``by_opcode``: the
+    matrix FLOPs by the opcode or library call that does them (dots inside fusions as ``dot``)."""
+    from .cost_model.kernels import computation_work, list_kernels
+    listed = list_kernels(module)
+    memo: dict = {}
+    by_opcode: Counter = Counter()
+    total = matrix = transcendentals = 0
+    for k in listed.kernels:
+        if not k.counted:
+            continue
+        total += k.work.flops * k.times
+        transcendentals += k.work.transcendentals * k.times
+        matrix += k.work.matrix_flops * k.times
+        _matrix_by_opcode(k.inst, k.times, by_opcode, memo)
+    static = computation_work(module.entry, {})
+    return {"total": total, "matrix": matrix, "transcendentals": transcendentals, "static": static.flops,
+            "loops_multiplied": bool(listed.loops), "by_opcode": dict(by_opcode.most_common()),
+            # library calls left out: their configs do not say their sizes
+            "uncounted": [k.inst.name for k in listed.kernels if k.uncounted.startswith("its backend_config")],
+            "unknown_trip_counts": [lp.name for lp in listed.loops if lp.trip_count is None]}
+
+
+def _matrix_by_opcode(inst: Instruction, times: int, out: Counter, memo: dict) -> None:
+    from .cost_model.kernels import instruction_work
+    if inst.opcode == "fusion":
+        for fused in inst.called_computations[0].instructions:
+            _matrix_by_opcode(fused, times, out, memo)
+        return
+    work = instruction_work(inst, memo)
+    if work.matrix:
+        key = str(inst.attrs.get("custom_call_target", "")) if inst.opcode == "custom-call" else inst.opcode
+        out[key] += work.matrix_flops * times
 
 
 def _peak_bytes(module: Module) -> int:

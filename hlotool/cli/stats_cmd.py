@@ -31,10 +31,15 @@ def _table(title: str, columns, rows) -> "Table":
     return t
 
 
+def _flops_text(f: dict) -> str:
+    loops = "; loops multiplied by their trip counts" if f["loops_multiplied"] else ""
+    return f"{f['total']:,} FLOPs ({f['matrix']:,} in dots, convolutions and library calls{loops})"
+
+
 def print_stats(s: dict, console: "Console") -> None:
     console.print(f"[bold]{s['module']}[/]: {s['computations']} computations, "
-                  f"{s['instructions']} instructions, {s['flops']['total']:,} FLOPs (dots, convolutions, "
-                  f"library gemms and convolutions), parameters {_size(s['bytes']['parameters'])}, output "
+                  f"{s['instructions']} instructions, {_flops_text(s['flops'])}, "
+                  f"parameters {_size(s['bytes']['parameters'])}, output "
                   f"{_size(s['bytes']['output'])}, constants {_size(s['bytes']['constants'])}, peak memory "
                   f"{_size(s['bytes']['peak_bytes'])} (hlotool memory)")
     spaces = s["bytes"]["defined_by_memory_space"]
@@ -56,7 +61,7 @@ def print_stats(s: dict, console: "Console") -> None:
                              [(c["name"], c["opcode"], c["replica_groups"] or
                                str(c["source_target_pairs"]), c["bytes"]) for c in s["collectives"]]))
     if s["flops"]["by_opcode"]:
-        console.print(_table("FLOPs", ["opcode", "FLOPs"],
+        console.print(_table("Matrix FLOPs", ["opcode", "FLOPs"],
                              [(k, f"{v:,}") for k, v in s["flops"]["by_opcode"].items()]))
     console.print(_table("Largest tensors", ["instruction", "opcode", "shape", "bytes"],
                          [(t["name"], t["opcode"], t["shape"], t["bytes"]) for t in s["largest_tensors"]]))
