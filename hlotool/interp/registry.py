@@ -21,8 +21,8 @@ KERNELS: dict[str, Callable[..., Any]] = {}
 NO_KERNEL: dict[str, str] = {
     "parameter": "the engine binds a computation's arguments to its parameters",
     "constant": "the engine's plan holds the literal, decoded once",
-    "scan": "not implemented yet: no program in the corpus or the fixtures uses it",
-    "shuffle": "newer than jaxlib 0.10.2's XLA, whose semantics it cannot confirm",
+    "shuffle": "newer than jaxlib 0.10.2's XLA, whose semantics it cannot confirm; XLA's HloEvaluator has no "
+               "handler for it either",
 }
 # Kernels for XLA's async short forms `X-start` / `X-update` / `X-done`, keyed by phase.
 ASYNC_SUGAR_KERNELS: dict[str, Callable[..., Any]] = {}

@@ -156,6 +156,13 @@ def sqrt(z):
     return _compose(re, im, z.dtype)
 
 
+def atan2(y, x):
+    """XLA's complex atan2 (the evaluator's and XLA CPU's formula): -i log((x + i y) / sqrt(x^2 + y^2)),
+    each step XLA's complex arithmetic."""
+    with np.errstate(all="ignore"):
+        return -1j * log((x + 1j * y) / sqrt(x * x + y * y))
+
+
 def rsqrt(z):
     # |z|^-1/2 (cos(-t/2) + i sin(-t/2)), t = atan2(b, a)
     a, b = z.real, z.imag

@@ -5,6 +5,7 @@ import numpy as np
 
 from ..errors import InterpError
 from ..registry import TOKEN, kernel
+from .accumulate import np_dtype
 from .manual_regions import is_manual_region_call, run_manual_region
 
 
@@ -98,3 +99,35 @@ def eval_add_dependency(inst, args, ctx):
 @kernel("opt-barrier", "domain")
 def eval_forward(inst, args, ctx):
     return args[0]
+
+
+@kernel("scan")
+def eval_scan(inst, args, ctx):
+    """XLA's scan (HloScanInstruction; chlo.scan converted): operands are the inputs, then ``num_carries``
+    initial carries. Along ``dimensions[0]`` (from its end with ``is_reverse``), ``to_apply`` takes each
+    input's slice at the step (that dimension removed) and the carries, and returns the step's outputs, then
+    the new carries. The results are the outputs stacked along that dimension (each slice at its step's
+    index), then the last carries (the initial ones for a zero-length scan). ``is_associative`` only lets a
+    backend reorder the steps."""
+    carries_n = int(inst.attrs.get("num_carries", 0))
+    dims = inst.attrs.get("dimensions") or [0]
+    dim = int(dims[0])
+    inputs, carries = list(args[:len(args) - carries_n]), list(args[len(args) - carries_n:])
+    shapes = inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
+    output_shapes = shapes[:len(shapes) - carries_n]
+    outputs = [np.empty(tuple(s.dims), np_dtype(s)) for s in output_shapes]
+    length = inputs[0].shape[dim] if inputs else (output_shapes[0].dims[dim] if output_shapes else 0)
+    run_step = ctx.runner(inst.called_computations[0])
+    steps = range(length - 1, -1, -1) if inst.attrs.get("is_reverse", False) else range(length)
+    for iteration, i in enumerate(steps):
+        ctx.count_loop_iteration(inst, iteration)
+        result = run_step([np.take(x, i, axis=dim) for x in inputs] + carries)
+        result = list(result) if isinstance(result, tuple) else [result]
+        if len(result) != len(outputs) + carries_n:
+            raise InterpError(f"scan's to_apply returns {len(result)} values; the scan declares "
+                              f"{len(outputs)} outputs and {carries_n} carries")
+        for out, value in zip(outputs, result):
+            out[(slice(None),) * dim + (i,)] = value
+        carries = result[len(outputs):]
+    results = outputs + carries
+    return tuple(results) if inst.shape.is_tuple else results[0]

@@ -429,7 +429,7 @@ BINARY: dict[str, ElementwiseOp] = {
     "minimum": _E(float=_ieee_minimum, int=_int_native(np.minimum), native_int=np.minimum,
                   pred=np.logical_and, flushes_result=True),
     "power": _E(float=np.power, flushed=_host_libm.power, complex=_complex_power, int=_int_power),
-    "atan2": _E(float=np.arctan2, flushed=_host_libm.atan2),
+    "atan2": _E(float=np.arctan2, flushed=_host_libm.atan2, complex=cm.atan2),
     "and": _E(int=_int_native(np.bitwise_and), native_int=np.bitwise_and, pred=np.logical_and),
     "or": _E(int=_int_native(np.bitwise_or), native_int=np.bitwise_or, pred=np.logical_or),
     "xor": _E(int=_int_native(np.bitwise_xor), native_int=np.bitwise_xor, pred=np.logical_xor),
