@@ -677,3 +677,103 @@ def test_ptx_and_hlo_text_are_highlighted_in_the_browser(browser, gpu_server):
     wait_module(d)
     wait_for(d, lambda: detail_name(d) == name)
     wait_for(d, lambda: d.find_elements(By.CSS_SELECTOR, ".detail pre.text.hl span.nb"))
+
+
+# ---------------------------------------------------------------- the cost view: hlotool cost's roofline estimate
+COST_DUMP = ROOT / "tests" / "accel" / "dumps" / "a100_x4" / "mlp_train"
+
+
+@pytest.fixture(scope="module")
+def cost_server(tmp_path_factory):
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HLOTOOL_CACHE", str(tmp_path_factory.mktemp("cache")))
+        srv = make_server(Site([Root(COST_DUMP, 0)]), 0)
+        threading.Thread(target=srv.serve_forever, daemon=True).start()
+        yield srv
+        srv.shutdown()
+        srv.server_close()
+
+
+def _optimized(srv):
+    (mod,) = json.loads(get(srv, "/api/roots")[1])["roots"][0]["modules"]
+    return mod["snapshots"][mod["timeline"] - 1][0]
+
+
+def test_cost_endpoint_is_hlotool_costs_report_with_instruction_indices(cost_server):
+    """/api/cost is module_cost's report of the file (the dump's own target, read from its folder), each kernel with
+    the index of its instruction in /api/module's table; computed once and cached; ``target`` names a chip of the
+    table (never a file)."""
+    from hlotool.cost_model.report import module_cost
+    optimized = _optimized(cost_server)
+    status, body, _ = get(cost_server, f"/api/cost?root=0&file={optimized}")
+    assert status == 200
+    r = json.loads(body)
+    want = module_cost(hlotool.parse_file(COST_DUMP / optimized), path=COST_DUMP / optimized)
+    assert r["model"] == "roofline" and r["target"]["name"] == want["target"]["name"] == "a100"
+    assert r["target"]["source"].endswith("gpu_target_config.pbtxt")
+    for key in ("time_s", "time_split_s", "flops", "matrix_flops", "bytes_accessed", "by_scope", "warnings"):
+        assert r[key] == want[key], key
+    assert [k["name"] for k in r["kernels"]] == [k["name"] for k in want["kernels"]]
+    m = json.loads(get(cost_server, f"/api/module?root=0&file={optimized}")[1])
+    comps = {ci: c[0] for ci, c in enumerate(m["comps"])}
+    for k in r["kernels"]:          # every kernel is an instruction of the graph, at its index
+        inst = m["insts"][k["k"]]
+        assert (inst[0], comps[inst[9]]) == (k["name"], k["computation"])
+    hits = cost_server.site.answers.hits
+    assert get(cost_server, f"/api/cost?root=0&file={optimized}")[1] == body
+    assert cost_server.site.answers.hits == hits + 1
+    h100 = json.loads(get(cost_server, f"/api/cost?root=0&file={optimized}&target=h100")[1])
+    assert h100["target"]["name"] == "h100" and h100["chosen_target"] == "h100"
+    status, body, _ = get(cost_server, f"/api/cost?root=0&file={optimized}&target=%2Fetc%2Fpasswd")
+    assert status == 404 and "no target" in json.loads(body)["error"]
+    assert get(cost_server, "/api/cost?root=0&file=nothing.txt")[0] == 404
+
+
+@pytest.mark.browser
+@needs_browser
+def test_cost_view_table_roofline_icicle_and_graph_coloured_by_time(browser, cost_server):
+    optimized = _optimized(cost_server)
+    r = json.loads(get(cost_server, f"/api/cost?root=0&file={optimized}")[1])
+    d = browser
+    d.get(cost_server.url + f"#/cost?root=0&file={optimized}")
+    wait_view(d, "cost")
+    text = d.find_element(By.ID, "main").text
+    assert "Not a measurement: an estimate from a roofline model" in text and "target a100" in text
+    assert "step estimate" in text
+    rows = d.find_elements(By.CSS_SELECTOR, "table.kernels tbody tr")
+    assert [row.find_element(By.TAG_NAME, "td").text for row in rows] == [k["name"] for k in r["kernels"]]
+    # The roofline: a dot per kernel with FLOPs and bytes, the memory slope up to the matrix peak, the vector peak.
+    drawn = [k["name"] for k in r["kernels"] if k["counted"] and k["flops"] and k["bytes_accessed"] and k["time_s"]]
+    dots = d.find_elements(By.CSS_SELECTOR, "svg.roofline circle.kernel")
+    assert sorted(c.get_attribute("data-name") for c in dots) == sorted(drawn) and drawn
+    matrix = d.find_element(By.CSS_SELECTOR, "svg.roofline .roof.matrix polyline").get_attribute("points").split()
+    assert len(matrix) == 3                      # the slope, the ridge, the ceiling
+    (x0, y0), (x1, y1), (x2, y2) = [tuple(map(float, pt.split(","))) for pt in matrix]
+    assert x0 < x1 < x2 and y0 > y1 == y2        # rising (SVG y grows down), then flat
+    assert "f32 matrix peak" in d.find_element(By.CSS_SELECTOR, "svg.roofline .roof.matrix text").text
+    assert d.find_elements(By.CSS_SELECTOR, "svg.roofline .roof.vector polyline")
+    # Every dot lies on or under the roof.
+    for c in dots:
+        cx, cy = float(c.get_attribute("cx")), float(c.get_attribute("cy"))
+        assert x0 <= cx <= x2 and cy >= y1 - 0.5
+    # The icicle: a bar per scope, the top ones filling the width.
+    bars = d.find_elements(By.CSS_SELECTOR, "svg.icicle rect.scope")
+    assert sorted(b.get_attribute("data-scope") for b in bars) == sorted(s["scope"] for s in r["by_scope"])
+    tops = [b for b in bars if b.get_attribute("y") == "0"]
+    assert abs(sum(float(b.get_attribute("width")) + 1 for b in tops) - 1000) < 2
+    shoot(d, "cost")
+    # A kernel's link opens its instruction in the graph.
+    first = d.find_element(By.CSS_SELECTOR, "table.kernels a.inst")
+    name = first.text
+    first.click()
+    wait_module(d)
+    wait_for(d, lambda: detail_name(d) == name)
+    # The graph coloured by estimated time: the kernels' boxes in the heat scale.
+    from selenium.webdriver.support.select import Select
+    Select(d.find_element(By.CSS_SELECTOR, "select.colour")).select_by_value("time")
+    wait_for(d, lambda: d.find_element(By.TAG_NAME, "body").get_attribute("data-heat") is not None)
+    assert int(d.find_element(By.TAG_NAME, "body").get_attribute("data-heat")) == len(r["kernels"])
+    assert "colour=time" in d.current_url
+    fills = d.execute_script("return [...document.querySelectorAll('svg.graph g.it rect')].map(r => r.getAttribute('fill'))")
+    assert any(f.startswith("hsl(") for f in fills)
+    shoot(d, "graph-time")

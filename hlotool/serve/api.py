@@ -17,6 +17,8 @@ from ..diagnostics import Diagnostic
 from ..dump import HLO_KIND, kind_named, snapshot_bytes
 from ..dump.reports import REPORT_PARSERS
 from ..memory import analyze_memory, memory_report
+from ..cost_model.report import module_cost
+from ..cost_model.targets import CHIPS
 from ..diff import diff_modules
 from ..diff.text import attr_text, instruction_text
 from ..errors import HloSyntaxError
@@ -274,6 +276,26 @@ class Site:
                 row["k"] = idx.get((row.get("computation"), row.get("name")))
             return out
         return self._answer(self._file_key("stats", root, q.get("file")), compute)
+
+    def api_cost(self, q: dict) -> bytes:
+        """``hlotool cost``'s report of a module (a roofline estimate, computed on the first request and cached with
+        the other answers), each kernel with its instruction index (for links into the graph). ``target=NAME``
+        prices it on one of the table's chips instead of the dump's own target (a name only: never a file)."""
+        root = self.root(q.get("root"))
+        target = q.get("target") or None
+        if target is not None and target not in CHIPS:
+            raise NotFound(f"no target '{target}': one of {', '.join(CHIPS)}")
+
+        def compute():
+            v = self.view(root, q.get("file"))
+            report = module_cost(v.module, CHIPS[target] if target else None, path=v.file.snapshot.path)
+            idx = v.index
+            for row in report["kernels"]:
+                row["k"] = idx.get((row["computation"], row["name"]))
+            report["targets"] = list(CHIPS)
+            report["chosen_target"] = target
+            return report
+        return self._answer(self._file_key("cost", root, q.get("file"), target), compute)
 
     def api_memory(self, q: dict) -> bytes:
         """``hlotool memory``'s report of a module, with each listed buffer's instruction index (for links into the

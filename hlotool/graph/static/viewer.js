@@ -28,7 +28,8 @@ function svgEl(tag, attrs, text) {
 }
 
 // options: top (index of the computation drawn, default 0), onSelect({kind: "inst", k} or
-// {kind: "group"|"comp", title, subtitle}), markOrder (mark classes, strongest first).
+// {kind: "group"|"comp", title, subtitle}), markOrder (mark classes, strongest first), fills (k -> an
+// instruction box's colour, instead of its opcode family's; also setFills).
 function HloGraph(svg, D, options) {
 const opts = options || {};
 const I = D.insts, C = D.comps, TOP = opts.top || 0;
@@ -276,7 +277,7 @@ defs.append(marker);
 const rootG = svgEl("g", {});
 svg.replaceChildren(defs, rootG);
 svg.classList.add("hlograph");
-let selected = null, hits = new Set();
+let selected = null, hits = new Set(), fills = opts.fills || null;
 const where = {};          // item id -> absolute box, for centring
 function draw(it, ox, oy, out) {
   const [w, h] = size(it);
@@ -287,7 +288,7 @@ function draw(it, ox, oy, out) {
     const [a, b] = it.label(), inst = it.kind === "inst";
     const g = svgEl("g", {class: "it" + (inst ? "" : " grp") + cls, "data-v": it.id});
     const rect = svgEl("rect", {x: ox, y: oy, width: w, height: h, rx: inst ? 4 : 8});
-    if (inst) rect.setAttribute("fill", D.colours[I[it.ref][FAM]]);
+    if (inst) rect.setAttribute("fill", fills ? fills(it.ref) : D.colours[I[it.ref][FAM]]);
     if (it.expandable()) rect.setAttribute("stroke-width", "2");
     g.append(rect, svgEl("text", {x: ox + w / 2, y: oy + 15, "text-anchor": "middle", "font-weight": "bold"}, a),
       svgEl("text", {x: ox + w / 2, y: oy + 30, "text-anchor": "middle", fill: "#333"}, b));
@@ -439,6 +440,7 @@ const api = {
   selected: () => selected && selected.kind === "inst" ? selected.ref : null,
   setMarks(m) { marks = m || new Map(); markGen++; compMarks.clear(); if (topItem) render(); },
   marked: k => marks.get(k) || null,
+  setFills(f) { fills = f || null; if (topItem) render(); },
   destroy() { window.removeEventListener("mousemove", onMove); window.removeEventListener("mouseup", onUp); },
 };
 return api;

@@ -127,7 +127,7 @@ function parseHash() {
   return {view, params: Object.fromEntries(new URLSearchParams(at < 0 ? "" : raw.slice(at + 1)))};
 }
 const VIEWS = {"": folderView, module: moduleView, stats: statsView, verify: verifyView, timeline: timelineView,
-  pass: passView, diff: diffView, file: fileView, memory: memoryView, text: textView};
+  pass: passView, diff: diffView, file: fileView, memory: memoryView, text: textView, cost: costView};
 let current = null;
 function route() {
   const {view, params} = parseHash();
@@ -136,6 +136,7 @@ function route() {
   document.body.dataset.ready = "0";
   delete document.body.dataset.findings;
   delete document.body.dataset.matches;
+  for (const k of ["colour", "heat", "kernels"]) delete document.body.dataset[k];
   document.body.dataset.view = VIEWS[view] ? view || "folder" : "unknown";
   fill(main);
   fill(crumbs);
@@ -159,7 +160,8 @@ function unknownView() { main.append(h("div", {class: "page"}, h("p", {class: "e
 // The tabs above a module's views.
 function moduleTabs(active, p, data) {
   const base = {root: p.root, file: p.file};
-  const tabs = [["module", "graph", base], ["text", "text", base], ["stats", "stats", base], ["memory", "memory", base], ["verify", "verify", base]];
+  const tabs = [["module", "graph", base], ["text", "text", base], ["stats", "stats", base], ["memory", "memory", base], ["cost", "cost", base],
+    ["verify", "verify", base]];
   if (data && data.timeline) tabs.push(["timeline", "pass timeline", {root: p.root, module: data.module_key}]);
   if (data && data.position > 0) tabs.push(["pass", "diff with the step before", base]);
   const out = tabs.map(([v, label, q]) => h("a", {class: "tab" + (v === active ? " active" : ""), href: link(v, q)}, label));
@@ -195,7 +197,7 @@ function rootSection(r, several) {
     const first = m.snapshots[0][0], last = m.snapshots[(m.timeline || m.snapshots.length) - 1][0];
     const q = {root: r.index, file: last};
     const views = [h("a", {href: link("module", q)}, "graph"), " ", h("a", {href: link("stats", q)}, "stats"), " ",
-      h("a", {href: link("verify", q)}, "verify")];
+      h("a", {href: link("cost", q)}, "cost"), " ", h("a", {href: link("verify", q)}, "verify")];
     if (m.files > 1) views.push(" ", h("a", {href: link("timeline", {root: r.index, module: m.key})}, "timeline"), " ",
       h("a", {href: link("module", {root: r.index, file: first})}, "before"));
     const others = m.other_files || [];
@@ -248,13 +250,16 @@ function moduleView(p) {
   const q = h("input", {type: "search", placeholder: "search name, opcode or op_name (Enter)", value: p.q || ""});
   const bar = h("div", {class: "bar"}, h("span", {class: "tabs"}), q,
     h("button", {onclick: () => g && g.fit()}, "fit"), h("button", {onclick: () => g && g.collapseAll()}, "collapse all"),
+    h("select", {class: "colour", title: "what the instruction boxes' colour shows", onchange: ev => {
+      location.hash = link("module", {...params, colour: ev.target.value === "time" ? "time" : null});
+    }}, h("option", {value: ""}, "colour: opcode family"), h("option", {value: "time", selected: p.colour === "time" ? true : null}, "colour: estimated time")),
     h("span", {class: "legend"}));
   const treeBox = h("div", {class: "tree"}), svg = svgNode("svg", {class: "graph"});
   const results = h("div", {class: "results"}), detail = h("div", {class: "detail"}, h("p", {class: "muted"}, "Loading the module…"));
   const side = h("div", {class: "side"}, results, detail);
   main.append(h("div", {class: "split"}, bar, h("div", {class: "panes"}, treeBox, h("div", {class: "canvas"}, svg), side)));
   const findings = new Map();
-  let g = null, data = null, params = p, names = null, pending = 0;
+  let g = null, data = null, params = p, names = null, pending = 0, familyLegend = [], heat = null;
   q.addEventListener("keydown", ev => { if (ev.key === "Enter") location.hash = link("module", {...params, q: q.value, inst: null, c: null}); });
   fileCrumbs(p, null);
   const t0 = performance.now();
@@ -264,8 +269,8 @@ function moduleView(p) {
     d.comps.forEach((c, ci) => { for (let k = c[1]; k < c[1] + c[2]; k++) names.set(ci + "\u0000" + d.insts[k][X.NAME], k); });
     bar.firstChild.replaceWith(moduleTabs("module", {root, file: p.file}, d));
     fileCrumbs(p, d);
-    const legend = bar.querySelector(".legend");
-    d.families.forEach((f, k) => { const s = h("span", null, f); s.style.background = d.colours[k]; legend.append(s); });
+    familyLegend = d.families.map((f, k) => { const s = h("span", null, f); s.style.background = d.colours[k]; return s; });
+    fill(bar.querySelector(".legend"), familyLegend);
     build(p);
     window.hlotoolModuleMs = performance.now() - t0;
     ready();
@@ -284,6 +289,22 @@ function moduleView(p) {
     }).catch(() => {});
   }).catch(fail(detail));
 
+  // The boxes coloured by the cost model's estimated time (the cost view's report): a kernel by its time, a
+  // while, call or conditional by the kernels it runs, everything else (inside a fusion) pale.
+  function colourBy(what) {
+    const legend = bar.querySelector(".legend");
+    document.body.dataset.colour = what === "time" ? "time" : "family";
+    if (what !== "time") { g.setFills(null); fill(legend, familyLegend); return; }
+    const mine = g;
+    fill(legend, h("span", {class: "muted"}, "estimating…"));
+    (heat || (heat = api("cost", {root, file: params.file}).then(r => timeFills(data, r)))).then(t => {
+      if (g !== mine) return;
+      g.setFills(k => t.time[k] > 0 ? heatColour(t.time[k] / t.max) : "#f4f4f4");
+      fill(legend, h("span", {class: "heat"}, "estimated time per step: 0"), h("span", {class: "heat hot"}, dur(t.max)),
+        h("a", {href: link("cost", {root, file: params.file})}, "cost view"));
+      document.body.dataset.heat = String(t.kernels);
+    }).catch(err => { fill(legend, h("span", {class: "error"}, `no estimate: ${err.message || err}`)); });
+  }
   function compIndex(name) { return name ? data.comps.findIndex(c => c[0] === name) : 0; }
   function build(p) {
     params = p;
@@ -291,6 +312,7 @@ function moduleView(p) {
     if (top < 0) { top = 0; fill(results, h("p", {class: "error"}, "No computation of that name; showing the entry.")); }
     if (g) g.destroy();
     g = HloGraph(svg, data, {top, markOrder: ["error", "warning"], onSelect});
+    colourBy(p.colour);
     g.start();
     fill(treeBox, compTree(data, top, {root, file: p.file}));
     if (p.q) search(p.q); else fill(results);
@@ -370,6 +392,7 @@ function moduleView(p) {
     update(p2) {
       if (!data || (p2.root || "0") !== root || p2.file !== params.file) return false;
       if ((p2.comp || "") !== (params.comp || "")) { build(p2); return true; }
+      if ((p2.colour || "") !== (params.colour || "")) colourBy(p2.colour);
       const qChanged = (p2.q || "") !== (params.q || "");
       params = p2;
       q.value = p2.q || "";
@@ -492,6 +515,177 @@ function memoryChart(r, p) {
     location.hash = link("memory", {root: p.root, file: p.file, at: Math.max(0, Math.min(of, at))});
   });
   return h("div", {class: "chartbox"}, h("p", {class: "muted"}, "Bytes live in the default memory space over the entry's program order; the dot is the peak (a dashed line: the peak with the heap's packing). Click a point to list what is live there."), svg);
+}
+// ---- cost: hlotool cost's roofline estimate (kernels by time, the roofline, the op_name scopes) ----
+// Seconds and rates as people read them: 3 significant digits and a unit prefix.
+function dur(s) {
+  if (s === null || s === undefined) return "–";
+  if (s === 0) return "0 s";
+  const [f, u] = s < 1e-6 ? [1e9, "ns"] : s < 1e-3 ? [1e6, "µs"] : s < 1 ? [1e3, "ms"] : [1, "s"];
+  return `${Number((s * f).toPrecision(3))} ${u}`;
+}
+function si(n, unit) {
+  if (n === null || n === undefined) return "–";
+  const prefixes = [[1e15, "P"], [1e12, "T"], [1e9, "G"], [1e6, "M"], [1e3, "k"]];
+  const [f, p] = prefixes.find(([v]) => Math.abs(n) >= v) || [1, ""];
+  return `${Number((n / f).toPrecision(3))} ${p}${unit}`;
+}
+const pct = x => `${(100 * x).toFixed(x < 0.1 ? 1 : 0)}%`;
+// White to red over [0, 1] (a square root, so the many small kernels stay told apart from none).
+function heatColour(f) { return `hsl(8, 85%, ${(96 - 50 * Math.sqrt(Math.max(0, Math.min(1, f)))).toFixed(1)}%)`; }
+// Each instruction's estimated time per step: a kernel's own (all its runs), a while, call or conditional the sum
+// of the kernels in what it calls. {time: [per instruction index], max, kernels}.
+function timeFills(data, r) {
+  const time = new Float64Array(data.insts.length), own = new Map();
+  let kernels = 0;
+  for (const k of r.kernels) if (k.k !== null && k.k !== undefined && k.counted) { own.set(k.k, (own.get(k.k) || 0) + k.total_time_s); kernels++; }
+  const compTime = new Map();
+  const instTime = k => {
+    if (own.has(k)) return own.get(k);
+    let t = 0;
+    for (const c of data.insts[k][X.CALLS]) t += compSum(c);
+    return t;
+  };
+  function compSum(c) {
+    if (compTime.has(c)) return compTime.get(c);
+    compTime.set(c, 0);                       // (the call graph is acyclic; this stops a malformed one)
+    let t = 0;
+    for (let k = data.comps[c][1]; k < data.comps[c][1] + data.comps[c][2]; k++) t += instTime(k);
+    compTime.set(c, t);
+    return t;
+  }
+  let max = 0;
+  for (let k = 0; k < time.length; k++) { time[k] = instTime(k); if (own.has(k)) max = Math.max(max, time[k]); }
+  return {time, max: max || 1, kernels};
+}
+const BOUNDS = ["compute", "memory", "collective", "launch"];
+function costView(p) {
+  const page = moduleHeader("cost", p);
+  const q = {root: p.root || "0", file: p.file};
+  if (p.target) q.target = p.target;
+  fill(page, h("p", {class: "muted"}, "Estimating…"));
+  api("cost", q).then(r => {
+    const t = r.target, counted = r.kernels.filter(k => k.counted);
+    const kernelSum = counted.reduce((s, k) => s + k.total_time_s, 0) || 1;
+    const pick = h("select", {class: "target", onchange: ev => { location.hash = link("cost", {root: p.root, file: p.file, target: ev.target.value}); }},
+      h("option", {value: ""}, "the dump's own target"), r.targets.map(n => h("option", {value: n, selected: n === r.chosen_target ? true : null}, n)));
+    const dominant = dominantType(r);
+    const split = h("div", {class: "splitbar"}, BOUNDS.filter(b => r.time_split_s[b] > 0).map(b => {
+      const s = h("span", {class: "bound-" + b, title: `${b}: ${dur(r.time_split_s[b])}`}, b);
+      s.style.width = pct(r.time_split_s[b] / (r.time_s || 1));
+      return s;
+    }));
+    const rows = r.kernels.slice(0, 500).map(k => [
+      k.k === null || k.k === undefined ? k.name : h("a", {href: instHref(p, k), class: "inst"}, k.name),
+      k.opcode, num(k.times), dur(k.total_time_s), k.counted ? pct(k.total_time_s / kernelSum) : "not counted",
+      h("span", {class: "bound bound-" + k.bound}, k.bound + (k.collective ? ` (${k.collective.algorithm}, ${k.collective.links})` : "")),
+      k.intensity === null || k.intensity === undefined ? "–" : Number(k.intensity.toPrecision(3)).toLocaleString("en-US"),
+      h("span", {class: "opname"}, k.op_name)]);
+    fill(page,
+      h("h2", null, `${r.module}: step estimate ${dur(r.time_s)}`, r.devices > 1 ? ` (per device, ${r.devices} devices)` : ""),
+      h("p", {class: "estimate"}, "Not a measurement: ", r.note, "."),
+      h("p", {class: "target"}, "target ", h("b", null, t.name), t.source ? ` (from ${t.source})` : " (the table's)", ": ",
+        dominant ? `${dominant} matrix peak ${si(t.peak_flops[dominant], "FLOP/s")}, ` : "", `vector ${si(t.vector_flops, "FLOP/s")}, `,
+        `memory ${si(t.memory_bandwidth, "B/s")}, launch ${dur(t.launch_s)} `, pick),
+      t.notes.length ? h("ul", {class: "notes"}, t.notes.map(n => h("li", null, n))) : null,
+      h("div", {class: "split-row"}, split, h("span", null, BOUNDS.map(b => `${b} ${dur(r.time_split_s[b])}`).join(", "))),
+      h("p", null, `${si(r.flops, "FLOP")} (${si(r.matrix_flops, "FLOP")} on the matrix units), ${si(r.bytes_accessed, "B")} read and written per step; `,
+        `${plural(counted.length, "kernel")}`, r.loops.length ? `, ${plural(r.loops.length, "loop")} multiplied by their trip counts` : ""),
+      r.warnings.length ? h("ul", {class: "warnings"}, r.warnings.map(w => h("li", null, w))) : null,
+      h("h3", null, "Roofline"), roofline(r, dominant, p),
+      h("h3", null, "By op_name scope"), icicle(r, p),
+      h("h3", null, "Kernels by estimated time"),
+      table(["kernel", "opcode", "runs", "time", "share", "bound", "FLOP/byte", "op_name"], rows, "grid kernels"),
+      r.kernels.length > rows.length ? h("p", {class: "muted"}, `… and ${num(r.kernels.length - rows.length)} more (hlotool cost --format json lists them all)`) : null);
+    document.body.dataset.kernels = String(r.kernels.length);
+    ready();
+  }).catch(fail(page));
+}
+// The matrix input type with the most FLOPs (else the kernels' most common, else bf16 or the first peak).
+function dominantType(r) {
+  const byType = Object.entries(r.matrix_flops_by_type || {}).sort((a, b) => b[1] - a[1]);
+  if (byType.length && r.target.peak_flops[byType[0][0]]) return byType[0][0];
+  const peaks = Object.keys(r.target.peak_flops);
+  return peaks.includes("bf16") ? "bf16" : peaks[0] || null;
+}
+// Arithmetic intensity (FLOP/byte, log) against FLOP/s (log): the target's roof (memory bandwidth up to the
+// ridge, then the dominant matrix type's peak; the vector peak dashed) and a dot per kernel with FLOPs and bytes,
+// at its FLOPs over its estimated time, sized by its share of the time and coloured by what bounds it.
+function roofline(r, dominant, p) {
+  const W = 1000, H = 420, L = 74, R = 24, T = 16, B = 44, t = r.target, bw = t.memory_bandwidth;
+  const pm = dominant ? t.peak_flops[dominant] : t.vector_flops, pv = t.vector_flops;
+  const dots = r.kernels.filter(k => k.counted && k.flops > 0 && k.bytes_accessed > 0 && k.time_s > 0)
+    .map(k => ({k, x: k.flops / k.bytes_accessed, y: k.flops / k.time_s}));
+  const left = r.kernels.filter(k => k.counted).length - dots.length;
+  const lg = Math.log10, ceil = v => Math.ceil(lg(v)), floor = v => Math.floor(lg(v));
+  const x0 = floor(Math.min(...dots.map(d => d.x), pv / bw / 10)), x1 = ceil(Math.max(...dots.map(d => d.x), pm / bw * 10));
+  const y0 = floor(Math.min(...dots.map(d => d.y), bw * 10 ** x0, pv / 100)), y1 = ceil(pm * 2);
+  const X = v => L + (W - L - R) * (lg(v) - x0) / (x1 - x0), Y = v => H - B - (H - T - B) * (lg(v) - y0) / (y1 - y0);
+  const svg = svgNode("svg", {viewBox: `0 0 ${W} ${H}`, class: "chart roofline"});
+  for (let e = x0; e <= x1; e++) svg.append(svgNode("line", {x1: X(10 ** e), x2: X(10 ** e), y1: T, y2: H - B, class: "grid"}),
+    svgNode("text", {x: X(10 ** e), y: H - B + 16, "text-anchor": "middle"}, e >= -3 && e <= 4 ? num(10 ** e) : `1e${e}`));
+  for (let e = y0; e <= y1; e++) svg.append(svgNode("line", {x1: L, x2: W - R, y1: Y(10 ** e), y2: Y(10 ** e), class: "grid"}),
+    svgNode("text", {x: L - 6, y: Y(10 ** e) + 4, "text-anchor": "end"}, si(10 ** e, "")));
+  svg.append(svgNode("text", {x: (L + W - R) / 2, y: H - 8, "text-anchor": "middle", class: "axis"}, "arithmetic intensity (FLOP/byte)"),
+    svgNode("text", {x: 14, y: (T + H - B) / 2, transform: `rotate(-90 14 ${(T + H - B) / 2})`, "text-anchor": "middle", class: "axis"}, "FLOP/s"));
+  // The roof: bandwidth times intensity, capped by a peak; a ceiling starts at its ridge point.
+  const xl = 10 ** x0, xh = 10 ** x1, pts = arr => arr.map(([a, b]) => `${X(a).toFixed(1)},${Y(b).toFixed(1)}`).join(" ");
+  const roof = (peak, cls, label) => {
+    const ridge = peak / bw, g = svgNode("g", {class: "roof " + cls});
+    g.append(svgNode("polyline", {points: pts(cls === "vector" ? [[ridge, peak], [xh, peak]] : [[xl, bw * xl], [ridge, peak], [xh, peak]])}),
+      svgNode("text", {x: W - R - 4, y: Y(peak) - 5, "text-anchor": "end"}, `${label} ${si(peak, "FLOP/s")} (ridge ${Number(ridge.toPrecision(3))} FLOP/B)`),
+      svgNode("title", {}, `${label}: ${si(peak, "FLOP/s")}; memory ${si(bw, "B/s")}`));
+    svg.append(g);
+  };
+  roof(pm, "matrix", dominant ? `${dominant} matrix peak` : "peak");
+  if (pv && pv < pm) roof(pv, "vector", "vector peak");
+  svg.append(svgNode("text", {x: X(xl) + 6, y: Y(bw * xl) - 8, class: "roof-label"}, `memory ${si(bw, "B/s")}`));
+  const most = Math.max(...dots.map(d => d.k.total_time_s), 1e-30);
+  dots.sort((a, b) => b.k.total_time_s - a.k.total_time_s);          // the big ones first, under the small
+  for (const d of dots) {
+    const a = svgNode("a", d.k.k === null || d.k.k === undefined ? {} : {href: instHref(p, d.k)});
+    a.append(svgNode("circle", {cx: X(d.x).toFixed(1), cy: Y(d.y).toFixed(1), r: (3 + 11 * Math.sqrt(d.k.total_time_s / most)).toFixed(1),
+      class: "kernel bound-" + d.k.bound, "data-name": d.k.name}),
+    svgNode("title", {}, `${d.k.name} (${d.k.opcode}): ${dur(d.k.total_time_s)} (${num(d.k.times)} runs), ${d.k.bound}-bound; ` +
+      `${Number(d.x.toPrecision(3))} FLOP/B, ${si(d.y, "FLOP/s")}`));
+    svg.append(a);
+  }
+  return h("div", {class: "chartbox"}, h("p", {class: "muted"},
+    `A dot per kernel with FLOPs and bytes (${num(dots.length)}), at its FLOPs over its estimated time (launch cost included, so a launch-bound kernel sits below the roof); its area is its share of the time, its colour what bounds it. `,
+    left ? `${plural(left, "kernel")} without FLOPs or bytes (copies, collectives, …) are left off. ` : "", "Click a dot for its instruction."),
+  svg, h("p", {class: "legend bounds"}, BOUNDS.map(b => h("span", {class: "bound-" + b}, b))));
+}
+// The op_name scopes as an icicle: a row per depth, each scope as wide as its share of the kernels' summed time,
+// under its parent scope, dearest first. A click searches the graph for the scope.
+function icicle(r, p) {
+  const W = 1000, RH = 24, rows = r.by_scope.slice().sort((a, b) => a.scope.length - b.scope.length);
+  const nodes = new Map(), tops = [];
+  for (const s of rows) {
+    let parent = null;
+    for (let cut = s.scope.lastIndexOf("/"); cut > 0 && !parent; cut = s.scope.lastIndexOf("/", cut - 1)) parent = nodes.get(s.scope.slice(0, cut)) || null;
+    const n = {s, kids: [], label: parent ? s.scope.slice(parent.s.scope.length + 1) : s.scope, depth: parent ? parent.depth + 1 : 0};
+    nodes.set(s.scope, n);
+    (parent ? parent.kids : tops).push(n);
+  }
+  const total = tops.reduce((a, n) => a + n.s.time_s, 0) || 1;
+  const depth = Math.max(0, ...[...nodes.values()].map(n => n.depth)) + 1;
+  const svg = svgNode("svg", {viewBox: `0 0 ${W} ${depth * RH}`, class: "chart icicle"});
+  function place(list, x) {
+    list.sort((a, b) => b.s.time_s - a.s.time_s);
+    for (const n of list) {
+      const w = W * n.s.time_s / total, a = svgNode("a", {href: link("module", {root: p.root, file: p.file, q: n.s.scope})});
+      a.append(svgNode("rect", {x: x.toFixed(2), y: n.depth * RH, width: Math.max(w - 1, 0.5).toFixed(2), height: RH - 2,
+        class: "scope", fill: heatColour(n.s.time_s / total), "data-scope": n.s.scope}),
+      svgNode("title", {}, `${n.s.scope}: ${dur(n.s.time_s)} (${pct(n.s.time_s / total)}), ${plural(n.s.kernels, "kernel")}, ${si(n.s.flops, "FLOP")}, ${si(n.s.bytes_accessed, "B")}`));
+      const room = Math.floor((w - 8) / 6.6), text = `${n.label} ${pct(n.s.time_s / total)}`;
+      if (room >= 4) a.append(svgNode("text", {x: x + 4, y: n.depth * RH + 16}, text.length <= room ? text : text.slice(0, room - 1) + "…"));
+      svg.append(a);
+      place(n.kids, x);
+      x += w;
+    }
+  }
+  place(tops, 0);
+  return h("div", {class: "chartbox"}, h("p", {class: "muted"}, "Each op_name scope as wide as its share of the kernels' summed estimated time, its scopes below it. Click one to find its instructions in the graph."), svg);
 }
 function verifyView(p) {
   const page = moduleHeader("verify", p);
