@@ -119,10 +119,10 @@ def format_option(choices=("text", "json"), default: str = "text", help: str | N
 
 
 # File arguments are click.Path, so that shell completion completes file names; ``-`` is stdin where a command
-# reads one. A missing module or folder is reported by the command itself (``cannot read``, ``not a directory``:
-# its own wording, exit 2); click checks that input arrays exist.
+# reads one. A missing file or folder is left to the command (``cannot read``, ``not a directory``: its own
+# wording, exit 2), which also reports a usage error that comes first (``--inputs`` with ``--random-args``).
 MODULE_FILE = click.Path(dir_okay=False, allow_dash=True)
-INPUT_FILE = click.Path(exists=True, dir_okay=False)       # arrays (.npz, .npy)
+INPUT_FILE = click.Path(dir_okay=False)       # arrays (.npz, .npy)
 OUTPUT_FILE = click.Path(dir_okay=False, writable=True)
 FOLDER = click.Path(file_okay=False)
 FILE_OR_FOLDER = click.Path(allow_dash=True)
