@@ -71,10 +71,10 @@ ByteRule = Callable[[Instruction, ShapeBytes], "tuple[int, int]"]
 NO_WORK_RESULT = Work()
 
 
-def _elements(shape: Shape) -> int:
+def result_elements(shape: Shape) -> int:
     """Elements of an array, or of a tuple's first element (a variadic op's result)."""
     if shape.is_tuple:
-        return _elements(shape.tuple_shapes[0]) if shape.tuple_shapes else 0
+        return result_elements(shape.tuple_shapes[0]) if shape.tuple_shapes else 0
     return shape.num_elements if shape.is_array else 0
 
 
@@ -99,18 +99,18 @@ def no_flops(inst: Instruction, callee: CalleeWork) -> Work:
 
 def vector_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """One FLOP per result element (elementwise arithmetic, compare, select, convert, clamp)."""
-    return Work(flops=_elements(inst.shape))
+    return Work(flops=result_elements(inst.shape))
 
 
 def transcendental_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """One transcendental per result element (exp, log, tanh, ...): XLA counts these apart from FLOPs."""
-    return Work(transcendentals=_elements(inst.shape))
+    return Work(transcendentals=result_elements(inst.shape))
 
 
 def random_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """Random numbers: one transcendental per element drawn, as XLA prices them."""
     return Work(transcendentals=_all_elements(inst.shape) if inst.opcode == "rng-bit-generator"
-                else _elements(inst.shape))
+                else result_elements(inst.shape))
 
 
 def contracted_size(inst: Instruction) -> int:
@@ -122,13 +122,13 @@ def contracted_size(inst: Instruction) -> int:
 
 
 def dot_flops(inst: Instruction, callee: CalleeWork) -> Work:
-    flops = FMA_FLOPS * _elements(inst.shape) * contracted_size(inst)
+    flops = FMA_FLOPS * result_elements(inst.shape) * contracted_size(inst)
     return Work(flops=flops, matrix={_type_name(inst.operands[0].shape): flops})
 
 
 def ragged_dot_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """Each row of lhs meets one group's matrix: as a dot of lhs with one group (the groups partition the rows)."""
-    flops = FMA_FLOPS * _elements(inst.shape) * contracted_size(inst)
+    flops = FMA_FLOPS * result_elements(inst.shape) * contracted_size(inst)
     return Work(flops=flops, matrix={_type_name(inst.operands[0].shape): flops})
 
 
@@ -188,12 +188,12 @@ def convolution_flops(inst: Instruction, callee: CalleeWork) -> Work:
 
 def reduce_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """The reducer applied (input elements - output elements) times."""
-    applications = _elements(inst.operands[0].shape) - _elements(inst.shape)
+    applications = result_elements(inst.operands[0].shape) - result_elements(inst.shape)
     return callee(inst.called_computations[0]).scaled(max(applications, 0))
 
 
 def map_flops(inst: Instruction, callee: CalleeWork) -> Work:
-    return callee(inst.called_computations[0]).scaled(_elements(inst.shape))
+    return callee(inst.called_computations[0]).scaled(result_elements(inst.shape))
 
 
 def reduce_window_flops(inst: Instruction, callee: CalleeWork) -> Work:
@@ -202,7 +202,7 @@ def reduce_window_flops(inst: Instruction, callee: CalleeWork) -> Work:
     size = 1
     for wd in getattr(window, "dims", ()) or ():
         size *= getattr(wd, "size", 1) or 1
-    return callee(inst.called_computations[0]).scaled(max(size - 1, 0) * _elements(inst.shape))
+    return callee(inst.called_computations[0]).scaled(max(size - 1, 0) * result_elements(inst.shape))
 
 
 def select_and_scatter_flops(inst: Instruction, callee: CalleeWork) -> Work:
@@ -210,7 +210,7 @@ def select_and_scatter_flops(inst: Instruction, callee: CalleeWork) -> Work:
     size = 1
     for wd in getattr(window, "dims", ()) or ():
         size *= getattr(wd, "size", 1) or 1
-    source = _elements(inst.operands[1].shape)
+    source = result_elements(inst.operands[1].shape)
     select, scatter = inst.called_computations[0], inst.called_computations[1]
     return callee(select).scaled(source * max(size - 1, 0)).add(callee(scatter), source)
 
@@ -218,12 +218,12 @@ def select_and_scatter_flops(inst: Instruction, callee: CalleeWork) -> Work:
 def scatter_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """The combiner applied once per update element."""
     n = (len(inst.operands) - 1) // 2
-    return callee(inst.called_computations[0]).scaled(_elements(inst.operands[n + 1].shape))
+    return callee(inst.called_computations[0]).scaled(result_elements(inst.operands[n + 1].shape))
 
 
 def sort_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """n log2 n comparisons (a comparison sort), as XLA prices it."""
-    n = _elements(inst.operands[0].shape)
+    n = result_elements(inst.operands[0].shape)
     return Work(flops=n * max(n - 1, 0).bit_length())
 
 
@@ -233,17 +233,17 @@ def fft_flops(inst: Instruction, callee: CalleeWork) -> Work:
     factor = 1
     for n in lengths:
         factor *= max(int(n), 1).bit_length() - 1
-    return Work(flops=FMA_FLOPS * 4 * factor * _elements(inst.operands[0].shape))
+    return Work(flops=FMA_FLOPS * 4 * factor * result_elements(inst.operands[0].shape))
 
 
 def triangular_solve_flops(inst: Instruction, callee: CalleeWork) -> Work:
     a, b = inst.operands[0].shape, inst.operands[1].shape
-    return Work(flops=FMA_FLOPS * (a.dims[-1] if a.dims else 1) * _elements(b))
+    return Work(flops=FMA_FLOPS * (a.dims[-1] if a.dims else 1) * result_elements(b))
 
 
 def cholesky_flops(inst: Instruction, callee: CalleeWork) -> Work:
     a = inst.operands[0].shape
-    return Work(flops=(a.dims[-1] if a.dims else 1) * _elements(a) // 3)
+    return Work(flops=(a.dims[-1] if a.dims else 1) * result_elements(a) // 3)
 
 
 def all_reduce_flops(inst: Instruction, callee: CalleeWork) -> Work:

@@ -93,16 +93,18 @@ def roofline(kernel: Kernel, target: Target, grid: DeviceGrid, device_ids: list[
 
 
 def analyze_cost(module: Module, target: Target, device_ids: list[int] | None = None) -> CostAnalysis:
-    listed: KernelList = list_kernels(module)
+    memo: dict = {}
+    listed: KernelList = list_kernels(module, memo)
     grid = DeviceGrid.of_module(module)
     for k in listed.kernels:
         roofline(k, target, grid, device_ids)
+        k.op_name = op_name(k.inst)
     by_inst = {}
     for k in listed.kernels:
         by_inst.setdefault(id(k.inst), k)
     time, split = _simulate(module.entry, by_inst, {})
     analysis = CostAnalysis(module, target, listed.kernels, listed.loops, listed.warnings, time, split,
-                            static_totals(module), grid)
+                            static_totals(module, memo), grid)
     analysis.by_scope = scopes(analysis)
     return analysis
 
@@ -212,7 +214,7 @@ def scopes(analysis: CostAnalysis) -> list[dict]:
     """Time, FLOPs and bytes per op_name scope (every prefix), dearest first within each parent."""
     table: dict[str, dict] = {}
     for k in analysis.counted():
-        for scope in scope_path(op_name(k.inst)):
+        for scope in scope_path(k.op_name):
             row = table.get(scope)
             if row is None:
                 row = table[scope] = {"scope": scope, "depth": scope.count("/") if scope != "(no op_name)" else 0,

@@ -17,7 +17,7 @@ from ..custom_calls import custom_call_target
 from ..ir.module import Computation, Instruction, Module
 from ..ir.values import BackendConfig
 from ..memory.analysis import physical_bytes
-from ..op_costs import VIEW_RULES, Work
+from ..op_costs import VIEW_RULES, Work, no_flops, result_elements, transcendental_flops, vector_flops
 from ..opcodes import OPCODES
 
 # Opcodes whose called computations run as control flow (their instructions are kernels of their own), and
@@ -42,6 +42,7 @@ class Kernel:
     bound: str = ""
     collective: dict | None = None
     uncounted: str = ""         # why its FLOPs are unknown (a library call the records do not price)
+    op_name: str = ""           # its metadata's (a fusion's: its root's where it has none)
 
     @property
     def bytes_accessed(self) -> int:
@@ -90,21 +91,38 @@ def computation_work(comp: Computation, memo: dict) -> Work:
     found = memo.get(comp.name)
     if found is not None:
         return found
+    flops = transcendentals = 0
     total = Work()
     for inst in comp.instructions:
-        if inst.opcode == "while":
+        op = inst.opcode
+        rule = _FLOP_RULES.get(op)
+        # the common rules inline: a fused computation has thousands of elementwise instructions
+        if rule is no_flops:
+            continue
+        if rule is vector_flops or rule is transcendental_flops:
+            shape = inst.shape
+            n = shape.num_elements if shape.is_array else result_elements(shape)
+            if rule is vector_flops:
+                flops += n
+            else:
+                transcendentals += n
+        elif op == "while":
             for callee in inst.called_computations:
                 total.add(computation_work(callee, memo))
-        elif inst.opcode == "conditional":
-            branches = [computation_work(c, memo) for c in inst.called_computations]
+        elif op == "conditional":
             best = Work()
-            for b in branches:
-                best = best.maximum(b)
+            for c in inst.called_computations:
+                best = best.maximum(computation_work(c, memo))
             total.add(best)
         else:
             total.add(instruction_work(inst, memo))
+    total.flops += flops
+    total.transcendentals += transcendentals
     memo[comp.name] = total
     return total
+
+
+_FLOP_RULES = {name: record.flops for name, record in OPCODES.items()}
 
 
 def instruction_bytes(inst: Instruction) -> tuple[int, int]:
@@ -212,11 +230,11 @@ def _condition_and_body(loop: Instruction) -> tuple[Computation | None, Computat
 
 
 # ------------------------------------------------------------------------------------------------ the walk
-def list_kernels(module: Module) -> KernelList:
-    """Every kernel of one step, entry first, in program order, with how often it runs."""
+def list_kernels(module: Module, memo: dict | None = None) -> KernelList:
+    """Every kernel of one step, entry first, in program order, with how often it runs. ``memo``: the Work of
+    the computations seen so far (share it with ``static_totals``)."""
     out = KernelList()
-    memo: dict = {}
-    _walk(module.entry, 1, "", True, out, memo)
+    _walk(module.entry, 1, "", True, out, {} if memo is None else memo)
     return out
 
 
@@ -264,11 +282,10 @@ def _dearest_branch(inst: Instruction, memo: dict) -> int:
     return max(range(len(weights)), key=weights.__getitem__) if weights else 0
 
 
-def static_totals(module: Module) -> dict:
+def static_totals(module: Module, memo: dict | None = None) -> dict:
     """XLA's HloCostAnalysis convention: each instruction once (a loop body once, a conditional's dearest
     branch), for comparison with ``compiled.cost_analysis()``."""
-    memo: dict = {}
-    work = computation_work(module.entry, memo)
+    work = computation_work(module.entry, {} if memo is None else memo)
     return {"flops": work.flops, "transcendentals": work.transcendentals, "matrix_flops": work.matrix_flops,
             "bytes_accessed": _static_bytes(module.entry, {})}
 

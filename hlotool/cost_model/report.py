@@ -6,7 +6,7 @@ from pathlib import Path
 
 from ..ir.backend import infer_backend
 from ..ir.module import Module
-from .analysis import BOUNDS, CostAnalysis, analyze_cost, op_name
+from .analysis import BOUNDS, CostAnalysis, analyze_cost
 from .targets import CHIPS, DEFAULT_FOR_BACKEND, Target, dump_target, target_from_argument, target_from_file_name
 
 MODEL_NOTE = ("an estimate from a roofline model (hlotool cost): no kernel was timed; FLOPs at the target's "
@@ -61,7 +61,7 @@ def kernel_json(k) -> dict:
            "matrix_type": max(k.work.matrix, key=k.work.matrix.__getitem__) if k.work.matrix else None,
            "bytes_read": k.bytes_read, "bytes_written": k.bytes_written, "bytes_accessed": k.bytes_accessed,
            "intensity": intensity, "time_s": k.time_s, "total_time_s": k.time_s * k.times,
-           "compute_s": k.compute_s, "memory_s": k.memory_s, "bound": k.bound, "op_name": op_name(k.inst),
+           "compute_s": k.compute_s, "memory_s": k.memory_s, "bound": k.bound, "op_name": k.op_name,
            "counted": k.counted}
     if k.branch:
         row["branch"] = k.branch
