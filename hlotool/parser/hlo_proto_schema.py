@@ -1,21 +1,22 @@
-"""A small protobuf wire-format decoder and the schema of XLA's HLO protos that hlotool reads.
+"""The schema of XLA's HLO protos that hlotool reads, and their decoding with ``protobuf`` (upb).
 
-Written for hlotool (no generated code, no protobuf runtime). Field numbers follow XLA's
-``xla/service/hlo.proto`` and ``xla/xla_data.proto``.
+Field numbers follow XLA's ``xla/service/hlo.proto`` and ``xla/xla_data.proto``. The message
+descriptors are built from this schema at run time (``message_class``), so there is no generated code
+to keep in step with the protobuf runtime; upb decodes.
 
-``decode(data, "HloModuleProto")`` returns a :class:`Msg`: the fields present on the wire, by
-name (repeated fields as lists, maps as dicts). A field number the schema does not list, or a
-field with the wrong wire type, raises :class:`ProtoDecodeError` naming the message type and
-the field number: hlotool never drops what it does not understand.
+``parse_message(data, "HloModuleProto")`` returns the decoded message. Nothing is dropped silently: a
+field number the schema does not list, or a field with the wrong wire type (which protobuf keeps as an
+unknown field), raises :class:`ProtoDecodeError` naming the message type, the field number and the byte
+offset; so does any malformed input (``locate_problem`` walks the bytes to say where, as upb does not).
 
-Proto3 semantics: scalar fields absent on the wire are absent from ``Msg.fields``;
-``Msg.get(name)`` returns the proto3 default for them.
+Proto3 semantics, as XLA's protos: scalars equal to their default are absent; fields written ``name?``
+have presence (``optional``), ``HasField`` tells.
 """
 from __future__ import annotations
 
-import struct
+import functools
 
-__all__ = ["ProtoDecodeError", "Msg", "decode", "SCHEMA"]
+__all__ = ["ProtoDecodeError", "SCHEMA", "message_class", "parse_message", "locate_problem"]
 
 
 class ProtoDecodeError(ValueError):
@@ -23,6 +24,7 @@ class ProtoDecodeError(ValueError):
 
     def __init__(self, message: str, offset: int | None = None):
         self.offset = offset
+        self.detail = message
         super().__init__(message if offset is None else f"{message} (at byte {offset})")
 
 
@@ -31,8 +33,9 @@ _VARINT = ("int64", "int32", "uint64", "uint32", "bool", "enum", "sint64", "sint
 _WIRE = {**{t: 0 for t in _VARINT}, "double": 1, "fixed64": 1, "float": 5, "fixed32": 5,
          "string": 2, "bytes": 2}
 
-# Field spec: number -> (name, type, repeated). type: a scalar type above, "map<K,V>" or the
-# name of a message in SCHEMA. Written compactly: "name:type" and a trailing "*" if repeated.
+# Field spec: number -> (name, type, label). type: a scalar type above, "map<K,V>" or the name of a
+# message in SCHEMA; label: "" (singular), "*" (repeated) or "?" (singular with presence: proto3
+# `optional` or a one-field oneof). Written compactly: "name:type" with a trailing "*" or "?".
 
 
 def _m(**fields: str) -> dict:
@@ -40,12 +43,11 @@ def _m(**fields: str) -> dict:
     for key, spec in fields.items():
         num = int(key[1:])
         name, typ = spec.split(":", 1)
-        rep = typ.endswith("*")
-        out[num] = (name, typ.rstrip("*"), rep)
+        label = typ[-1] if typ[-1] in "*?" else ""
+        out[num] = (name, typ.rstrip("*?"), label)
     return out
 
-
-SCHEMA: dict[str, dict[int, tuple[str, str, bool]]] = {
+SCHEMA: dict[str, dict[int, tuple[str, str, str]]] = {
     # ---- xla/xla_data.proto ----
     "PaddingConfig": _m(f1="dimensions:PaddingConfigDimension*"),
     "PaddingConfigDimension": _m(f1="edge_padding_low:int64", f2="edge_padding_high:int64",
@@ -171,7 +173,7 @@ SCHEMA: dict[str, dict[int, tuple[str, str, bool]]] = {
         f76="custom_call_schedule:enum", f66="delta:int64", f67="indices_are_sorted:bool",
         f68="frontend_attributes:FrontendAttributes", f69="unique_indices:bool", f70="rng_algorithm:enum",
         f72="comparison_type:string", f73="is_cross_program_prefetch:bool",
-        f80="cross_program_prefetch_index:int32", f75="padding_type:enum", f77="custom_call_api_version:enum",
+        f80="cross_program_prefetch_index:int32?", f75="padding_type:enum", f77="custom_call_api_version:enum",
         f79="async_execution_thread:string", f81="k:int64", f85="largest:bool",
         f82="statistics_viz:StatisticsViz", f87="collective_device_list:CollectiveDeviceListProto",
         f88="original_value:OriginalValueProto", f89="is_composite:bool", f91="result_accuracy:ResultAccuracy",
@@ -221,63 +223,102 @@ SCHEMA: dict[str, dict[int, tuple[str, str, bool]]] = {
 }
 
 
-class Msg:
-    """A decoded message: ``fields`` by name, in wire order of first appearance."""
 
-    __slots__ = ("type", "fields", "numbers", "used")
-
-    def __init__(self, type_: str):
-        self.type = type_
-        self.fields: dict = {}
-        self.numbers: dict[str, int] = {}
-        self.used: set[str] = set()
-
-    def has(self, name: str) -> bool:
-        return name in self.fields
-
-    def get(self, name: str, default=None):
-        """The field's value (marking it as handled); proto3's default when absent."""
-        self.used.add(name)
-        if name in self.fields:
-            return self.fields[name]
-        if default is not None:
-            return default
-        return _default(self.type, name)
-
-    def unused(self) -> list[tuple[str, int]]:
-        """Fields present on the wire that no reader has asked for: (name, number)."""
-        return [(n, self.numbers[n]) for n in self.fields if n not in self.used]
-
-    def __repr__(self):
-        return f"{self.type}({self.fields!r})"
+# ------------------------------------------------------------------------------ descriptors
+_PACKAGE = "hlotool.xla"
+_SCALAR_TYPES = {"int64": "TYPE_INT64", "int32": "TYPE_INT32", "uint64": "TYPE_UINT64", "uint32": "TYPE_UINT32",
+                 "bool": "TYPE_BOOL", "enum": "TYPE_INT32", "sint64": "TYPE_SINT64", "sint32": "TYPE_SINT32",
+                 "double": "TYPE_DOUBLE", "float": "TYPE_FLOAT", "fixed64": "TYPE_FIXED64",
+                 "fixed32": "TYPE_FIXED32", "string": "TYPE_STRING", "bytes": "TYPE_BYTES"}
 
 
-def _default(type_: str, name: str):
-    for _num, (fname, typ, rep) in SCHEMA[type_].items():
-        if fname == name:
-            if rep:
-                return []
+def _map_types(typ: str) -> tuple[str, str]:
+    key, value = typ[4:-1].split(",")
+    return key, value
+
+
+def _entry_name(field_name: str) -> str:
+    """protoc's name of a map field's entry message: ``sequences`` -> ``SequencesEntry``."""
+    return "".join(part[:1].upper() + part[1:] for part in field_name.split("_")) + "Entry"
+
+
+@functools.cache
+def _pool():
+    """A descriptor pool holding SCHEMA as one proto3 file (enums as int32: XLA's enums are open)."""
+    from google.protobuf import descriptor_pb2, descriptor_pool
+    FD = descriptor_pb2.FieldDescriptorProto
+
+    def add_field(msg, name, number, typ, label):
+        f = msg.field.add(name=name, number=number)
+        f.label = FD.LABEL_REPEATED if label == "*" else FD.LABEL_OPTIONAL
+        if typ in _SCALAR_TYPES:
+            f.type = getattr(FD, _SCALAR_TYPES[typ])
+        else:
+            f.type = FD.TYPE_MESSAGE
+            f.type_name = f".{_PACKAGE}.{typ}"
+        if label == "?":          # proto3 `optional`: a synthetic one-field oneof
+            f.proto3_optional = True
+            f.oneof_index = len(msg.oneof_decl)
+            msg.oneof_decl.add(name="_" + name)
+
+    file = descriptor_pb2.FileDescriptorProto(name="hlotool_xla_hlo.proto", package=_PACKAGE, syntax="proto3")
+    for type_name, fields in SCHEMA.items():
+        msg = file.message_type.add(name=type_name)
+        for number, (name, typ, label) in sorted(fields.items()):
             if typ.startswith("map<"):
-                return {}
-            if typ in ("string",):
-                return ""
-            if typ == "bytes":
-                return b""
-            if typ in ("float", "double"):
-                return 0.0
-            if typ == "bool":
-                return False
-            if typ in _WIRE:
-                return 0
-            return None     # an absent sub-message
-    raise KeyError(f"{type_} has no field {name!r}")
+                key, value = _map_types(typ)
+                entry = msg.nested_type.add(name=_entry_name(name))
+                entry.options.map_entry = True
+                add_field(entry, "key", 1, key, "")
+                add_field(entry, "value", 2, value, "")
+                f = msg.field.add(name=name, number=number, label=FD.LABEL_REPEATED, type=FD.TYPE_MESSAGE)
+                f.type_name = f".{_PACKAGE}.{type_name}.{entry.name}"
+            else:
+                add_field(msg, name, number, typ, label)
+    pool = descriptor_pool.DescriptorPool()
+    pool.Add(file)
+    return pool
 
 
-def _varint(data: bytes, i: int, end: int) -> tuple[int, int]:
+@functools.cache
+def message_class(type_name: str):
+    """The protobuf message class of ``type_name`` (a key of SCHEMA), made at run time."""
+    from google.protobuf import message_factory
+    return message_factory.GetMessageClass(_pool().FindMessageTypeByName(f"{_PACKAGE}.{type_name}"))
+
+
+def parse_message(data: bytes, type_name: str):
+    """``data`` decoded as a ``type_name`` message by upb. Raises ProtoDecodeError, located by
+    ``locate_problem``, for malformed bytes and for any field hlotool's schema does not know."""
+    from google.protobuf.message import DecodeError
+    cls = message_class(type_name)
+    msg = cls()
+    try:
+        msg.ParseFromString(data)
+    except DecodeError as e:
+        raise locate_problem(data, type_name) or ProtoDecodeError(f"{type_name}: {e}") from None
+    # Unknown fields anywhere in the tree: upb keeps them, and dropping them changes the encoded size
+    # (one pass in C; the walk that names the first one runs only when there is one).
+    size = msg.ByteSize()
+    known = cls()
+    known.CopyFrom(msg)
+    known.DiscardUnknownFields()
+    if known.ByteSize() != size:
+        raise locate_problem(data, type_name) or ProtoDecodeError(f"{type_name}: a field hlotool's schema "
+                                                                  "does not know")
+    return msg
+
+
+# ------------------------------------------------------------------------------ locating problems
+_WIRE_NAMES = {0: "varint", 1: "64-bit", 2: "length-delimited", 5: "32-bit", 3: "start-group", 4: "end-group"}
+
+
+def _varint(data: bytes, i: int, end: int, where: str) -> tuple[int, int]:
     result = shift = 0
+    start = i
     while True:
         if i >= end:
-            raise ProtoDecodeError("truncated varint", i)
+            raise ProtoDecodeError(f"{where}: truncated varint", start)
         b = data[i]
         i += 1
         result |= (b & 0x7F) << shift
@@ -285,140 +326,83 @@ def _varint(data: bytes, i: int, end: int) -> tuple[int, int]:
             return result, i
         shift += 7
         if shift > 63:
-            raise ProtoDecodeError("varint longer than 10 bytes", i)
+            raise ProtoDecodeError(f"{where}: varint longer than 10 bytes", start)
 
 
-def _scalar_from_varint(typ: str, v: int):
-    if typ in ("int64", "int32", "enum"):
-        v &= (1 << 64) - 1
-        return v - (1 << 64) if v >> 63 else v
-    if typ == "uint32":
-        return v & 0xFFFFFFFF
-    if typ == "bool":
-        return v != 0
-    if typ == "sint64" or typ == "sint32":
-        return (v >> 1) ^ -(v & 1)
-    return v    # uint64
+def locate_problem(data: bytes, type_name: str) -> ProtoDecodeError | None:
+    """The first problem of ``data`` read as a ``type_name``: the message type, field and byte offset of an
+    unknown field, a wrong wire type, a truncated or overlong value or a string that is not UTF-8. Only the
+    tags and lengths are read (upb has decoded, or refused, the values). None where none is found."""
+    try:
+        _walk(data, type_name, 0, len(data), 0)
+    except ProtoDecodeError as e:
+        return e
+    except RecursionError:
+        return ProtoDecodeError(f"{type_name}: messages nested too deeply")
+    return None
 
 
-_FIXED = {"double": ("<d", 8), "fixed64": ("<Q", 8), "float": ("<f", 4), "fixed32": ("<I", 4)}
-_WIRE_NAMES = {0: "varint", 1: "64-bit", 2: "length-delimited", 5: "32-bit", 3: "start-group", 4: "end-group"}
-
-
-def decode(data: bytes, type_: str, start: int = 0, end: int | None = None) -> Msg:
-    """Decode ``data[start:end]`` as a message of ``type_`` (a key of SCHEMA)."""
-    if end is None:
-        end = len(data)
-    schema = SCHEMA[type_]
-    msg = Msg(type_)
-    fields = msg.fields
-    i = start
+def _walk(data: bytes, type_name: str, i: int, end: int, depth: int, fields: dict | None = None) -> None:
+    if depth > 100:      # upb's own limit
+        raise ProtoDecodeError(f"{type_name}: messages nested more than 100 deep", i)
+    fields = SCHEMA[type_name] if fields is None else fields
     while i < end:
         tag_at = i
-        tag, i = _varint(data, i, end)
-        num, wt = tag >> 3, tag & 7
-        if num == 0:
-            raise ProtoDecodeError(f"{type_}: field number 0 is invalid", tag_at)
-        spec = schema.get(num)
+        tag, i = _varint(data, i, end, f"{type_name}: a field tag")
+        number, wire = tag >> 3, tag & 7
+        spec = fields.get(number)
+        if number == 0:
+            raise ProtoDecodeError(f"{type_name}: field number 0 is invalid", tag_at)
         if spec is None:
-            raise ProtoDecodeError(
-                f"{type_} field {num} ({_WIRE_NAMES.get(wt, f'wire type {wt}')}) is not understood "
-                "by hlotool's HLO proto schema", tag_at)
-        name, typ, rep = spec
-        msg.numbers.setdefault(name, num)
-        # The value's extent.
-        if wt == 0:
-            raw, i = _varint(data, i, end)
-        elif wt == 1 or wt == 5:
-            n = 8 if wt == 1 else 4
-            if i + n > end:
-                raise ProtoDecodeError(f"{type_}.{name} (field {num}): truncated", i)
-            raw_at, i = i, i + n
-        elif wt == 2:
-            n, i = _varint(data, i, end)
-            if i + n > end:
-                raise ProtoDecodeError(f"{type_}.{name} (field {num}): length {n} runs past the end", i)
-            raw_at, i = i, i + n
-        else:
-            raise ProtoDecodeError(f"{type_}.{name} (field {num}): unsupported wire type {wt}", tag_at)
-
+            raise ProtoDecodeError(f"{type_name} field {number} ({_WIRE_NAMES.get(wire, f'wire type {wire}')}) is "
+                                   "not understood by hlotool's HLO proto schema", tag_at)
+        name, typ, label = spec
+        where = f"{type_name}.{name} (field {number})"
         if typ.startswith("map<"):
-            if wt != 2:
-                raise ProtoDecodeError(f"{type_}.{name} (field {num}): wire type {wt} for a map entry", tag_at)
-            k, v = _map_entry(data, raw_at, i, typ, f"{type_}.{name}")
-            fields.setdefault(name, {})[k] = v
-            continue
-        if typ in SCHEMA:      # a message
-            if wt != 2:
-                raise ProtoDecodeError(f"{type_}.{name} (field {num}): wire type {wt} for a message", tag_at)
-            sub = decode(data, typ, raw_at, i)
-            if rep:
-                fields.setdefault(name, []).append(sub)
-            else:
-                prev = fields.get(name)
-                fields[name] = sub if prev is None else _merge(prev, sub)
-            continue
-        want = _WIRE[typ]
-        if rep and wt == 2 and want != 2:      # packed
-            vals = fields.setdefault(name, [])
-            if want == 0:
-                j = raw_at
-                while j < i:
-                    v, j = _varint(data, j, i)
-                    vals.append(_scalar_from_varint(typ, v))
-            else:
-                fmt, size = _FIXED[typ]
-                if (i - raw_at) % size:
-                    raise ProtoDecodeError(f"{type_}.{name} (field {num}): packed length not a multiple of {size}",
-                                           raw_at)
-                vals.extend(x[0] for x in struct.iter_unpack(fmt, data[raw_at:i]))
-            continue
-        if wt != want:
-            raise ProtoDecodeError(f"{type_}.{name} (field {num}): wire type {wt}, expected {want} for {typ}",
-                                   tag_at)
-        if wt == 0:
-            val = _scalar_from_varint(typ, raw)
-        elif wt == 2:
-            b = bytes(data[raw_at:i])
-            if typ == "string":
+            key, value = _map_types(typ)
+            expected = 2
+        else:
+            expected = 2 if typ in SCHEMA or (label == "*" and wire == 2) else _WIRE[typ]
+        if wire != expected:
+            raise ProtoDecodeError(f"{where}: wire type {_WIRE_NAMES.get(wire, wire)}, expected "
+                                   f"{_WIRE_NAMES[expected]}", tag_at)
+        if wire == 0:
+            _, i = _varint(data, i, end, where)
+        elif wire in (1, 5):
+            i += 8 if wire == 1 else 4
+            if i > end:
+                raise ProtoDecodeError(f"{where}: truncated", tag_at)
+        else:
+            n, i = _varint(data, i, end, where + ": a length")
+            if i + n > end:
+                raise ProtoDecodeError(f"{where}: length {n} runs past the end of its message (byte {end})", i)
+            if typ in SCHEMA:
+                _walk(data, typ, i, i + n, depth + 1)
+            elif typ.startswith("map<"):
+                _walk_map_entry(data, key, value, i, i + n, where, depth)
+            elif typ == "string":
                 try:
-                    val = b.decode("utf-8")
-                except UnicodeDecodeError:
-                    raise ProtoDecodeError(f"{type_}.{name} (field {num}): not UTF-8", raw_at) from None
-            else:
-                val = b
-        else:
-            val = struct.unpack_from(_FIXED[typ][0], data, raw_at)[0]
-        if rep:
-            fields.setdefault(name, []).append(val)
-        else:
-            fields[name] = val
+                    data[i:i + n].decode("utf-8")
+                except UnicodeDecodeError as e:
+                    raise ProtoDecodeError(f"{where}: not UTF-8", i + e.start) from None
+            elif label == "*" and typ != "bytes":
+                _walk_packed(data, typ, i, i + n, where)
+            i += n
     if i != end:
-        raise ProtoDecodeError(f"{type_}: a field runs past the end of its message", i)
-    return msg
+        raise ProtoDecodeError(f"{type_name}: a field runs past the end of its message (byte {end})", end)
 
 
-def _merge(a: Msg, b: Msg) -> Msg:
-    """Protobuf's rule for a non-repeated message field seen twice: merge."""
-    for k, v in b.fields.items():
-        if isinstance(v, list) and isinstance(a.fields.get(k), list):
-            a.fields[k] = a.fields[k] + v
-        elif isinstance(v, Msg) and isinstance(a.fields.get(k), Msg):
-            a.fields[k] = _merge(a.fields[k], v)
-        else:
-            a.fields[k] = v
-        a.numbers.setdefault(k, b.numbers[k])
-    return a
+def _walk_map_entry(data, key, value, i, end, where, depth) -> None:
+    try:
+        _walk(data, "map entry", i, end, depth + 1, {1: ("key", key, ""), 2: ("value", value, "")})
+    except ProtoDecodeError as e:
+        raise ProtoDecodeError(f"{where}: an entry: {e.detail}", e.offset) from None
 
 
-def _map_entry(data: bytes, start: int, end: int, typ: str, where: str):
-    ktyp, vtyp = typ[4:-1].split(",")
-    entry_type = f"__map_{ktyp}_{vtyp}"
-    if entry_type not in SCHEMA:
-        SCHEMA[entry_type] = {1: ("key", ktyp, False), 2: ("value", vtyp, False)}
-    e = decode(data, entry_type, start, end)
-    k = e.get("key")
-    v = e.fields.get("value")
-    if v is None:
-        v = None if vtyp in SCHEMA else e.get("value")
-    return k, v
+def _walk_packed(data, typ, i, end, where) -> None:
+    wire = _WIRE[typ]
+    if wire == 0:
+        while i < end:
+            _, i = _varint(data, i, end, where + ": a packed value")
+    elif (end - i) % (8 if wire == 1 else 4):
+        raise ProtoDecodeError(f"{where}: packed length {end - i} is not a multiple of {8 if wire == 1 else 4}", i)

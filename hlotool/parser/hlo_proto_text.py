@@ -27,7 +27,69 @@ import zlib
 
 from ..attributes import SCHEMAS
 from ..errors import HloSyntaxError
-from .hlo_proto_schema import Msg, ProtoDecodeError, decode
+from .hlo_proto_schema import SCHEMA, ProtoDecodeError, parse_message
+
+
+class Msg:
+    """A decoded message as the printers read it: ``fields`` by name (present ones), marking the fields
+    asked for, so that a field no printer reads is an error rather than lost."""
+
+    __slots__ = ("type", "fields", "numbers", "used")
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.fields: dict = {}
+        self.numbers: dict[str, int] = {}
+        self.used: set[str] = set()
+
+    def has(self, name: str) -> bool:
+        return name in self.fields
+
+    def get(self, name: str, default=None):
+        """The field's value (marking it as handled); proto3's default when absent."""
+        self.used.add(name)
+        if name in self.fields:
+            return self.fields[name]
+        if default is not None:
+            return default
+        for _num, (fname, typ, label) in SCHEMA[self.type].items():
+            if fname == name:
+                return _default(typ, label)
+        raise KeyError(f"{self.type} has no field {name!r}")
+
+    def unused(self) -> list[tuple[str, int]]:
+        """Fields present that no reader has asked for: (name, number)."""
+        return [(n, self.numbers[n]) for n in self.fields if n not in self.used]
+
+
+def _default(typ: str, label: str):
+    if label == "*":
+        return []
+    if typ.startswith("map<"):
+        return {}
+    if typ in SCHEMA:
+        return None
+    return {"string": "", "bytes": b"", "float": 0.0, "double": 0.0, "bool": False}.get(typ, 0)
+
+
+def _msg_of(message) -> Msg:
+    """The Msg of a decoded protobuf message (its present fields, recursively)."""
+    out = Msg(message.DESCRIPTOR.name)
+    for fd, value in message.ListFields():
+        if fd.message_type is not None and fd.message_type.GetOptions().map_entry:
+            vfd = fd.message_type.fields_by_name["value"]
+            value = {k: (_msg_of(v) if vfd.message_type is not None else v) for k, v in value.items()}
+        elif fd.message_type is not None:
+            value = [_msg_of(v) for v in value] if fd.is_repeated else _msg_of(value)
+        elif fd.is_repeated:
+            value = list(value)
+        out.fields[fd.name] = value
+        out.numbers[fd.name] = fd.number
+    return out
+
+
+def decode(data: bytes, type_name: str) -> Msg:
+    return _msg_of(parse_message(data, type_name))
 
 __all__ = ["HloProtoError", "hlo_proto_to_text", "read_hlo_proto_bytes"]
 
