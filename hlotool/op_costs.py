@@ -251,6 +251,12 @@ def all_reduce_flops(inst: Instruction, callee: CalleeWork) -> Work:
     return Work(flops=_all_elements(inst.shape))
 
 
+def target_flops(inst: Instruction, callee: CalleeWork) -> Work:
+    """custom-call: its FLOPs are its target's (``CustomCallTarget.flops`` in ``hlotool.custom_calls``, which
+    imports this module); ``hlotool.cost_model`` resolves the target. Alone, nothing is known."""
+    return Work()
+
+
 def callee_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """What the (first) called computation costs: fusion, call, async-start."""
     return callee(inst.called_computations[0]) if inst.called_computations else Work()

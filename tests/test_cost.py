@@ -495,3 +495,10 @@ ENTRY e {
     faster = replace(ROUND, peak_flops={"bf16": 2e15})
     roofline(k, faster, DeviceGrid(), None)
     assert k.compute_s == pytest.approx(2 * 4096 ** 3 / 2e15)
+
+
+def test_static_totals_count_library_calls_as_the_convolutions_they_stand_for():
+    folder = ACCEL / "a100_x4_cublas" / "conv2d_grad"
+    module = parse(next(folder.glob("*after_optimizations.txt")).read_text())
+    static = static_totals(module)
+    assert static["matrix_flops"] == analyze_cost(module, ROUND).matrix_flops == 3 * 61952

@@ -17,7 +17,7 @@ from ..custom_calls import custom_call_target
 from ..ir.module import Computation, Instruction, Module
 from ..ir.values import BackendConfig
 from ..memory.analysis import physical_bytes
-from ..op_costs import VIEW_RULES, Work, no_flops, result_elements, transcendental_flops, vector_flops
+from ..op_costs import VIEW_RULES, Work, no_flops, result_elements, target_flops, transcendental_flops, vector_flops
 from ..opcodes import OPCODES
 
 # Opcodes whose called computations run as control flow (their instructions are kernels of their own), and
@@ -67,11 +67,11 @@ class KernelList:
 
 def instruction_work(inst: Instruction, memo: dict) -> Work:
     """FLOPs of one instruction, called computations included (XLA's convention: each once)."""
-    if inst.opcode == "custom-call":
-        return _custom_call_work(inst)
     record = OPCODES.get(inst.opcode)
     if record is None:
         return Work()
+    if record.flops is target_flops:
+        return _custom_call_work(inst)
     return record.flops(inst, lambda comp: computation_work(comp, memo))
 
 
@@ -97,8 +97,6 @@ def computation_work(comp: Computation, memo: dict) -> Work:
         op = inst.opcode
         rule = _FLOP_RULES.get(op)
         # the common rules inline: a fused computation has thousands of elementwise instructions
-        if rule is no_flops:
-            continue
         if rule is vector_flops or rule is transcendental_flops:
             shape = inst.shape
             n = shape.num_elements if shape.is_array else result_elements(shape)
@@ -114,7 +112,7 @@ def computation_work(comp: Computation, memo: dict) -> Work:
             for c in inst.called_computations:
                 best = best.maximum(computation_work(c, memo))
             total.add(best)
-        else:
+        elif rule is not no_flops:
             total.add(instruction_work(inst, memo))
     total.flops += flops
     total.transcendentals += transcendentals
