@@ -776,4 +776,10 @@ def test_cost_view_table_roofline_icicle_and_graph_coloured_by_time(browser, cos
     assert "colour=time" in d.current_url
     fills = d.execute_script("return [...document.querySelectorAll('svg.graph g.it rect')].map(r => r.getAttribute('fill'))")
     assert any(f.startswith("hsl(") for f in fills)
+    groups = d.execute_script("return [...document.querySelectorAll('svg.graph g.it.grp > rect')].map(r => r.style.fill)")
+    assert all(groups)                           # a closed scope box by the kernels it holds
     shoot(d, "graph-time")
+    Select(d.find_element(By.CSS_SELECTOR, "select.colour")).select_by_value("")
+    wait_for(d, lambda: d.find_element(By.TAG_NAME, "body").get_attribute("data-colour") == "family")
+    fills = d.execute_script("return [...document.querySelectorAll('svg.graph g.it rect')].map(r => r.getAttribute('fill'))")
+    assert not any(f and f.startswith("hsl(") for f in fills)

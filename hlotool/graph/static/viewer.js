@@ -29,7 +29,8 @@ function svgEl(tag, attrs, text) {
 
 // options: top (index of the computation drawn, default 0), onSelect({kind: "inst", k} or
 // {kind: "group"|"comp", title, subtitle}), markOrder (mark classes, strongest first), fills (k -> an
-// instruction box's colour, instead of its opcode family's; also setFills).
+// instruction box's colour, instead of its opcode family's) and groupFills (the instruction indices a closed
+// scope or computation box holds -> its colour); also setFills.
 function HloGraph(svg, D, options) {
 const opts = options || {};
 const I = D.insts, C = D.comps, TOP = opts.top || 0;
@@ -72,6 +73,7 @@ function tree(c) {
   return trees[c] = {root, where};
 }
 function firstInst(t) { let m = t.insts.length ? t.insts[0] : Infinity; for (const u of t.sub.values()) m = Math.min(m, firstInst(u)); return m; }
+function compInsts(c) { const [, base, count] = C[c]; return Array.from({length: count}, (_, j) => base + j); }
 function allInsts(t, out) { out.push(...t.insts); for (const u of t.sub.values()) allInsts(u, out); return out; }
 
 // ---- view items ----
@@ -277,7 +279,7 @@ defs.append(marker);
 const rootG = svgEl("g", {});
 svg.replaceChildren(defs, rootG);
 svg.classList.add("hlograph");
-let selected = null, hits = new Set(), fills = opts.fills || null;
+let selected = null, hits = new Set(), fills = opts.fills || null, groupFills = opts.groupFills || null;
 const where = {};          // item id -> absolute box, for centring
 function draw(it, ox, oy, out) {
   const [w, h] = size(it);
@@ -289,6 +291,7 @@ function draw(it, ox, oy, out) {
     const g = svgEl("g", {class: "it" + (inst ? "" : " grp") + cls, "data-v": it.id});
     const rect = svgEl("rect", {x: ox, y: oy, width: w, height: h, rx: inst ? 4 : 8});
     if (inst) rect.setAttribute("fill", fills ? fills(it.ref) : D.colours[I[it.ref][FAM]]);
+    else if (groupFills) rect.style.fill = groupFills(it.kind === "group" ? allInsts(it.ref.t, []) : compInsts(it.ref));
     if (it.expandable()) rect.setAttribute("stroke-width", "2");
     g.append(rect, svgEl("text", {x: ox + w / 2, y: oy + 15, "text-anchor": "middle", "font-weight": "bold"}, a),
       svgEl("text", {x: ox + w / 2, y: oy + 30, "text-anchor": "middle", fill: "#333"}, b));
@@ -440,7 +443,7 @@ const api = {
   selected: () => selected && selected.kind === "inst" ? selected.ref : null,
   setMarks(m) { marks = m || new Map(); markGen++; compMarks.clear(); if (topItem) render(); },
   marked: k => marks.get(k) || null,
-  setFills(f) { fills = f || null; if (topItem) render(); },
+  setFills(f, group) { fills = f || null; groupFills = group || null; if (topItem) render(); },
   destroy() { window.removeEventListener("mousemove", onMove); window.removeEventListener("mouseup", onUp); },
 };
 return api;

@@ -289,18 +289,20 @@ function moduleView(p) {
     }).catch(() => {});
   }).catch(fail(detail));
 
-  // The boxes coloured by the cost model's estimated time (the cost view's report): a kernel by its time, a
-  // while, call or conditional by the kernels it runs, everything else (inside a fusion) pale.
+  // The boxes coloured by the cost model's estimated time (the cost view's report), as a share of the kernels'
+  // summed time: a kernel by its own, a while, call or conditional and a closed scope box by the kernels they
+  // run or hold; what runs nothing of its own (inside a fusion) pale.
   function colourBy(what) {
     const legend = bar.querySelector(".legend");
     document.body.dataset.colour = what === "time" ? "time" : "family";
-    if (what !== "time") { g.setFills(null); fill(legend, familyLegend); return; }
+    if (what !== "time") { g.setFills(null, null); fill(legend, familyLegend); return; }
     const mine = g;
     fill(legend, h("span", {class: "muted"}, "estimating…"));
     (heat || (heat = api("cost", {root, file: params.file}).then(r => timeFills(data, r)))).then(t => {
       if (g !== mine) return;
-      g.setFills(k => t.time[k] > 0 ? heatColour(t.time[k] / t.max) : "#f4f4f4");
-      fill(legend, h("span", {class: "heat"}, "estimated time per step: 0"), h("span", {class: "heat hot"}, dur(t.max)),
+      const sum = ks => ks.reduce((a, k) => a + t.time[k], 0);
+      g.setFills(k => t.time[k] > 0 ? shareHeat(t.time[k] / t.total) : "#f4f4f4", ks => { const s = sum(ks); return s > 0 ? shareHeat(s / t.total) : "#f4f4f4"; });
+      fill(legend, h("span", {class: "heat"}, "share of the estimated time (of the kernels' summed ", dur(t.total), "): ≤0.1%"), h("span", {class: "heat hot"}, "100%"),
         h("a", {href: link("cost", {root, file: params.file})}, "cost view"));
       document.body.dataset.heat = String(t.kernels);
     }).catch(err => { fill(legend, h("span", {class: "error"}, `no estimate: ${err.message || err}`)); });
@@ -531,10 +533,12 @@ function si(n, unit) {
   return `${Number((n / f).toPrecision(3))} ${p}${unit}`;
 }
 const pct = x => `${(100 * x).toFixed(x < 0.1 ? 1 : 0)}%`;
-// White to red over [0, 1] (a square root, so the many small kernels stay told apart from none).
-function heatColour(f) { return `hsl(8, 85%, ${(96 - 50 * Math.sqrt(Math.max(0, Math.min(1, f)))).toFixed(1)}%)`; }
+// White to red over [0, 1].
+function heatColour(f) { return `hsl(8, 85%, ${(96 - 50 * Math.max(0, Math.min(1, f))).toFixed(1)}%)`; }
+// A share of the time on a log scale: 0.1% or less is the palest, all of it the reddest.
+const shareHeat = share => heatColour(share > 0 ? (Math.log10(share) + 3) / 3 : 0);
 // Each instruction's estimated time per step: a kernel's own (all its runs), a while, call or conditional the sum
-// of the kernels in what it calls. {time: [per instruction index], max, kernels}.
+// of the kernels in what it calls. {time: [per instruction index], total: the kernels' sum, kernels}.
 function timeFills(data, r) {
   const time = new Float64Array(data.insts.length), own = new Map();
   let kernels = 0;
@@ -554,9 +558,8 @@ function timeFills(data, r) {
     compTime.set(c, t);
     return t;
   }
-  let max = 0;
-  for (let k = 0; k < time.length; k++) { time[k] = instTime(k); if (own.has(k)) max = Math.max(max, time[k]); }
-  return {time, max: max || 1, kernels};
+  for (let k = 0; k < time.length; k++) time[k] = instTime(k);
+  return {time, total: [...own.values()].reduce((a, b) => a + b, 0) || 1, kernels};
 }
 const BOUNDS = ["compute", "memory", "collective", "launch"];
 function costView(p) {
@@ -675,7 +678,7 @@ function icicle(r, p) {
     for (const n of list) {
       const w = W * n.s.time_s / total, a = svgNode("a", {href: link("module", {root: p.root, file: p.file, q: n.s.scope})});
       a.append(svgNode("rect", {x: x.toFixed(2), y: n.depth * RH, width: Math.max(w - 1, 0.5).toFixed(2), height: RH - 2,
-        class: "scope", fill: heatColour(n.s.time_s / total), "data-scope": n.s.scope}),
+        class: "scope", fill: shareHeat(n.s.time_s / total), "data-scope": n.s.scope}),
       svgNode("title", {}, `${n.s.scope}: ${dur(n.s.time_s)} (${pct(n.s.time_s / total)}), ${plural(n.s.kernels, "kernel")}, ${si(n.s.flops, "FLOP")}, ${si(n.s.bytes_accessed, "B")}`));
       const room = Math.floor((w - 8) / 6.6), text = `${n.label} ${pct(n.s.time_s / total)}`;
       if (room >= 4) a.append(svgNode("text", {x: x + 4, y: n.depth * RH + 16}, text.length <= room ? text : text.slice(0, room - 1) + "…"));
