@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..ir.collectives import DeviceGrid
+from ..ir.metadata import metadata_fields
 from ..ir.module import Computation, Instruction, Module
 from ..opcodes import OPCODES
 from .collectives import collective_cost
@@ -182,7 +183,6 @@ def _start_of(done: Instruction) -> Instruction | None:
 # ------------------------------------------------------------------------------------------------ scopes
 def op_name(inst: Instruction) -> str:
     """The instruction's metadata op_name; for a fusion without one, its fused root's."""
-    from ..graph.page import metadata_fields
     name = metadata_fields(inst.attrs.get("metadata")).get("op_name", "")
     if not name and inst.opcode == "fusion" and inst.called_computations:
         name = metadata_fields(inst.called_computations[0].root.attrs.get("metadata")).get("op_name", "")
