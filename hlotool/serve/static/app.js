@@ -616,7 +616,8 @@ function dominantType(r) {
 // at its FLOPs over its estimated time, sized by its share of the time and coloured by what bounds it.
 function roofline(r, dominant, p) {
   const W = 1000, H = 420, L = 74, R = 24, T = 16, B = 44, t = r.target, bw = t.memory_bandwidth;
-  const pm = dominant ? t.peak_flops[dominant] : t.vector_flops, pv = t.vector_flops;
+  const pm = (dominant && t.peak_flops[dominant]) || t.vector_flops, pv = t.vector_flops || pm;
+  if (!(pm > 0 && bw > 0)) return h("p", {class: "muted"}, "The target gives no peak FLOP/s or memory bandwidth: no roofline.");
   const dots = r.kernels.filter(k => k.counted && k.flops > 0 && k.bytes_accessed > 0 && k.time_s > 0)
     .map(k => ({k, x: k.flops / k.bytes_accessed, y: k.flops / k.time_s}));
   const left = r.kernels.filter(k => k.counted).length - dots.length;
@@ -642,7 +643,7 @@ function roofline(r, dominant, p) {
   };
   roof(pm, "matrix", dominant ? `${dominant} matrix peak` : "peak");
   if (pv && pv < pm) roof(pv, "vector", "vector peak");
-  svg.append(svgNode("text", {x: X(xl) + 6, y: Y(bw * xl) - 8, class: "roof-label"}, `memory ${si(bw, "B/s")}`));
+  svg.append(svgNode("text", {x: X(xl) + 8, y: Y(bw * xl) + 18, class: "roof-label"}, `memory ${si(bw, "B/s")}`));
   const most = Math.max(...dots.map(d => d.k.total_time_s), 1e-30);
   dots.sort((a, b) => b.k.total_time_s - a.k.total_time_s);          // the big ones first, under the small
   for (const d of dots) {
