@@ -191,7 +191,8 @@ def op_name(inst: Instruction) -> str:
 
 def scope_path(name: str) -> list[str]:
     """``jit(f)/layer_3/attn/dot_general`` -> its scopes: jit(f), jit(f)/layer_3, jit(f)/layer_3/attn."""
-    parts = [p for p in _split_scopes(name) if p]
+    # XLA joins the op_names of instructions it merged with ';': the first names the scope
+    parts = [p for p in _split_scopes(name.split(";", 1)[0]) if p]
     return ["/".join(parts[:k]) for k in range(1, len(parts))] or (["(no op_name)"] if not parts else [parts[0]])
 
 
