@@ -570,3 +570,16 @@ ENTRY e {
     # opt-barrier only passes its operand along: exact even where mixed precision is allowed.
     barrier = "HloModule m\nENTRY e {\n  x = f32[16] parameter(0)\n  ROOT b = bf16[16] opt-barrier(x)\n}\n"
     assert _codes(barrier, backend="tpu") == {"V200"}
+
+
+def test_tpu_mixed_precision_results_run_in_their_declared_type():
+    """What the verifier accepts on TPU, the interpreter runs as XLA's TPU does: the select computes in f32, its
+    bf16 result is the f32 one rounded to nearest; a sort's likewise."""
+    import numpy as np
+    import ml_dtypes
+    rng = np.random.default_rng(0)
+    p = rng.random((8, 16, 16, 16)) < 0.5
+    a, b = (rng.standard_normal((8, 16, 16, 16)).astype(np.float32) for _ in range(2))
+    (out,) = hlotool.run(hlotool.parse(TPU_SELECT_NARROWS), p, a, b)
+    assert out.dtype == ml_dtypes.bfloat16
+    assert np.array_equal(out, np.where(p, a, b).astype(ml_dtypes.bfloat16))

@@ -212,13 +212,14 @@ def _split_scopes(name: str) -> list[str]:
 
 
 def scopes(analysis: CostAnalysis) -> list[dict]:
-    """Time, FLOPs and bytes per op_name scope (every prefix), dearest first within each parent."""
+    """Time, FLOPs and bytes per op_name scope (every prefix), in path order (a parent before its children);
+    ``depth`` is the number of scopes above it."""
     table: dict[str, dict] = {}
     for k in analysis.counted():
-        for scope in scope_path(k.op_name):
+        for depth, scope in enumerate(scope_path(k.op_name)):
             row = table.get(scope)
             if row is None:
-                row = table[scope] = {"scope": scope, "depth": scope.count("/") if scope != "(no op_name)" else 0,
+                row = table[scope] = {"scope": scope, "depth": depth,
                                       "time_s": 0.0, "flops": 0, "matrix_flops": 0, "bytes_accessed": 0,
                                       "kernels": 0}
             row["time_s"] += k.time_s * k.times

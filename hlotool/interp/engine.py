@@ -15,6 +15,7 @@ import numpy as np
 
 from ..diagnostics import human_bytes
 from ..ir.module import Computation, Instruction, Module
+from ..opcodes import OPCODES
 from .errors import InputMismatch, InterpError
 from .registry import KERNELS, find_kernel
 from .values import literal_value, np_dtype, shape_nbytes
@@ -300,6 +301,33 @@ def _resolve(fn, inst):
     return fn
 
 
+def _may_change_precision(inst: Instruction) -> bool:
+    """A float result declared in another float type than a float operand's, where the op computes in its
+    operands' type: TPU's mixed precision (XLA's verifier compares such shapes ignoring float precision)."""
+    shape = inst.shape
+    if not shape.is_array or shape.ptype.kind != "float":
+        return False
+    record = OPCODES.get(inst.opcode)
+    if record is None or record.exact_shape or inst.opcode in _CONVERTS:
+        return False
+    return any(o.shape.is_array and o.shape.ptype.kind == "float" and o.shape.element_type != shape.element_type
+               for o in inst.operands)
+
+
+# Ops whose result type is their own business (they never compute in their operands' type).
+_CONVERTS = frozenset({"convert", "bitcast-convert", "stochastic-convert"})
+
+
+def _to_declared_precision(fn, want: np.dtype):
+    """``fn``, its float result rounded to the declared type (to nearest, as XLA's TPU converts)."""
+    def run(inst, args, ctx):
+        result = fn(inst, args, ctx)
+        if isinstance(result, np.ndarray) and result.dtype != want:
+            return result.astype(want)
+        return result
+    return run
+
+
 def compile_computation(comp: Computation) -> Plan:
     """Order-preserving flat plan of ``comp`` (HLO text lists operands before their users)."""
     slot_of: dict[str, int] = {}
@@ -327,6 +355,8 @@ def compile_computation(comp: Computation) -> Plan:
             continue
         fn = find_kernel(inst.opcode)
         fn = _missing_kernel if fn is None else _resolve(fn, inst)
+        if _may_change_precision(inst):
+            fn = _to_declared_precision(fn, np_dtype(inst.shape.element_type))
         for op in inst.operands:
             if slot_of[op.name] >= i:
                 raise InterpError(f"operand %{op.name} is defined after its use", inst, comp.name)
