@@ -1,4 +1,5 @@
-"""Binary HLO dumps (*.hlo.pb): hlotool's own decoder + converter against XLA's text of the same stage."""
+"""Binary HLO dumps (*.hlo.pb): upb decoding from hlotool's schema and the IR built straight from the proto, against
+XLA's text of the same stage (the same IR, so fmt prints the same text)."""
 from __future__ import annotations
 
 import gzip
@@ -12,6 +13,7 @@ import numpy as np
 import pytest
 
 from hlotool.errors import HloSyntaxError
+from hlotool.fmt.printer import format_module
 from hlotool.parser import parse, parse_file
 from hlotool.parser.hlo_proto import HloProtoError, hlo_proto_to_text, parse_hlo_proto
 
@@ -50,6 +52,7 @@ def assert_same_module(from_proto, from_text):
                     ip.literal = it.literal
             assert ip == it, f"{cp.name}/{ip.name}"
     assert from_proto == from_text
+    assert format_module(from_proto) == format_module(from_text)
 
 
 @pytest.mark.parametrize("pb", ACCEL_PBS, ids=lambda p: f"{p.parent.parent.name}/{p.name}")

@@ -20,15 +20,16 @@ class InputError(click.ClickException):
     exit_code = EXIT_USAGE
 
 
-# Display names of the inputs read from a binary HloProto: a syntax error in the text converted from one is
-# reported as the proto's (its line numbers are not the file's).
-_FROM_PROTO: set[str] = set()
+# The modules of the inputs read from a binary HloProto, by display name: built straight from the proto, not
+# parsed again from the text read_input returns for them.
+_FROM_PROTO: dict[str, object] = {}
 
 
 def read_input(path: str) -> tuple[str, str]:
     """Returns (display name, HLO text). ``-`` is stdin. HLO text or a binary HloProto (``.hlo.pb``, gzipped
-    or not), told apart by content whatever the name; a file that is neither is an InputError."""
-    from ..parser.sources import hlo_text_of
+    or not; its text is its module as ``fmt`` prints it), told apart by content whatever the name; a file
+    that is neither is an InputError."""
+    from ..parser.sources import module_or_text_of
     if path == "-":
         data = sys.stdin.buffer.read()
         name = "<stdin>"
@@ -42,26 +43,26 @@ def read_input(path: str) -> tuple[str, str]:
             raise InputError(f"{path}: cannot read: {e.strerror or e}") from None
         name = path
     try:
-        text, from_proto = hlo_text_of(data, name)
+        text, module = module_or_text_of(data, name)
     except HloSyntaxError as e:
         raise InputError(f"{name}{f':{e.line}:{e.column}' if e.line else ''}: {e.message}") from None
-    if from_proto:
-        _FROM_PROTO.add(name)
+    if module is not None:
+        from ..fmt.printer import format_module
+        _FROM_PROTO[name] = module
+        text = format_module(module)
     else:
-        _FROM_PROTO.discard(name)      # (stdin, read again in one process: tests, the language server)
+        _FROM_PROTO.pop(name, None)      # (stdin, read again in one process: tests, the language server)
     return name, text
 
 
 def is_from_proto(name: str) -> bool:
-    """Whether read_input converted the input of this display name from a binary HloProto."""
+    """Whether read_input read the input of this display name from a binary HloProto."""
     return name in _FROM_PROTO
 
 
 def _parse(text: str, name: str):
-    if name in _FROM_PROTO:
-        from ..parser import parse_converted_text
-        return parse_converted_text(text, name)
-    return parse(text, filename=name)
+    module = _FROM_PROTO.get(name)
+    return module if module is not None else parse(text, filename=name)
 
 
 def parse_or_report(name: str, text: str):

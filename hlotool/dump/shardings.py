@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import HloError
-from ..parser import parse, parse_converted_text
-from ..parser.hlo_proto_text import hlo_proto_output_sharding
-from ..parser.sources import hlo_text_of
+from ..parser import parse
+from ..parser.hlo_proto_ir import module_proto_of, output_sharding_of
+from ..parser.sources import module_or_text_of, module_proto_bytes_of
 from ..sharding.inference import ResultPlacementHint
 from ..sharding.model import ShardingError
 from ..sharding.parse_sdy import parse_sdy_meshes, parse_sdy_shardings
@@ -36,13 +36,14 @@ def named_output_sharding(path: str | Path):
     partitioned module that records none): each its own error."""
     path = Path(path)
     data = path.read_bytes()
-    text, from_proto = hlo_text_of(data, str(path))
-    if from_proto:
-        recorded = hlo_proto_output_sharding(data, str(path))
+    text, module = module_or_text_of(data, str(path))
+    if module is not None:
+        recorded = output_sharding_of(module_proto_of(module_proto_bytes_of(data, str(path)), str(path)))
         if recorded is not None:
-            return _sharding_of_text(recorded, str(path)), None
+            return recorded, None
     del data
-    module = parse_converted_text(text, str(path)) if from_proto else parse(text, str(path))
+    if module is None:
+        module = parse(text, str(path))
     if _is_partitioned(module):
         raise OutputShardingSourceError(
             f"its entry {module.entry.name} is the SPMD partitioner's (shapes per device), and it records no "
@@ -110,21 +111,10 @@ def _siblings(modules, mod, stage: str) -> list:
 def proto_output_sharding_of(path: Path):
     """The ``spmd_output_sharding`` a module proto records, or None (also where it does not read)."""
     try:
-        text = hlo_proto_output_sharding(Path(path).read_bytes(), str(path))
+        data = module_proto_bytes_of(Path(path).read_bytes(), str(path))
+        return None if data is None else output_sharding_of(module_proto_of(data, str(path)))
     except (OSError, HloError):
         return None
-    if text is None:
-        return None
-    try:
-        return _sharding_of_text(text, str(path))
-    except HloError:
-        return None
-
-
-def _sharding_of_text(text: str, filename: str):
-    """A sharding's text (``{devices=[2,1,2]<=[4] last_tile_dim_replicate}``) parsed as the grammar reads it."""
-    return parse(f"HloModule s\n\nENTRY e {{\n  ROOT p = f32[] parameter(0), sharding={text}\n}}\n",
-                 filename).entry.root.attrs.get("sharding")
 
 
 def result_placement_hint(path: str | Path) -> ResultPlacementHint | None:

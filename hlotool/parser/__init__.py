@@ -182,24 +182,11 @@ def parse_without_fast_paths(text: str, filename: str | None = None) -> Module:
 
 
 def parse_file(path) -> Module:
-    """Parse a file of HLO text, or a binary HLO proto (``HloProto``, gzipped or not: see
-    hlotool.parser.hlo_proto), told apart by content whatever the file's name (hlotool.parser.sources).
+    """Parse a file of HLO text, or read a binary HLO proto (``HloProto``, gzipped or not: see
+    hlotool.parser.hlo_proto_ir), told apart by content whatever the file's name (hlotool.parser.sources).
     Raises HloSyntaxError (HloProtoError for a proto), or OSError if it cannot be read."""
-    from .sources import hlo_text_of
+    from .sources import module_or_text_of
     path = Path(path)
-    text, from_proto = hlo_text_of(path.read_bytes(), str(path))
+    text, module = module_or_text_of(path.read_bytes(), str(path))
     # (the file's bytes are not kept alive beside the IR: they would add the file's size to the peak)
-    if not from_proto:
-        return parse(text, filename=str(path))
-    return parse_converted_text(text, str(path))
-
-
-def parse_converted_text(text: str, filename: str | None = None) -> Module:
-    """Parse text that hlotool converted from a binary HLO proto; a failure is reported as the proto's (the
-    converted text's line numbers are not the file's)."""
-    try:
-        return parse(text, filename=filename)
-    except HloSyntaxError as e:
-        from .hlo_proto_text import HloProtoError
-        raise HloProtoError(f"the module converted from the proto does not parse: {e.message} "
-                            f"(line {e.line} of the converted text)", filename) from None
+    return module if module is not None else parse(text, filename=str(path))

@@ -1,22 +1,28 @@
 """Read XLA's binary HLO dumps (``*.hlo.pb``, ``*.hlo.pb.gz``) as modules.
 
-``parse_hlo_proto(data)`` decodes a serialized ``HloProto`` / ``HloModuleProto`` with hlotool's
-own wire-format decoder and schema (hlotool.parser.hlo_proto_schema), prints it as HLO text in
-XLA's syntax (hlotool.parser.hlo_proto_text) and parses that text: the parser stays the one
-place that builds IR. No jax, no protobuf runtime.
+``parse_hlo_proto(data)`` decodes a serialized ``HloProto`` / ``HloModuleProto`` with ``protobuf`` (upb),
+from message descriptors built from hlotool's own schema (hlotool.parser.hlo_proto_schema), and builds the
+IR straight from it (hlotool.parser.hlo_proto_ir). ``hlo_proto_to_text`` is that module as ``fmt`` prints it.
 """
 from __future__ import annotations
 
 from ..ir.module import Module
-from . import parse_converted_text
-from .hlo_proto_text import HloProtoError, hlo_proto_to_text, read_hlo_proto_bytes
+from .hlo_proto_ir import HloProtoError, module_from_proto, module_proto_of
+from .sources import hlo_text_of, module_or_text_of
 
-__all__ = ["HloProtoError", "parse_hlo_proto", "parse_converted_text", "hlo_proto_to_text",
-           "read_hlo_proto_bytes"]
+__all__ = ["HloProtoError", "parse_hlo_proto", "hlo_proto_to_text", "module_from_proto", "module_proto_of"]
 
 
 def parse_hlo_proto(data: bytes, filename: str | None = None) -> Module:
-    """Parse a serialized ``HloProto`` / ``HloModuleProto`` (optionally gzipped) into a Module.
-    Raises HloProtoError (an HloSyntaxError) for malformed or unsupported protos."""
-    text = hlo_proto_to_text(data, filename)
-    return parse_converted_text(text, filename)
+    """The Module of a serialized ``HloProto`` / ``HloModuleProto`` (optionally gzipped). Raises
+    HloProtoError (an HloSyntaxError) for malformed or unsupported protos."""
+    text, module = module_or_text_of(data, filename)
+    if module is None:
+        raise HloProtoError("not a binary HLO proto (HLO text)", filename)
+    return module
+
+
+def hlo_proto_to_text(data: bytes, filename: str | None = None) -> str:
+    """HLO text, as ``fmt`` prints it, of a serialized ``HloProto`` or ``HloModuleProto``."""
+    return hlo_text_of(data, filename)[0]
+

@@ -42,9 +42,27 @@ def _where(data: bytes, offset: int) -> tuple[int, int]:
 
 
 def hlo_text_of(data: bytes, filename: str | None = None) -> tuple[str, bool]:
-    """(HLO text, whether it was converted from a binary HloProto) of a file's bytes. Raises HloSyntaxError
-    for text that is not UTF-8 and for a file that is neither text nor a proto, HloProtoError (one) for a
-    proto that does not decode; each names the file and what was expected."""
+    """(HLO text, whether it was read from a binary HloProto) of a file's bytes: a proto's module as ``fmt``
+    prints it. Raises as ``module_or_text_of``."""
+    text, module = module_or_text_of(data, filename)
+    if module is None:
+        return text, False
+    from ..fmt.printer import format_module
+    return format_module(module), True
+
+
+def module_proto_bytes_of(data: bytes, filename: str | None = None) -> bytes | None:
+    """The bytes of a binary HloProto (gunzipped), or None where ``data`` is not one."""
+    if hlo_bytes_kind(data) == "gzip":
+        data = _gunzip(data, filename)
+    return data if hlo_bytes_kind(data) == "proto" else None
+
+
+def module_or_text_of(data: bytes, filename: str | None = None):
+    """(HLO text, None) for a text file's bytes, (None, its Module) for a binary HloProto's (gzipped or not:
+    built straight from the proto, hlotool.parser.hlo_proto_ir). Raises HloSyntaxError for text that is not
+    UTF-8 and for a file that is neither text nor a proto, HloProtoError (one) for a proto that does not
+    decode; each names the file and what was expected."""
     kind = hlo_bytes_kind(data)
     if kind == "gzip":
         data = _gunzip(data, filename)
@@ -53,9 +71,9 @@ def hlo_text_of(data: bytes, filename: str | None = None) -> tuple[str, bool]:
             raise HloSyntaxError("a gzip file inside a gzip file: expected HLO text or a binary HloProto, "
                                  "gzipped once at most", filename, 0, 0)
     if kind == "proto":
-        from .hlo_proto_text import HloProtoError, hlo_proto_to_text
+        from .hlo_proto_ir import HloProtoError, module_from_proto, module_proto_of
         try:
-            return hlo_proto_to_text(data, filename), True
+            return None, module_from_proto(module_proto_of(data, filename), filename)
         except HloProtoError as e:
             if not _is_utf8(data):
                 raise
@@ -77,7 +95,7 @@ def hlo_text_of(data: bytes, filename: str | None = None) -> tuple[str, bool]:
                              f"first byte 0x{data[0]:02x} is no protobuf field tag): expected an HLO module as "
                              "text, .hlo.pb or .hlo.pb.gz", filename, line, col)
     try:
-        return data.decode("utf-8"), False
+        return data.decode("utf-8"), None
     except UnicodeDecodeError as e:
         line, col = _where(data, e.start)
         raise HloSyntaxError("the file is not UTF-8 text (and not a binary HloProto): expected an HLO module as "
