@@ -502,3 +502,12 @@ def test_static_totals_count_library_calls_as_the_convolutions_they_stand_for():
     module = parse(next(folder.glob("*after_optimizations.txt")).read_text())
     static = static_totals(module)
     assert static["matrix_flops"] == analyze_cost(module, ROUND).matrix_flops == 3 * 61952
+
+
+def test_trip_count_through_the_copies_xla_adds_to_a_counter():
+    """A TPU dump's loop steps copy(gte(state, 0)) and starts from a copy of the constant."""
+    text = (_LOOP % "").replace("  j = s32[] add(i, one)", "  c = s32[] copy(i)\n  j = s32[] add(c, one)") \
+        .replace("  t = (s32[], f32[64,64]{1,0}, f32[64,64]{1,0}) tuple(z, h, w)",
+                 "  zc = s32[] copy(z)\n  t = (s32[], f32[64,64]{1,0}, f32[64,64]{1,0}) tuple(zc, h, w)")
+    assert "copy(i)" in text and "copy(z)" in text
+    assert trip_count(parse(text).entry.root) == (12, "induction variable")

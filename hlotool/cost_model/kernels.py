@@ -154,9 +154,16 @@ def trip_count(loop: Instruction) -> tuple[int | None, str]:
     return None, "unknown"
 
 
-def _constant_int(inst: Instruction) -> int | None:
+def _through_copies(inst: Instruction) -> Instruction:
+    """The value a chain of copies, bitcasts, reshapes and converts passes along (XLA's passes add them to loop
+    counters: a TPU loop steps copy(gte(state, 0)))."""
     while inst.opcode in ("copy", "bitcast", "reshape", "convert") and inst.operands:
         inst = inst.operands[0]
+    return inst
+
+
+def _constant_int(inst: Instruction) -> int | None:
+    inst = _through_copies(inst)
     if inst.opcode != "constant" or inst.literal is None or not inst.shape.is_array or inst.shape.num_elements != 1:
         return None
     try:
@@ -166,6 +173,7 @@ def _constant_int(inst: Instruction) -> int | None:
 
 
 def _gte_index(inst: Instruction, param: Instruction) -> int | None:
+    inst = _through_copies(inst)
     if inst.opcode == "get-tuple-element" and inst.operands and inst.operands[0] is param:
         return inst.attrs.get("index")
     return None
