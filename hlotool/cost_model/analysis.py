@@ -105,7 +105,7 @@ def analyze_cost(module: Module, target: Target, device_ids: list[int] | None = 
         by_inst.setdefault(id(k.inst), k)
     time, split = _simulate(module.entry, by_inst, {})
     analysis = CostAnalysis(module, target, listed.kernels, listed.loops, listed.warnings, time, split,
-                            static_totals(module, memo), grid)
+                            static_totals(module, memo, listed.kernels), grid)
     analysis.by_scope = scopes(analysis)
     return analysis
 

@@ -288,25 +288,28 @@ def _dearest_branch(inst: Instruction, memo: dict) -> int:
     return max(range(len(weights)), key=weights.__getitem__) if weights else 0
 
 
-def static_totals(module: Module, memo: dict | None = None) -> dict:
+def static_totals(module: Module, memo: dict | None = None, kernels: list[Kernel] = ()) -> dict:
     """XLA's HloCostAnalysis convention: each instruction once (a loop body once, a conditional's dearest
-    branch), for comparison with ``compiled.cost_analysis()``."""
+    branch), for comparison with ``compiled.cost_analysis()``. ``memo`` and ``kernels``: what ``list_kernels``
+    already found (the Work of computations, the bytes of kernels)."""
     work = computation_work(module.entry, {} if memo is None else memo)
+    known = {id(k.inst): k.bytes_accessed for k in kernels}
     return {"flops": work.flops, "transcendentals": work.transcendentals, "matrix_flops": work.matrix_flops,
-            "bytes_accessed": _static_bytes(module.entry, {})}
+            "bytes_accessed": _static_bytes(module.entry, {}, known)}
 
 
-def _static_bytes(comp: Computation, memo: dict) -> int:
+def _static_bytes(comp: Computation, memo: dict, known: dict) -> int:
     if comp.name in memo:
         return memo[comp.name]
     total = 0
     for inst in comp.instructions:
         op = inst.opcode
         if op in ("while", "call", "async-start"):
-            total += sum(_static_bytes(c, memo) for c in inst.called_computations)
+            total += sum(_static_bytes(c, memo, known) for c in inst.called_computations)
         elif op == "conditional":
-            total += max((_static_bytes(c, memo) for c in inst.called_computations), default=0)
+            total += max((_static_bytes(c, memo, known) for c in inst.called_computations), default=0)
         else:
-            total += sum(instruction_bytes(inst))
+            found = known.get(id(inst))
+            total += found if found is not None else sum(instruction_bytes(inst))
     memo[comp.name] = total
     return total
