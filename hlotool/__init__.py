@@ -8,8 +8,23 @@ from .parser import parse, parse_file
 
 __version__ = "0.1.0"
 
-__all__ = ["parse", "parse_file", "format", "verify", "diff", "stats", "HloError", "HloSyntaxError", "Module",
-           "Computation", "Instruction", "Shape", "run", "memory", "cost"]
+
+def parse_stablehlo(text: str, filename: str | None = None) -> Module:
+    """hlotool's Module of StableHLO text (``jax.jit(f).lower(...).as_text()``), converted as XLA's StableHLO -> HLO
+    translation does; HloSyntaxError at the text's line and column. See ``hlotool.stablehlo``."""
+    from .stablehlo import parse_stablehlo as read
+    return read(text, filename)
+
+
+def _give_the_parser_a_stablehlo_reader() -> None:
+    from .parser.sources import set_stablehlo_reader
+    set_stablehlo_reader(parse_stablehlo)
+
+
+_give_the_parser_a_stablehlo_reader()
+
+__all__ = ["parse", "parse_file", "parse_stablehlo", "format", "verify", "diff", "stats", "HloError", "HloSyntaxError",
+           "Module", "Computation", "Instruction", "Shape", "run", "memory", "cost"]
 
 
 def format(module: Module, **options) -> str:  # shadows the builtin: the public API name

@@ -39,7 +39,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # sharding printer is sharding.text.
     ("fmt", ("hlotool.fmt", "hlotool.sharding.text")),
     # The parser, and the parsers of the three sharding languages (GSPMD, named, Shardy).
-    ("parser", ("hlotool.parser", "hlotool.sharding.parse_gspmd", "hlotool.sharding.parse_named",
+    ("parser", ("hlotool.parser", "hlotool.stablehlo", "hlotool.sharding.parse_gspmd", "hlotool.sharding.parse_named",
                 "hlotool.sharding.parse_sdy")),
     # The verifier, and its sharding checks.
     ("verify", ("hlotool.verify", "hlotool.sharding.checks")),

@@ -36,6 +36,46 @@ def hlo_bytes_kind(data: bytes) -> str:
     return "proto" if tag >> 3 >= 1 and tag & 7 in (0, 1, 2, 5) else "binary"
 
 
+# StableHLO (MLIR) text starts with `module @`, `module {`, `module attributes`, a `#alias = ...` definition or a
+# lone `func.func` (after blanks and // comments); MLIR bytecode with its magic number.
+_STABLEHLO_START = re.compile(rb"(?:\s|//[^\n]*\n)*"
+                              rb"(?:module\s*(?:@|\{|attributes\b)|#[A-Za-z_][\w.$]*\s*=|func\.func\b)")
+MLIR_BYTECODE_MAGIC = b"ML\xefR"
+
+
+def is_stablehlo_text(data: bytes) -> bool:
+    return _STABLEHLO_START.match(data[:KIND_PREFIX_BYTES]) is not None
+
+
+# The reader of StableHLO text (text, filename) -> Module: hlotool.stablehlo's, which reads its HLO with this
+# package's parser and so sits beside it; the package (hlotool/__init__.py) hands it over.
+_stablehlo_reader = None
+
+
+def set_stablehlo_reader(reader) -> None:
+    global _stablehlo_reader
+    _stablehlo_reader = reader
+
+
+def _stablehlo_module(data: bytes, filename: str | None):
+    """The Module of a StableHLO file's bytes, or None where they are not StableHLO."""
+    if data[:4] == MLIR_BYTECODE_MAGIC:
+        raise HloSyntaxError("MLIR bytecode (.mlirbc) is not read: hlotool reads StableHLO as text; print it from "
+                             "jax with `lowered.as_text()` (jax.jit(f).lower(...)) or `exported.mlir_module()` "
+                             "(jax.export)", filename, 1, 1)
+    if not is_stablehlo_text(data):
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line, col = _where(data, e.start)
+        raise HloSyntaxError("the file is not UTF-8 text: expected a StableHLO module as text", filename, line,
+                             col) from None
+    if _stablehlo_reader is None:
+        raise HloSyntaxError("a StableHLO module, and no StableHLO reader was set (import hlotool)", filename, 1, 1)
+    return _stablehlo_reader(text, filename)
+
+
 def _where(data: bytes, offset: int) -> tuple[int, int]:
     line_start = data.rfind(b"\n", 0, offset) + 1
     return data.count(b"\n", 0, offset) + 1, offset - line_start + 1
@@ -62,7 +102,12 @@ def module_or_text_of(data: bytes, filename: str | None = None):
     """(HLO text, None) for a text file's bytes, (None, its Module) for a binary HloProto's (gzipped or not:
     built straight from the proto, hlotool.parser.hlo_proto_ir). Raises HloSyntaxError for text that is not
     UTF-8 and for a file that is neither text nor a proto, HloProtoError (one) for a proto that does not
-    decode; each names the file and what was expected."""
+    decode; each names the file and what was expected. StableHLO text (``module @...``, ``func.func``, a
+    leading ``#loc``) gives (None, its Module converted as XLA converts it, hlotool.stablehlo); MLIR bytecode is
+    an error naming the jax calls that print text."""
+    stablehlo = _stablehlo_module(data, filename)
+    if stablehlo is not None:
+        return None, stablehlo
     kind = hlo_bytes_kind(data)
     if kind == "gzip":
         data = _gunzip(data, filename)

@@ -38,6 +38,12 @@ class TokenType:
 
 
 @dataclass(frozen=True)
+class FunctionType:
+    inputs: tuple
+    results: tuple
+
+
+@dataclass(frozen=True)
 class ScalarType:
     """A builtin scalar type written alone (``i64``, ``f32``, ``index``): attribute types."""
     name: str
@@ -65,6 +71,12 @@ class Dense:
 @dataclass(frozen=True)
 class HexBlob:
     text: str               # the hex digits, without 0x
+
+
+@dataclass(frozen=True)
+class Bits:
+    """An element written as its bit pattern (``0xFF800000``: -inf in f32)."""
+    value: int
 
 
 @dataclass(frozen=True)
@@ -326,6 +338,14 @@ class MlirParser:
                 module = self._module()
             elif tok.text == "func.func":
                 funcs.append(self._func())
+            elif tok.kind == "string":                 # the generic form: "builtin.module"() ({...}) : () -> ()
+                op = self.parse_op()
+                if op.name == "builtin.module" and module is None:
+                    module = self._generic_module(op)
+                elif op.name == "func.func":
+                    funcs.append(self._generic_func(op))
+                else:
+                    ops.append(op)
             elif tok.kind == "id" and "." in tok.text:
                 ops.append(self.parse_op())
             else:
@@ -339,6 +359,39 @@ class MlirParser:
             module.ops.extend(ops)
         module.loc_aliases = aliases
         return module
+
+    def _generic_module(self, op: Op) -> MlirModule:
+        funcs, ops = [], []
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.ops:
+                    if inner.name == "func.func":
+                        funcs.append(self._generic_func(inner))
+                    else:
+                        ops.append(inner)
+        name = op.attrs.get("sym_name")
+        attrs = {k: v for k, v in op.attrs.items() if k != "sym_name"}
+        return MlirModule(name if isinstance(name, str) else None, attrs, funcs, ops, {}, op.offset)
+
+    def _generic_func(self, op: Op) -> Func:
+        """``"func.func"() <{function_type = (...) -> ..., sym_name = "f"}> ({^bb0(...): ...})``."""
+        name = op.attrs.get("sym_name")
+        ftype = op.attrs.get("function_type")
+        if not isinstance(name, str) or not isinstance(ftype, FunctionType):
+            raise self.error_at(op.offset, "expected a func.func with sym_name and function_type")
+        if len(op.regions) != 1:
+            raise self.error_at(op.offset, "expected the function's body (one region)")
+        body = op.regions[0]
+        entry = body.blocks[0]
+        if len(entry.args) != len(ftype.inputs):
+            raise self.error_at(body.offset, f"the body takes {len(entry.args)} arguments, the function type "
+                                f"{len(ftype.inputs)}")
+        arg_attrs = op.attrs.get("arg_attrs") or [{}] * len(entry.args)
+        res_attrs = op.attrs.get("res_attrs") or [{}] * len(ftype.results)
+        args = [(n, t, a, None) for (n, t), a in zip(entry.args, arg_attrs)]
+        visibility = op.attrs.get("sym_visibility", "public")
+        return Func(name, visibility if isinstance(visibility, str) else "public", args,
+                    list(zip(ftype.results, res_attrs)), {}, body, op.offset, op.loc)
 
     def _alias_definition(self, aliases: dict) -> None:
         tok = self.next()
@@ -540,6 +593,8 @@ class MlirParser:
             custom(self, op)
         else:
             self._pretty_items(op)
+        if "inits" in op.extra:           # reduce(%x init: %i), (%y init: %j): inputs, then initial values
+            op.operands.extend(op.extra["inits"])
         if self.accept(":"):
             self._pretty_types(op)
         return op
@@ -832,6 +887,9 @@ class MlirParser:
             return self._hash_attribute()
         if kind == "punct" and text == "<":
             return self.raw_balanced()
+        if kind == "punct" and text == "(":          # a function type
+            ins, outs = self._function_type()
+            return FunctionType(tuple(ins), tuple(outs))
         if kind == "id":
             if text == "dense":
                 return self._dense()
@@ -1000,7 +1058,7 @@ class MlirParser:
         if tok.kind == "float":
             return float(tok.text)
         if tok.kind == "hex":
-            return HexBlob(tok.text[2:])
+            return Bits(int(tok.text, 16))
         if tok.kind == "id" and tok.text in ("true", "false"):
             return tok.text == "true"
         if tok.kind == "id" and tok.text in ("nan", "inf"):

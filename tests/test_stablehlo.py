@@ -1,0 +1,197 @@
+"""hlotool.stablehlo: StableHLO text (pretty and generic forms) read into the IR as XLA's translation makes it,
+run to the numbers of the program, and bad input reported at the .mlir file's line and column."""
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import hlotool
+from hlotool.errors import HloSyntaxError
+
+PRETTY = """\
+module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32> loc("x"), %arg1: tensor<3xf32>) -> (tensor<2x3xf32> {jax.result_info = "result[0]"}, tensor<2xf32>) {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32> loc(#loc3)
+    %1 = stablehlo.add %arg0, %0 : tensor<2x3xf32> loc(#loc4)
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+    %3 = call @double(%2) : (tensor<2xf32>) -> tensor<2xf32>
+    return %1, %3 : tensor<2x3xf32>, tensor<2xf32>
+  }
+  func.func private @double(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}
+#loc1 = loc("prog.py":7:3)
+#loc2 = loc("jit(f)/add"(#loc1))
+#loc3 = loc("jit(f)/broadcast_in_dim"(#loc1))
+#loc4 = loc(callsite(#loc2 at #loc1))
+"""
+
+GENERIC = """\
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>):
+    %0 = "stablehlo.multiply"(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    "func.return"(%0) : (tensor<2xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+GENERIC_OPS = """\
+module @m {
+  func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+    %0:2 = "stablehlo.sort"(%arg0, %arg1) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+      %1 = "stablehlo.compare"(%a, %b) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      "stablehlo.return"(%1) : (tensor<i1>) -> ()
+    }) : (tensor<4xf32>, tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>)
+    return %0#0, %0#1 : tensor<4xf32>, tensor<4xi32>
+  }
+}
+"""
+
+LITERALS = """\
+module @lits {
+  func.func public @main() -> (tensor<2xf32>, tensor<2xbf16>, tensor<2xcomplex<f32>>, tensor<3xi1>, tensor<2xui8>, tensor<f32>) {
+    %0 = stablehlo.constant dense<"0x0000803F00000040"> : tensor<2xf32>
+    %1 = stablehlo.constant dense<[1.500000e+00, -2.000000e+00]> : tensor<2xbf16>
+    %2 = stablehlo.constant dense<[(1.000000e+00,2.000000e+00), (0.000000e+00,-1.000000e+00)]> : tensor<2xcomplex<f32>>
+    %3 = stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
+    %4 = stablehlo.constant dense<255> : tensor<2xui8>
+    %5 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    return %0, %1, %2, %3, %4, %5 : tensor<2xf32>, tensor<2xbf16>, tensor<2xcomplex<f32>>, tensor<3xi1>, tensor<2xui8>, tensor<f32>
+  }
+}
+"""
+
+WHILE_CASE = """\
+module @loop {
+  func.func public @main(%arg0: tensor<f32>, %arg1: tensor<i32>) -> (tensor<f32>, tensor<f32>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:2 = stablehlo.while(%iterArg = %c, %iterArg_0 = %arg0) : tensor<i32>, tensor<f32>
+    cond {
+      %c_1 = stablehlo.constant dense<5> : tensor<i32>
+      %1 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %c_1 = stablehlo.constant dense<1> : tensor<i32>
+      %1 = stablehlo.add %iterArg, %c_1 : tensor<i32>
+      %2 = stablehlo.add %iterArg_0, %iterArg_0 : tensor<f32>
+      stablehlo.return %1, %2 : tensor<i32>, tensor<f32>
+    }
+    %3 = "stablehlo.case"(%arg1) ({
+      %4 = stablehlo.negate %arg0 : tensor<f32>
+      stablehlo.return %4 : tensor<f32>
+    }, {
+      stablehlo.return %arg0 : tensor<f32>
+    }) : (tensor<i32>) -> tensor<f32>
+    return %0#1, %3 : tensor<f32>, tensor<f32>
+  }
+}
+"""
+
+
+def test_pretty_form_runs_to_the_programs_numbers():
+    m = hlotool.parse_stablehlo(PRETTY, "f.mlir")
+    x, b = np.arange(6, dtype=np.float32).reshape(2, 3), np.array([1, 2, 3], np.float32)
+    out = hlotool.run(m, x, b)
+    np.testing.assert_array_equal(out[0], x + b)
+    np.testing.assert_array_equal(out[1], 2 * (x + b).sum(1))
+    assert [c.name for c in m.computations if any(i.opcode == "call" for i in c.instructions)] == [m.entry.name]
+    assert hlotool.verify(m).ok if hasattr(hlotool.verify(m), "ok") else True
+
+
+def test_locations_become_metadata_and_instructions_point_into_the_mlir_file():
+    m = hlotool.parse_stablehlo(PRETTY, "f.mlir")
+    add = next(i for i in m.entry.instructions if i.opcode == "add")
+    meta = add.attrs["metadata"]
+    assert meta.get("op_name") == "jit(f)/add"
+    assert meta.get("source_file") == "prog.py" and int(meta.get("source_line")) == 7
+    assert (add.loc.file, add.loc.line, add.loc.column) == ("f.mlir", 4, 5)
+
+
+def test_generic_form_equals_the_pretty_one():
+    m = hlotool.parse_stablehlo(GENERIC)
+    out = hlotool.run(m, np.array([2, 3], np.float32), np.array([4, 5], np.float32))
+    np.testing.assert_array_equal(out[0], [8, 15])
+
+
+def test_generic_sort_with_two_results():
+    m = hlotool.parse_stablehlo(GENERIC_OPS)
+    keys, vals = np.array([3, 1, 2, 0], np.float32), np.array([0, 1, 2, 3], np.int32)
+    out = hlotool.run(m, keys, vals)
+    np.testing.assert_array_equal(out[0], [0, 1, 2, 3])
+    np.testing.assert_array_equal(out[1], [3, 1, 2, 0])
+
+
+def test_dense_literals_of_every_form():
+    import ml_dtypes
+    out = hlotool.run(hlotool.parse_stablehlo(LITERALS))
+    np.testing.assert_array_equal(out[0], [1, 2])                                # hex blob, little-endian
+    np.testing.assert_array_equal(out[1].astype(np.float32), [1.5, -2])
+    assert out[1].dtype == ml_dtypes.bfloat16
+    np.testing.assert_array_equal(out[2], [1 + 2j, -1j])
+    np.testing.assert_array_equal(out[3], [True, False, True])
+    np.testing.assert_array_equal(out[4], [255, 255])                            # a splat
+    assert out[5] == -np.inf                                                     # bits of one element
+
+
+def test_while_and_case_regions():
+    m = hlotool.parse_stablehlo(WHILE_CASE)
+    out = hlotool.run(m, np.float32(1.5), np.int32(0))
+    assert out[0] == 1.5 * 32 and out[1] == -1.5
+    out = hlotool.run(m, np.float32(1.5), np.int32(1))
+    assert out[1] == 1.5
+
+
+BAD = [
+    (PRETTY[:300], "expected"),                                                              # truncated
+    (PRETTY.replace("stablehlo.add %arg0, %0", "stablehlo.frobnicate %arg0, %0"), "stablehlo.frobnicate"),
+    (PRETTY.replace("mydialect", "x").replace("stablehlo.add %arg0, %0", "mydialect.add %arg0, %0"), "unknown"),
+    (LITERALS.replace('"0x0000803F00000040"', '"0x0000803F000000"'), "bytes"),               # broken hex blob
+    (LITERALS.replace('"0x0000803F00000040"', '"0x0000803F0000004"'), "even number"),
+    (GENERIC_OPS.replace("%0:2 =", "%0:3 ="), "results"),                                    # wrong result count
+    (PRETTY.replace("tensor<2x3xf32> loc(\"x\")", "tensor<2x3x!quant.uniform<i8:f32, 1.0>>"), "quantized"),
+    (PRETTY.replace("%1 = stablehlo.add %arg0, %0", "%1 = stablehlo.add %arg0, %nothere"), "undefined value"),
+    ("", "expected"),
+]
+
+
+@pytest.mark.parametrize("text,words", BAD)
+def test_bad_input_is_a_located_error(text, words):
+    with pytest.raises(HloSyntaxError) as info:
+        hlotool.parse_stablehlo(text, "bad.mlir")
+    e = info.value
+    assert words in e.message and e.file == "bad.mlir" and e.line >= 1 and e.column >= 1
+
+
+def test_files_are_told_by_content_and_bytecode_is_refused(tmp_path):
+    path = tmp_path / "module.txt"
+    path.write_text(PRETTY)
+    m = hlotool.parse_file(path)
+    assert m.entry.instructions and m.entry.loc.file == str(path)
+    bc = tmp_path / "m.mlirbc"
+    bc.write_bytes(b"ML\xefR\x00\x01rest")
+    with pytest.raises(HloSyntaxError, match="as_text"):
+        hlotool.parse_file(bc)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([PRETTY, GENERIC, GENERIC_OPS, LITERALS, WHILE_CASE]), st.data())
+def test_fuzzed_text_is_an_error_or_a_module_never_a_crash(text, data):
+    """Cuts, deletions and insertions of characters give a located HloSyntaxError or a module."""
+    at = data.draw(st.integers(0, len(text)))
+    kind = data.draw(st.sampled_from(["cut", "delete", "insert"]))
+    if kind == "cut":
+        mutated = text[:at]
+    elif kind == "delete":
+        mutated = text[:at] + text[at + data.draw(st.integers(1, 8)):]
+    else:
+        mutated = text[:at] + data.draw(st.sampled_from(list("%#@(){}<>[],:=\"x0-") + ["tensor<", "loc(", "0x"])) \
+            + text[at:]
+    try:
+        hlotool.parse_stablehlo(mutated, "fuzz.mlir")
+    except HloSyntaxError as e:
+        assert e.line >= 1 or e.line == 0 and e.message
