@@ -1,0 +1,100 @@
+"""StableHLO in: how much of the corpus hlotool reads, converts as XLA does, and runs as XLA does.
+
+The corpus (tools/corpus/stablehlo.py) is every program of tools/corpus lowered with ``.as_text(debug_info=True)``
+beside XLA's conversion of that text (jaxlib's ``mlir_module_to_xla_computation``); it is generated into a temporary
+folder unless ``--corpus DIR`` names one made before. For each program:
+
+* parse: hlotool.parse_stablehlo reads and converts it without error;
+* equal: hlotool's structural diff of the conversion and XLA's finds no change;
+* run equal: hlotool.run of the conversion gives XLA's outputs (XLA:CPU on XLA's conversion) on the program's
+  corpus inputs (tests/corpus/NAME/io.npz), bit for bit or within float rounding (single-device programs).
+
+    python bench/stablehlo.py [--corpus DIR] [--only NAME ...] [--no-run] [--verbose]
+"""
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--corpus", help="a folder of NAME.mlir / NAME.xla.hlo (generated if absent)")
+    ap.add_argument("--only", nargs="+")
+    ap.add_argument("--no-run", action="store_true")
+    ap.add_argument("--verbose", action="store_true")
+    ns = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="stablehlo-corpus-") as tmp:
+        folder = Path(ns.corpus or tmp)
+        if not any(folder.glob("*.mlir")):
+            subprocess.run([sys.executable, "-m", "tools.corpus.stablehlo", str(folder)], cwd=REPO, check=True,
+                           stdout=subprocess.DEVNULL)
+        return measure(folder, ns)
+
+
+def measure(folder: Path, ns) -> int:
+    import numpy as np
+
+    import hlotool
+    from hlotool.errors import HloSyntaxError
+    from hlotool.npz import decode_npz, numbered
+    from tools.corpus.generate import bit_equal, close_enough
+
+    files = sorted(folder.glob("*.mlir"))
+    if ns.only:
+        files = [f for f in files if f.stem in ns.only]
+    parsed = equal = ran = run_equal = 0
+    failures: dict[str, list[str]] = {"parse": [], "equal": [], "run": []}
+    for path in files:
+        name = path.stem
+        try:
+            module = hlotool.parse_stablehlo(path.read_text(), str(path))
+        except HloSyntaxError as e:
+            failures["parse"].append(f"{name}: {e.message[:120]}")
+            continue
+        parsed += 1
+        reference = hlotool.parse((folder / f"{name}.xla.hlo").read_text())
+        if hlotool.diff(module, reference).same:
+            equal += 1
+        else:
+            failures["equal"].append(name)
+        io = REPO / "tests" / "corpus" / name / "io.npz"
+        if ns.no_run or not io.exists() or int(reference.attrs.get("num_partitions", 1)) > 1:
+            continue
+        arrays = decode_npz(io)
+        args, want = numbered(arrays, "arg"), numbered(arrays, "out")
+        if len(args) != len(module.entry.parameters):
+            continue
+        ran += 1
+        try:
+            got = list(hlotool.run(module, *args))
+        except Exception as e:  # a failing run is counted, not fatal
+            failures["run"].append(f"{name}: {type(e).__name__}: {str(e)[:100]}")
+            continue
+        if len(got) == len(want) and all(bit_equal(g, w) or close_enough(np.asarray(g), np.asarray(w))
+                                         for g, w in zip(got, want)):
+            run_equal += 1
+        else:
+            failures["run"].append(f"{name}: outputs differ")
+    n = len(files)
+    print(f"StableHLO corpus: {n} programs")
+    print(f"  parse          {parsed}/{n} ({100 * parsed / max(n, 1):.0f}%)")
+    print(f"  equal to XLA   {equal}/{n} ({100 * equal / max(n, 1):.0f}%)  (hlotool diff: no changes)")
+    if not ns.no_run:
+        print(f"  run equal      {run_equal}/{ran} ({100 * run_equal / max(ran, 1):.0f}%)  "
+              "(single-device programs with corpus inputs; XLA's outputs)")
+    if ns.verbose:
+        for kind, items in failures.items():
+            for item in items:
+                print(f"  {kind} failed: {item}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
