@@ -127,7 +127,7 @@ def _build_step(layers: int, d_model: int, heads: int, d_ff: int, vocab: int, se
     return train_step, (params, zeros, zeros, np.int32(0), tokens, targets, key)
 
 
-def _generate(kind: str, layers: int) -> str:
+def _generate(kind: str, layers: int, proto_out: str | None = None) -> str:
     import jax
     import jaxlib._hlo as H
 
@@ -147,6 +147,8 @@ def _generate(kind: str, layers: int) -> str:
         else:
             module = lowered.compile().runtime_executable().hlo_modules()[0]
         text = module.to_string(opts)
+        if proto_out is not None:      # the same module as an HloModuleProto (--xla_dump_hlo_as_proto's)
+            Path(proto_out).write_bytes(module.as_serialized_hlo_module_proto())
     finally:
         jax.config.update(key, old)
     assert "{...}" not in text
@@ -168,6 +170,20 @@ def _cached(kind: str, layers: int) -> str:
 def transformer_post_dump(layers: int = 12) -> str:
     """Post-optimization HLO text of a ``layers``-layer transformer training step."""
     return _cached("transformer-post", layers)
+
+
+def transformer_post_proto_paths(layers: int = 12) -> tuple[Path, Path]:
+    """(HLO text, HloModuleProto) files of one compilation of the post-optimization train step: the same
+    module as text and as a binary proto (bench/protos.py compares reading the two)."""
+    text_path = _cache_path("transformer-post-pair", layers=layers)
+    proto_path = text_path.with_name(text_path.name + ".pb")
+    if not (text_path.exists() and proto_path.exists()):
+        tmp = text_path.with_name(text_path.name + f".{os.getpid()}.tmp")
+        subprocess.run([sys.executable, str(Path(__file__).resolve()), "--_generate", "transformer-post", str(layers),
+                        str(tmp), "--_proto-out", str(tmp) + ".pb"], check=True)
+        Path(str(tmp) + ".pb").replace(proto_path)
+        tmp.replace(text_path)
+    return text_path, proto_path
 
 
 def transformer_pre_dump(layers: int = 12) -> str:
@@ -236,11 +252,18 @@ def replicated_post_dump_path(copies: int, layers: int = 12) -> Path:
 def main() -> None:
     ap = argparse.ArgumentParser(description="generate/cache the benchmark HLO dumps and print their sizes")
     ap.add_argument("--layers", type=int, default=12)
+    ap.add_argument("--proto", action="store_true",
+                    help="also the post-optimization module as an HloModuleProto beside its text (bench/protos.py)")
     ap.add_argument("--_generate", nargs=3, metavar=("KIND", "LAYERS", "OUT"), help=argparse.SUPPRESS)
+    ap.add_argument("--_proto-out", dest="proto_out", help=argparse.SUPPRESS)
     ns = ap.parse_args()
     if ns._generate:
         kind, layers, out = ns._generate
-        Path(out).write_text(_generate(kind, int(layers)))
+        Path(out).write_text(_generate(kind, int(layers), ns.proto_out))
+        return
+    if ns.proto:
+        for path in transformer_post_proto_paths(ns.layers):
+            print(f"{path}: {path.stat().st_size:,} bytes")
         return
     for name, fn in (("post", transformer_post_dump), ("pre", transformer_pre_dump)):
         text = fn(ns.layers)

@@ -28,7 +28,7 @@ from ..ir.shape import COMBINE_DIM, Layout, Shape
 from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabels, FrontendAttributes, KeyValue,
                          PaddingConfig, Pair, Paren, ProgramShape, SliceSpec, Window, WindowDim, Word)
 from ..sharding.model import Sharding
-from .hlo_proto_schema import ProtoDecodeError, parse_message
+from .hlo_proto_schema import ProtoDecodeError, message_class, parse_message
 from .literals import make_literal
 
 __all__ = ["HloProtoError", "module_from_proto", "module_proto_of", "output_sharding_of"]
@@ -83,10 +83,6 @@ def _enum(table, value: int, what: str) -> str:
 
 def _dtype(value: int, what: str) -> str:
     return _enum(PRIMITIVE_TYPE_NAMES, value, f"{what} (PrimitiveType)")
-
-
-def _fields(message) -> set[str]:
-    return {fd.name for fd, _ in message.ListFields()}
 
 
 def _refuse(message, names, why: str = "is not supported") -> None:
@@ -689,7 +685,8 @@ def _attributes_of(op: str) -> tuple[tuple[str, ...], frozenset]:
             fields.update(READERS[k][0])
         if op == "custom-call" or "called_computation_ids" in fields:
             fields.add("called_computation_ids")
-        made = _OP_READERS[op] = (keys, frozenset(fields))
+        by_name = message_class("HloInstructionProto").DESCRIPTOR.fields_by_name
+        made = _OP_READERS[op] = (keys, frozenset(by_name[f] for f in fields))
     return made
 
 
@@ -892,11 +889,9 @@ class _ModuleBuilder:
             value = READERS[key][1](ctx)
             if value is not None:
                 attrs[key] = value
-        unread = _fields(i) - read
-        if unread:
-            name = min(unread, key=lambda n: i.DESCRIPTOR.fields_by_name[n].number)
-            raise _Unsupported(f"HloInstructionProto field {i.DESCRIPTOR.fields_by_name[name].number} ({name}) "
-                               f"is not supported on {op}")
+        for fd, _ in i.ListFields():      # (descriptors compared as objects: no name made per field)
+            if fd not in read:
+                raise _Unsupported(f"HloInstructionProto field {fd.number} ({fd.name}) is not supported on {op}")
         schema = schema_of(op)
         if schema is not None:
             for key in schema.required:
