@@ -86,7 +86,11 @@ def module_stats(module: Module) -> dict:
     by_opcode: Counter = Counter()
     by_computation: dict[str, int] = {}
     fusion_kinds: Counter = Counter()
-    fusions, custom_calls, collectives, tensors, whiles = [], Counter(), [], [], []
+    custom_calls: Counter = Counter()
+    fusions: list[dict] = []
+    collectives: list[dict] = []
+    tensors: list[tuple[int, str, Instruction]] = []
+    whiles: list[dict] = []
     bytes_by_space: Counter = Counter()
     # Values a fusion computes inside itself live in registers or shared memory, not in a memory space.
     fused = {callee.name for c in module.computations for i in c.instructions if i.opcode == "fusion"

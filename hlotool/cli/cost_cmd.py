@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
+from typing import Literal
 
 import click
 
@@ -12,6 +13,7 @@ from ..diagnostics import human_bytes
 from .common import EXIT_USAGE, InputError, parse_or_report, read_input, write_json
 
 _DURATION = re.compile(r"^\s*([0-9]*\.?[0-9]+(?:e[-+]?\d+)?)\s*(s|ms|us|µs|ns)?\s*$", re.I)
+Justify = Literal["left", "right"]
 _UNIT = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "µs": 1e-6, "ns": 1e-9}
 
 
@@ -116,8 +118,9 @@ def _print_report(r: dict, top: int, group: str) -> None:
     elif group == "opcode":
         from ..cost_model.report import by_opcode
         table = Table(title="By opcode (estimated time, all runs)", title_justify="left", title_style="bold")
-        for c, j in (("opcode", "left"), ("kernels", "right"), ("time", "right"), ("share", "right"),
-                     ("FLOPs", "right"), ("bytes", "right")):
+        columns: tuple[tuple[str, Justify], ...] = (("opcode", "left"), ("kernels", "right"), ("time", "right"),
+                                                     ("share", "right"), ("FLOPs", "right"), ("bytes", "right"))
+        for c, j in columns:
             table.add_column(c, justify=j, overflow="fold")
         for row in by_opcode(r)[:top]:
             table.add_row(row["opcode"], str(row["kernels"]), _seconds(row["time_s"]), _share(row["time_s"], r),

@@ -15,7 +15,7 @@ It is a model: no kernel was timed. Every output says so.
 """
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from ..ir.collectives import DeviceGrid
@@ -100,7 +100,7 @@ def analyze_cost(module: Module, target: Target, device_ids: list[int] | None = 
     for k in listed.kernels:
         roofline(k, target, grid, device_ids)
         k.op_name = op_name(k.inst)
-    by_inst = {}
+    by_inst: dict[int, Kernel] = {}
     for k in listed.kernels:
         by_inst.setdefault(id(k.inst), k)
     time, split = _simulate(module.entry, by_inst, {})
@@ -111,13 +111,20 @@ def analyze_cost(module: Module, target: Target, device_ids: list[int] | None = 
 
 
 # ------------------------------------------------------------------------------------------------ the step
-def _simulate(comp: Computation, kernels: dict, memo: dict) -> tuple[float, Counter]:
+def _simulate(comp: Computation, kernels: dict, memo: dict) -> tuple[float, dict[str, float]]:
     """(time, time by bound) of one run of ``comp`` in program order, async pairs overlapping."""
     if comp.name in memo:
         return memo[comp.name]
     t = 0.0
-    split: Counter = Counter()
+    split: dict[str, float] = defaultdict(float)
     in_flight: dict[str, tuple[float, str]] = {}
+
+    def run(callee: Computation, times: int = 1) -> float:
+        sub_t, sub_split = _simulate(callee, kernels, memo)
+        for bound, seconds in sub_split.items():
+            split[bound] += seconds * times
+        return sub_t * times
+
     for inst in comp.instructions:
         op = inst.opcode
         if op == "while":
@@ -126,28 +133,24 @@ def _simulate(comp: Computation, kernels: dict, memo: dict) -> tuple[float, Coun
             n = 1 if trips is None else trips
             for callee, runs in ((cond, n + 1), (body, n)):
                 if callee is not None:
-                    sub_t, sub_split = _simulate(callee, kernels, memo)
-                    t += sub_t * runs
-                    for b, v in sub_split.items():
-                        split[b] += v * runs
+                    t += run(callee, runs)
         elif op == "conditional":
-            runs = [_simulate(c, kernels, memo) for c in inst.called_computations]
-            if runs:
-                sub_t, sub_split = max(runs, key=lambda r: r[0])
-                t += sub_t
-                split.update(sub_split)
+            if inst.called_computations:
+                dearest = max(inst.called_computations, key=lambda c: _simulate(c, kernels, memo)[0])
+                t += run(dearest)
         elif op == "call":
             for callee in inst.called_computations:
-                sub_t, sub_split = _simulate(callee, kernels, memo)
-                t += sub_t
-                split.update(sub_split)
+                t += run(callee)
         elif op == "async-start":
-            sub_t, sub_split = 0.0, Counter()
+            wrapped_t = 0.0
+            wrapped_split: dict[str, float] = defaultdict(float)
             for callee in inst.called_computations:
-                a, b = _simulate(callee, kernels, memo)
-                sub_t += a
-                sub_split.update(b)
-            in_flight[inst.name] = (t + sub_t, max(sub_split, key=sub_split.__getitem__) if sub_split else "compute")
+                sub_t, sub_split = _simulate(callee, kernels, memo)
+                wrapped_t += sub_t
+                for bound, seconds in sub_split.items():
+                    wrapped_split[bound] += seconds
+            dominant = max(wrapped_split, key=wrapped_split.__getitem__) if wrapped_split else "compute"
+            in_flight[inst.name] = (t + wrapped_t, dominant)
         elif OPCODES.get(op) is not None and OPCODES[op].async_start:
             start = _start_of(inst)
             if start is not None and start.name in in_flight and op != "async-update":
@@ -168,8 +171,8 @@ def _simulate(comp: Computation, kernels: dict, memo: dict) -> tuple[float, Coun
         if end > t:
             split[bound] += end - t
             t = end
-    memo[comp.name] = (t, split)
-    return t, split
+    memo[comp.name] = (t, dict(split))
+    return t, dict(split)
 
 
 def _start_of(done: Instruction) -> Instruction | None:

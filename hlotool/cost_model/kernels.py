@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from ..custom_calls import custom_call_target
 from ..ir.module import Computation, Instruction, Module
@@ -288,7 +289,7 @@ def _dearest_branch(inst: Instruction, memo: dict) -> int:
     return max(range(len(weights)), key=weights.__getitem__) if weights else 0
 
 
-def static_totals(module: Module, memo: dict | None = None, kernels: list[Kernel] = ()) -> dict:
+def static_totals(module: Module, memo: dict | None = None, kernels: Sequence[Kernel] = ()) -> dict:
     """XLA's HloCostAnalysis convention: each instruction once (a loop body once, a conditional's dearest
     branch), for comparison with ``compiled.cost_analysis()``. ``memo`` and ``kernels``: what ``list_kernels``
     already found (the Work of computations, the bytes of kernels)."""

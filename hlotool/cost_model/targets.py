@@ -214,7 +214,7 @@ def gpu_target_from_config(text: str, where: str) -> Target | None:
     bandwidth = _number(text, "memory_bandwidth")
     scale = (cores * clock) / (t.cores * t.clock_ghz) if cores and clock else 1.0
     notes = []
-    if abs(scale - 1) > 0.01:
+    if cores and abs(scale - 1) > 0.01:
         notes.append(f"peaks scaled by {scale:.2f} to the config's {int(cores)} SMs at {clock} GHz "
                      f"(the table's {t.name}: {t.cores} at {t.clock_ghz})")
     if bandwidth and abs(bandwidth / t.memory_bandwidth - 1) > 0.05:
