@@ -14,23 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.module import Computation, Instruction, Module
+from ..opcodes import opcodes_where
 
-# Opcodes whose float result is exactly one of their operands' values (or a bit-exact function of it):
-# they round nothing. Everything else that produces a float rounds it to its type.
-EXACT = frozenset({
-    "parameter", "constant", "iota", "tuple", "get-tuple-element", "bitcast", "reshape", "transpose",
-    "broadcast", "copy", "copy-start", "copy-done", "slice", "dynamic-slice", "dynamic-update-slice",
-    "concatenate", "pad", "reverse", "gather", "select", "clamp", "maximum", "minimum", "abs", "negate",
-    "compare", "sort", "all-gather", "all-to-all", "collective-permute", "collective-broadcast", "domain",
-    "opt-barrier", "optimization-barrier", "get-dimension-size", "set-dimension-size", "add-dependency",
-    "after-all", "partition-id", "replica-id", "send", "send-done", "recv", "recv-done", "infeed", "outfeed",
-    "sign", "floor", "ceil", "round-nearest-afz", "round-nearest-even", "is-finite", "real", "imag",
-})
-# Opcodes whose result is a sum (or another accumulation) whose order a pass may change.
-SUMMATIONS = frozenset({
-    "dot", "convolution", "reduce", "reduce-window", "all-reduce", "all-reduce-start", "reduce-scatter",
-    "scatter", "select-and-scatter", "ragged-dot",
-})
+# Opcodes whose float result rounds nothing, and sums whose order a pass may change: facts of their records.
+EXACT = opcodes_where(exact_values=True)
+SUMMATIONS = opcodes_where(accumulates=True)
 
 
 @dataclass(frozen=True)
