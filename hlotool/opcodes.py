@@ -90,6 +90,9 @@ class Opcode:
     # Numerics, for bisect's tolerances: its float result is exactly an operand's value or a bit-exact function of
     # it (it rounds nothing), or it is a sum whose order a pass may change (dots, reductions, all-reduce).
     exact_values: bool = False
+    # Its result's element type is its own choice, never its operands' (convert and its kin): the interpreter
+    # rounds nothing more to the declared type.
+    converts: bool = False
     accumulates: bool = False
     flops: cost.FlopRule = cost.no_flops
     bytes: cost.ByteRule = cost.reads_operands_writes_result
@@ -171,7 +174,8 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
         exact_shape=True, buffer=ALIASES,
         bytes=cost.moves_nothing,
         exact_values=True),
-    _op('bitcast-convert', 1, ELEMENTWISE, "reinterprets the bits as another element type", keeps_layout=True),
+    _op('bitcast-convert', 1, ELEMENTWISE, "reinterprets the bits as another element type", keeps_layout=True,
+        converts=True),
     _op('broadcast', 1, DATA_MOVEMENT,
         "copies the operand into a bigger shape; dimensions= maps the operand's dimensions",
         exact_values=True),
@@ -212,7 +216,8 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
     _op('constant', 0, CONSTANT, "a literal value", exact_shape=True,
         bytes=cost.moves_nothing,
         exact_values=True),
-    _op('convert', 1, ELEMENTWISE, "converts each element to another type", keeps_layout=True),
+    _op('convert', 1, ELEMENTWISE, "converts each element to another type", keeps_layout=True,
+        converts=True),
     _op('convolution', VARIADIC, COMPUTE, "a convolution with window= and dim_labels=",
         flops=cost.convolution_flops,
         accumulates=True),
@@ -409,7 +414,8 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
         exact_values=True),
     _op('sqrt', 1, ELEMENTWISE, "elementwise square root", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True,
         flops=cost.transcendental_flops),
-    _op('stochastic-convert', 2, ELEMENTWISE, "converts with stochastic rounding", classes=FLOAT, keeps_layout=True),
+    _op('stochastic-convert', 2, ELEMENTWISE, "converts with stochastic rounding", classes=FLOAT, keeps_layout=True,
+        converts=True),
     _op('subtract', 2, ELEMENTWISE, "elementwise a - b", shape=BINARY, classes=NUMERIC, keeps_layout=True),
     _op('tan', 1, ELEMENTWISE, "elementwise tangent", shape=UNARY, classes=FLOAT_COMPLEX, keeps_layout=True,
         flops=cost.transcendental_flops),

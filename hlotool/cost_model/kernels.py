@@ -19,11 +19,12 @@ from ..ir.module import Computation, Instruction, Module
 from ..ir.values import BackendConfig
 from ..memory.analysis import physical_bytes
 from ..op_costs import VIEW_RULES, Work, no_flops, result_elements, target_flops, transcendental_flops, vector_flops
-from ..opcodes import OPCODES
+from ..opcodes import CALLEE, OPCODES, opcodes_where
 
 # Opcodes whose called computations run as control flow (their instructions are kernels of their own), and
 # those whose called computations are part of one kernel (fusion, reduce, sort, ...): read off the records.
-_CONTROL_FLOW = frozenset({"while", "conditional", "call", "async-start"})
+_CONTROL_FLOW = opcodes_where(buffer=CALLEE) | frozenset(
+    name for name, r in OPCODES.items() if r.runs_callee_elsewhere and not r.async_start)
 
 
 @dataclass

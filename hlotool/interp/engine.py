@@ -308,14 +308,10 @@ def _may_change_precision(inst: Instruction) -> bool:
     if not shape.is_array or shape.ptype.kind != "float":
         return False
     record = OPCODES.get(inst.opcode)
-    if record is None or record.exact_shape or inst.opcode in _CONVERTS:
+    if record is None or record.exact_shape or record.converts:
         return False
     return any(o.shape.is_array and o.shape.ptype.kind == "float" and o.shape.element_type != shape.element_type
                for o in inst.operands)
-
-
-# Ops whose result type is their own business (they never compute in their operands' type).
-_CONVERTS = frozenset({"convert", "bitcast-convert", "stochastic-convert"})
 
 
 def _to_declared_precision(fn, want: np.dtype):
