@@ -96,17 +96,24 @@ def module_stats(module: Module) -> dict:
     fused = {callee.name for c in module.computations for i in c.instructions if i.opcode == "fusion"
              for callee in i.called_computations}
     constant_bytes = 0
+    entry = module.entry
+    # Bytes by shape (shapes are shared between instructions: the parser interns them); the module keeps the
+    # shapes alive, so their ids stay theirs.
+    bytes_of_shape: dict[int, int] = {}
     for comp in module.computations:
+        in_entry = comp is entry
         by_computation[comp.name] = len(comp.instructions)
         for inst in comp.instructions:
             by_opcode[inst.opcode] += 1
-            nbytes = shape_bytes(inst.shape)
+            nbytes = bytes_of_shape.get(id(inst.shape))
+            if nbytes is None:
+                nbytes = bytes_of_shape[id(inst.shape)] = shape_bytes(inst.shape)
             if inst.opcode != "tuple" and not inst.shape.is_tuple:
                 tensors.append((nbytes, comp.name, inst))
             if inst.opcode == "constant":
                 constant_bytes += nbytes
             if comp.name not in fused:
-                for leaf in _defined_leaves(inst, comp is module.entry):
+                for leaf in _defined_leaves(inst, in_entry):
                     layout = leaf.layout
                     bytes_by_space[layout.memory_space if layout is not None else 0] += shape_bytes(leaf)
             if inst.opcode == "fusion":
@@ -128,7 +135,6 @@ def module_stats(module: Module) -> dict:
             elif inst.opcode == "while":
                 whiles.append({"name": inst.name, "computation": comp.name,
                                "known_trip_count": _known_trip_count(inst)})
-    entry = module.entry
     fusions.sort(key=lambda f: -f["fused_instructions"])
     tensors.sort(key=lambda t: -t[0])
     return {
@@ -161,8 +167,9 @@ def _flops(module: Module) -> dict:
     dearest branch; ``static`` counts each instruction once, as XLA's cost_analysis does. ``by_opcode``: the
     matrix FLOPs by the opcode or library call that does them (dots inside fusions as ``dot``)."""
     from .cost_model.kernels import computation_work, list_kernels
-    listed = list_kernels(module)
-    memo: dict = {}
+    memo: dict = {}          # the Work of computations, shared by the kernels and the static count
+    listed = list_kernels(module, memo)
+    matrix_memo: dict = {}
     by_opcode: Counter = Counter()
     total = matrix = transcendentals = 0
     for k in listed.kernels:
@@ -171,8 +178,10 @@ def _flops(module: Module) -> dict:
         total += k.work.flops * k.times
         transcendentals += k.work.transcendentals * k.times
         matrix += k.work.matrix_flops * k.times
-        _matrix_by_opcode(k.inst, k.times, by_opcode, memo)
-    static = computation_work(module.entry, {})
+        if k.work.matrix:      # (a fusion's Work holds the matrix keys of its fused instructions)
+            for key, flops in _matrix_by_opcode(k.inst, memo, matrix_memo):
+                by_opcode[key] += flops * k.times
+    static = computation_work(module.entry, memo)
     return {"total": total, "matrix": matrix, "transcendentals": transcendentals, "static": static.flops,
             "loops_multiplied": bool(listed.loops), "by_opcode": dict(by_opcode.most_common()),
             # library calls left out: their configs do not say their sizes
@@ -180,16 +189,22 @@ def _flops(module: Module) -> dict:
             "unknown_trip_counts": [lp.name for lp in listed.loops if lp.trip_count is None]}
 
 
-def _matrix_by_opcode(inst: Instruction, times: int, out: Counter, memo: dict) -> None:
+def _matrix_by_opcode(inst: Instruction, memo: dict, fused_memo: dict) -> list[tuple[str, int]]:
+    """(opcode or library call, matrix FLOPs) of one execution of ``inst``, a fusion's by its fused instructions
+    (listed once per fused computation, in ``fused_memo``)."""
     from .cost_model.kernels import instruction_work
     if inst.opcode == "fusion":
-        for fused in inst.called_computations[0].instructions:
-            _matrix_by_opcode(fused, times, out, memo)
-        return
+        comp = inst.called_computations[0]
+        found = fused_memo.get(comp.name)
+        if found is None:
+            found = fused_memo[comp.name] = [item for fused in comp.instructions
+                                             for item in _matrix_by_opcode(fused, memo, fused_memo)]
+        return found
     work = instruction_work(inst, memo)
     if work.matrix:
         key = str(inst.attrs.get("custom_call_target", "")) if inst.opcode == "custom-call" else inst.opcode
-        out[key] += work.matrix_flops * times
+        return [(key, work.matrix_flops)]
+    return []
 
 
 def _peak_bytes(module: Module) -> int:
