@@ -110,9 +110,23 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
     for check in DEVICE_COUNT_CHECKS:
         check(module, report, options.replicas, options.partitions)
     ctx = _Context(module, options)
+    # What an instruction's check reads, by identity: its opcode, declared shape, literal's shape, operands'
+    # shapes and attributes. A parsed module shares these objects between instructions (shapes and attribute
+    # values are made once per text), so most instructions repeat an earlier one's and were checked with it.
+    # The module keeps every object alive, so an id stays its object's for the whole walk.
+    passed: set = set()
     for comp in module.computations:
         for inst in comp.instructions:
+            attrs = inst.attrs
+            literal = inst.literal
+            key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape),
+                   tuple([id(o.shape) for o in inst.operands]), tuple(attrs), tuple(map(id, attrs.values())))
+            if key in passed:
+                continue
+            found = len(diags)
             _check_instruction(inst, comp, ctx, report)
+            if len(diags) == found:
+                passed.add(key)
     for check in LAYOUT_CHECKS:
         check(module, options, report)
     diags.sort(key=lambda d: (d.loc.file or "", d.loc.line, d.loc.column) if d.loc is not None else ("", 0, 0))
