@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..attributes import print_rank
+from ..ir.literals import LazyLiteral
 from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
@@ -41,6 +42,9 @@ class _Printer:
         self.comp_names: dict[str, str] = {}
         self.inst_names: dict[int, dict[str, str]] = {}
         self.order: dict[int, list[Instruction]] = {}
+        # Undecoded literals' texts by (id of the shape, source text): dumps repeat a few dozen constants
+        # thousands of times, each its own LazyLiteral; the module keeps the shapes alive.
+        self.literal_texts: dict[tuple[int, str], str] = {}
         if opts.canonical_names:
             self._canonicalize()
 
@@ -159,7 +163,7 @@ class _Printer:
         if inst.opcode == "parameter":
             text += str(inst.parameter_number)
         elif inst.opcode == "constant":
-            text += literal_text(inst.literal)
+            text += self.literal(inst.literal)
         elif names or len(inst.operand_names) > 5:
             ops = []
             for i, o in enumerate(inst.operand_names):
@@ -177,6 +181,15 @@ class _Printer:
                 text += ", control-predecessors={" + ", ".join("%" + n(p, p) for p in v) + "}"
                 continue
             text += f", {k}={self.value(k, v)}"
+        return text
+
+    def literal(self, lit) -> str:
+        if lit.__class__ is not LazyLiteral or lit.is_decoded:
+            return literal_text(lit)
+        key = (id(lit.shape), lit.source_text)
+        text = self.literal_texts.get(key)
+        if text is None:
+            text = self.literal_texts[key] = literal_text(lit)
         return text
 
     def value(self, key: str, v) -> str:

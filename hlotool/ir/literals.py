@@ -60,6 +60,11 @@ class LazyLiteral(Literal):
     def is_decoded(self) -> bool:
         return "_value_key" in self.__dict__
 
+    @property
+    def source_text(self) -> str:
+        """The text it is decoded from (its value is a function of its shape and this text)."""
+        return self.__dict__["_text"]
+
     def __reduce__(self):    # copies and pickles as a plain Literal
         return (Literal, (self.shape, self.value, self.text_key))
 
