@@ -195,3 +195,81 @@ def test_fuzzed_text_is_an_error_or_a_module_never_a_crash(text, data):
         hlotool.parse_stablehlo(mutated, "fuzz.mlir")
     except HloSyntaxError as e:
         assert e.line >= 1 or e.line == 0 and e.message
+
+
+def test_the_ir_is_built_directly_and_linked(monkeypatch):
+    """No HLO text is written and read back: the converter builds the instructions, their operands and called
+    computations itself (hlotool's HLO text parser is not called), and the module prints and reads back equal."""
+    from hlotool.fmt import format_module
+    from hlotool.parser.builder import HloBuilder
+
+    def no_text(*a, **k):
+        raise AssertionError("the StableHLO converter must not go through HLO text")
+    monkeypatch.setattr(HloBuilder, "module", no_text)
+    m = hlotool.parse_stablehlo(PRETTY, "f.mlir")
+    monkeypatch.undo()
+    for comp in m.computations:
+        assert comp.loc.file == "f.mlir"
+        for inst in comp.instructions:
+            assert inst.computation is comp and inst.loc.file == "f.mlir"
+            assert tuple(o.name for o in inst.operands) == inst.operand_names
+            assert all(comp.get(o.name) is o for o in inst.operands)
+        calls = [i for i in comp.instructions if i.opcode in ("call", "reduce")]
+        for inst in calls:
+            assert [c.name for c in inst.called_computations] == [inst.attrs["to_apply"].name]
+            assert m.computation(inst.attrs["to_apply"]) is inst.called_computations[0]
+    assert hlotool.diff(m, hlotool.parse(format_module(m))).same
+
+
+SHARDY = """\
+module @jit_g attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=2]>
+  func.func public @main(%arg0: tensor<8x6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) -> (tensor<8x6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) {
+    %0 = sdy.sharding_constraint %arg0 <@mesh, [{}, {"y"}]> : tensor<8x6xf32>
+    %1 = sdy.manual_computation(%0) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{"x"}, {}]>] manual_axes={"x"} (%arg1: tensor<4x6xf32>) {
+      %2 = stablehlo.negate %arg1 : tensor<4x6xf32>
+      sdy.return %2 : tensor<4x6xf32>
+    } : (tensor<8x6xf32>) -> tensor<8x6xf32>
+    return %1 : tensor<8x6xf32>
+  }
+}
+"""
+
+
+def test_shardy_shardings_and_manual_computations_become_what_xla_exports():
+    """GSPMD shardings as XLA's export gives them (the texts are jaxlib's), the sdy texts kept in frontend
+    attributes, a manual computation as GlobalToLocalShape -> call of its body -> LocalToGlobalShape."""
+    from hlotool.fmt.values import sharding_text
+    m = hlotool.parse_stablehlo(SHARDY, "s.mlir")
+    entry = m.entry
+    (param,) = entry.parameters
+    assert sharding_text(param.attrs["sharding"]) == "{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}"
+    assert param.attrs["frontend_attributes"].get("xla.sdy.sharding") == '#sdy.sharding<@mesh, [{"y"}, {}]>'
+    by_target = {i.attrs["custom_call_target"]: i for i in entry.instructions if i.opcode == "custom-call"}
+    assert set(by_target) == {"Sharding", "xla.sdy.GlobalToLocalShape", "xla.sdy.LocalToGlobalShape",
+                              "xla.sdy.FuncResultSharding"}
+    assert sharding_text(by_target["Sharding"].attrs["sharding"]) == \
+        "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"
+    to_local = by_target["xla.sdy.GlobalToLocalShape"]
+    assert to_local.shape.dims == (4, 6) and to_local.operands[0] is by_target["Sharding"]
+    (call,) = to_local.users
+    assert call.opcode == "call" and call.attrs["frontend_attributes"].get("inlineable") == "false"
+    assert [i.opcode for i in call.called_computations[0].instructions] == ["parameter", "negate"]
+    assert by_target["xla.sdy.LocalToGlobalShape"].operands == (call,)
+    assert sharding_text(entry.root.attrs["sharding"]) == "{devices=[2,2]<=[4]}"
+    meshes = m.attrs["frontend_attributes"].get("xla.sdy.meshes")
+    assert meshes == '{mesh = #sdy.mesh<["x"=2, "y"=2]>}'
+
+
+@pytest.mark.parametrize("sharding, rank, expected", [      # jaxlib's exports of these shardings
+    ('<@m8, [{"y"}, {"x"}]>', 2, "{devices=[4,2]<=[2,4]T(1,0)}"),
+    ('<@m8, [{"x"}, {"y"}]>', 2, "{devices=[2,4]<=[8]}"),
+    ('<@m4, [{"x"}, {}]>', 2, "{devices=[2,1,2]<=[4] last_tile_dim_replicate}"),
+    ('<@m4, []>', 0, "{replicated}"),
+    ('<@m2, [{"i"}]>', 1, "{devices=[2]<=[2]}"),
+])
+def test_sdy_shardings_as_gspmd(sharding, rank, expected):
+    from hlotool.fmt.values import sharding_text
+    from hlotool.stablehlo.shardy import read_meshes, read_sharding, to_gspmd
+    meshes = read_meshes({"m8": '<["x"=2, "y"=4]>', "m4": '<["x"=2, "y"=2]>', "m2": '<["i"=2]>'})
+    assert sharding_text(to_gspmd(read_sharding(sharding), meshes, rank)) == expected

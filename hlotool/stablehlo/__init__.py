@@ -9,11 +9,6 @@ from ..ir.module import Module
 
 def parse_stablehlo(text: str, filename: str | None = None) -> Module:
     """hlotool's Module of a StableHLO module's text; HloSyntaxError at the .mlir file's line and column."""
-    return convert_stablehlo(text, filename)[0]
-
-
-def convert_stablehlo(text: str, filename: str | None = None) -> tuple[Module, str]:
-    """(Module, the HLO text it was read from)."""
     from .translate import convert_module
     from .syntax import MlirParser
     parser = MlirParser(text, filename)

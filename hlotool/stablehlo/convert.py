@@ -2,14 +2,19 @@
 makes it (jaxlib's ``mlir_module_to_xla_computation`` is the oracle).
 
 Every op is converted by its record in ``OPS`` (hlotool.stablehlo.ops): its HLO opcode and how its attributes
-become HLO's. The module is written as HLO text, one instruction a line, and read by hlotool's parser (which
-types every attribute as it does for any module); each instruction then points back at its op in the .mlir file.
+become HLO's typed attribute values (hlotool.ir.values, hlotool.sharding.model). The converter builds the IR
+directly, as the proto reader does: Module, Computation and Instruction records, operands and called computations
+linked as they are made, each instruction and computation pointing at its op's line and column in the .mlir file.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
+
 from ..errors import HloSyntaxError
-from ..ir.shape import Shape, array_shape, tuple_shape
+from ..ir.module import Computation, Instruction, Module, SourceLoc, source_pos, unique_name
+from ..ir.shape import Layout, Shape, array_shape, tuple_shape
+from ..ir.values import Braced, CompRef, KeyValue
 from .syntax import (CallSiteLoc, FileLoc, Func, FusedLoc, LocAlias, MlirModule, MlirParser, NameLoc, Op, Region,
                      TensorType, TokenType, TupleType)
 
@@ -18,33 +23,40 @@ class ConversionError(HloSyntaxError):
     """StableHLO that reads but has no HLO form here (located at the op)."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Value:
-    name: str             # the HLO instruction's name
-    shape: Shape
-    constant: bool = False     # a constant, or a broadcast of one
+    """An op's result: the instruction that holds it, and whether it is a constant (or a broadcast of one)."""
+    inst: Instruction
+    constant: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.inst.name
+
+    @property
+    def shape(self) -> Shape:
+        return self.inst.shape
 
 
 @dataclass
 class Emitted:
-    """One HLO computation being written."""
+    """One HLO computation being built."""
     name: str
-    lines: list[str] = field(default_factory=list)
-    offsets: list[int] = field(default_factory=list)       # per line: the op's offset in the .mlir text
-    root: str | None = None
-    offset: int = 0
-    # Constants (and broadcasts of them: splats) by their text without name and metadata: XLA's translation
-    # uniques constants, as MLIR's canonicalizer does, and folds broadcasts of constants into splat constants
-    # that it writes as a scalar constant and a broadcast.
-    by_text: dict[str, "Value"] = field(default_factory=dict)
+    instructions: list[Instruction] = field(default_factory=list)
+    offset: int = 0                  # where its function or region starts in the .mlir text
+    # Constants (and broadcasts of them: splats) by what they are (opcode, shape, value or operand, attributes):
+    # XLA's translation uniques constants, as MLIR's canonicalizer does.
+    pure: dict[tuple, Value] = field(default_factory=dict)
 
 
 def hlo_shape(ty, parser: MlirParser | None = None, offset: int = 0) -> Shape:
+    """The HLO shape of a StableHLO type, arrays with their default (major-to-minor) layout as XLA's
+    translation gives them, scalars without."""
     if isinstance(ty, TensorType):
         if any(d < 0 for d in ty.dims):
             if parser is not None:
                 raise parser.error_at(offset, "dynamic dimensions ('?') are not supported: expected static shapes")
-        return array_shape(ty.element_type, ty.dims)
+        return laid_out(array_shape(ty.element_type, ty.dims))
     if isinstance(ty, TupleType):
         return tuple_shape([hlo_shape(t, parser, offset) for t in ty.types])
     if isinstance(ty, TokenType):
@@ -54,54 +66,66 @@ def hlo_shape(ty, parser: MlirParser | None = None, offset: int = 0) -> Shape:
     raise ValueError(ty)
 
 
-def shape_text(shape: Shape) -> str:
-    """A shape as XLA prints it: arrays with their (default, major-to-minor) layout, scalars without."""
+_DEFAULT_LAYOUTS: dict[int, Layout] = {}
+
+
+def laid_out(shape: Shape) -> Shape:
+    """``shape`` with XLA's default layout on every array of rank 1 and up that has none."""
     if shape.is_tuple:
-        return "(" + ", ".join(shape_text(s) for s in shape.tuple_shapes) + ")"
-    if shape.element_type == "token":
-        return "token[]"
-    text = shape.element_type + "[" + ",".join(map(str, shape.dims)) + "]"
-    if shape.layout is not None:
-        return text + shape.layout.to_text()
-    if shape.dims:
-        text += "{" + ",".join(str(d) for d in range(len(shape.dims) - 1, -1, -1)) + "}"
-    return text
+        parts = tuple(laid_out(s) for s in shape.tuple_shapes)
+        return shape if parts == shape.tuple_shapes else Shape("tuple", tuple_shapes=parts)
+    if shape.layout is not None or not shape.dims or not shape.is_array:
+        return shape
+    rank = len(shape.dims)
+    layout = _DEFAULT_LAYOUTS.get(rank)
+    if layout is None:
+        layout = _DEFAULT_LAYOUTS[rank] = Layout(tuple(range(rank - 1, -1, -1)))
+    return Shape(shape.element_type, shape.dims, shape.dynamic, layout)
 
 
-def _quote(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+def _called(attrs: dict) -> list[str]:
+    """The names of the computations an instruction's attributes call, in their order."""
+    names = []
+    for v in attrs.values():
+        if v.__class__ is CompRef:
+            names.append(v.name)
+        elif v.__class__ is tuple and v and v[0].__class__ is CompRef:
+            names.extend(r.name for r in v)
+    return names
 
 
 class Converter:
     def __init__(self, module: MlirModule, parser: MlirParser, filename: str | None, rules):
-        """``rules``: hlotool.stablehlo.ops (convert_op, module_header, parameter_attrs, result_attrs)."""
+        """``rules``: hlotool.stablehlo.ops (convert_op, module_attrs, parameter_attrs, result_attrs)."""
         self.rules = rules
         self.module = module
         self.parser = parser
         self.filename = filename
         self.taken: set[str] = set()
-        self.computations: list[Emitted] = []
+        self.computations: list[Computation] = []
+        self.by_name: dict[str, Computation] = {}
         self.funcs = {f.name: f for f in module.funcs}
         self.func_computations: dict[str, str] = {}
-        self.header: list[str] = []
-        self.meshes: dict[str, str] = {}
+        self.meshes: dict[str, str] = {}            # sdy.mesh: name -> its text (<["x"=2]>)
+        self.mesh_ops: list[Op] = []
+        self.sdy_meshes: dict | None = None            # the meshes read (hlotool.sharding.model.SdyMesh), by name
         self.current_env: dict[str, Value] = {}      # the values of the op being converted's computation
+        self.entry_name = ""
+        self._metadata: dict[int, Braced | None] = {}   # by id of the location: ops share location aliases
 
-    # ------------------------------------------------------------ names, errors
+    # ------------------------------------------------------------ names, errors, positions
     def fresh(self, base: str) -> str:
         base = "".join(c if c.isalnum() or c in "_.-" else "_" for c in base) or "v"
-        name, k = base, 0
-        while name in self.taken:
-            k += 1
-            name = f"{base}.{k}"
-        self.taken.add(name)
-        return name
+        return unique_name(base, self.taken)
 
     def error(self, op_or_offset, message: str) -> HloSyntaxError:
         offset = op_or_offset if isinstance(op_or_offset, int) else op_or_offset.offset
         line, col = self.parser.where(offset)
         lines = self.parser.text.split("\n")
         return ConversionError(message, self.filename, line, col, lines[line - 1] if line <= len(lines) else "")
+
+    def pos(self, offset: int) -> int:
+        return source_pos(*self.parser.where(offset))
 
     # ------------------------------------------------------------ locations -> metadata
     def resolve(self, loc):
@@ -113,13 +137,20 @@ class Converter:
                 return None
         return loc
 
-    def metadata(self, loc) -> str:
-        """``metadata={...}`` as XLA's location exporter makes it: op_name joins the names of the NameLocs (the
-        callee side of call sites, every part of fused ones; names ending in ':' are op types), source_file and
-        source_line come from the first file location under the first NameLoc."""
+    def metadata(self, loc) -> Braced | None:
+        """The instruction's metadata as XLA's location exporter makes it: op_name joins the names of the NameLocs
+        (the callee side of call sites, every part of fused ones; names ending in ':' are op types), source_file
+        and source_line come from the first file location under the first NameLoc."""
+        key = id(loc)
+        if key in self._metadata:
+            return self._metadata[key]
+        made = self._metadata[key] = self._make_metadata(loc)
+        return made
+
+    def _make_metadata(self, loc) -> Braced | None:
         loc = self.resolve(loc)
         if loc is None:
-            return ""
+            return None
         names: list[str] = []
         op_types: list[str] = []
         stack = [loc]
@@ -132,16 +163,19 @@ class Converter:
                 stack.append(cur.callee)
             elif isinstance(cur, FusedLoc):
                 stack.extend(reversed(cur.locations))
-        items = []
+        items: list[KeyValue] = []
         if names:
-            items.append("op_name=" + _quote(";".join(names)))
+            items.append(KeyValue("op_name", ";".join(names)))
         if op_types:
-            items.append("op_type=" + _quote(";".join(op_types)))
-        file_loc = self._find_file(self._find_name(loc)) if self._find_name(loc) is not None else None
+            items.append(KeyValue("op_type", ";".join(op_types)))
+        first_name = self._find_name(loc)
+        file_loc = self._find_file(first_name) if first_name is not None else None
         if file_loc is not None:
-            items.append("source_file=" + _quote(file_loc.file))
-            items.append(f"source_line={file_loc.line}")
-        return "metadata={" + " ".join(items) + "}" if items else ""
+            items.append(KeyValue("source_file", file_loc.file))
+            items.append(KeyValue("source_line", file_loc.line))
+        if not items:
+            return None
+        return Braced(tuple(items), " " if len(items) > 1 else ",")
 
     def _walk(self, loc):
         stack = [loc]
@@ -163,29 +197,44 @@ class Converter:
     def _find_file(self, loc):
         return next((x for x in self._walk(loc) if isinstance(x, FileLoc)), None)
 
-    # ------------------------------------------------------------ emitting
-    def emit(self, comp: Emitted, base: str, shape: Shape, opcode: str, operands: list[Value], attrs: list[str],
-             op: Op | None = None, root: bool = False) -> Value:
-        call = opcode if opcode.endswith(")") else f"{opcode}({', '.join(v.name for v in operands)})"
-        body = f"{shape_text(shape)} {call}"
-        if attrs:
-            body += ", " + ", ".join(a for a in attrs if a)
-        pure = not root and (opcode.startswith("constant(") or opcode == "broadcast" and operands[0].constant)
-        if pure:
-            same = comp.by_text.get(body)
+    # ------------------------------------------------------------ building instructions
+    def emit(self, comp: Emitted, base: str, shape: Shape, opcode: str, operands: list[Value],
+             attrs: dict[str, Any] | None = None, op: Op | None = None, root: bool = False, *,
+             literal=None, literal_key: bytes | None = None, parameter_number: int | None = None,
+             at: int | None = None) -> Value:
+        """One instruction of ``comp``: its operands and called computations linked, at ``op``'s place in the .mlir
+        file (or ``at``, an offset). Constants (``literal_key``: their value's bytes) and broadcasts of constants
+        are made once per computation."""
+        shape = laid_out(shape)
+        attrs = {} if attrs is None else attrs
+        pure_key = None
+        if not root and (literal_key is not None or opcode == "broadcast" and operands[0].constant):
+            pure_key = (opcode, shape, literal_key, tuple(v.name for v in operands),
+                        tuple((k, repr(v)) for k, v in attrs.items()))
+            same = comp.pure.get(pure_key)
             if same is not None:
                 return same
-        name = self.fresh(base)
-        text = f"{'ROOT ' if root else ''}{name} = {body}"
         if op is not None and op.loc is not None:
             meta = self.metadata(op.loc)
-            if meta:
-                text += ", " + meta
-        comp.lines.append(text)
-        comp.offsets.append(op.offset if op is not None else comp.offset)
-        value = Value(name, shape, opcode.startswith("constant(") or pure)
-        if pure:
-            comp.by_text[body] = value
+            if meta is not None:
+                attrs["metadata"] = meta
+        offset = at if at is not None else op.offset if op is not None else comp.offset
+        inst = Instruction(name=self.fresh(base), opcode=opcode, shape=shape,
+                           operand_names=tuple(v.name for v in operands), attrs=attrs, is_root=root,
+                           parameter_number=parameter_number, literal=literal, pos=self.pos(offset))
+        if operands:
+            inst.operands = tuple(v.inst for v in operands)
+        called = _called(attrs)
+        if called:
+            try:
+                inst.called_computations = [self.by_name[n] for n in called]
+            except KeyError:
+                raise self.error(offset, f"{opcode} calls a computation that is not finished (a recursive "
+                                 "call?)") from None
+        comp.instructions.append(inst)
+        value = Value(inst, pure_key is not None)
+        if pure_key is not None:
+            comp.pure[pure_key] = value
         return value
 
     def results_of(self, comp: Emitted, op: Op, value: Value, shapes: list[Shape]) -> list[Value]:
@@ -194,31 +243,21 @@ class Converter:
             return [value]
         if len(op.results) == 1 and value.shape.is_tuple and len(shapes) == 1 and shapes[0].is_tuple:
             return [value]
-        return [self.emit(comp, "get-tuple-element", s, "get-tuple-element", [value], [f"index={k}"], op)
+        return [self.emit(comp, "get-tuple-element", s, "get-tuple-element", [value], {"index": k}, op)
                 for k, s in enumerate(shapes)]
 
     # ------------------------------------------------------------ module
-    def convert(self) -> str:
+    def convert(self) -> Module:
         entry = self.funcs.get("main") or next((f for f in self.module.funcs if f.visibility == "public"), None)
         if entry is None:
             raise self.error(self.module.offset, "expected a public function (@main) as the entry")
         for op in self.module.ops:
             if op.name == "sdy.mesh" and op.symbol:
                 self.meshes[op.symbol] = op.attrs.get("mesh", "")
+                self.mesh_ops.append(op)
         self.func_computation(entry, is_entry=True)
-        name = self.module.name or "module"
-        header = self.rules.module_header(self, entry)
-        out = [f"HloModule {name}{header}", ""]
-        self.line_offsets: list[int] = [0, 0]
-        for comp in self.computations:
-            out.append(("ENTRY " if comp.name == self.entry_name else "") + comp.name + " {")
-            self.line_offsets.append(comp.offset)
-            out.extend("  " + line for line in comp.lines)
-            self.line_offsets.extend(comp.offsets)
-            out.append("}")
-            out.append("")
-            self.line_offsets.extend((comp.offset, comp.offset))
-        return "\n".join(out)
+        attrs = self.rules.module_attrs(self, entry)
+        return Module(self.module.name or "module", self.computations, attrs, filename=self.filename)
 
     def func_computation(self, func: Func, is_entry: bool = False) -> str:
         done = self.func_computations.get(func.name)
@@ -232,32 +271,39 @@ class Converter:
             self.entry_name = name
         comp = Emitted(name, offset=func.offset)
         env: dict[str, Value] = {}
-        for k, (vname, ty, attrs, _loc) in enumerate(func.args):
+        for k, (vname, ty, arg_attrs, _loc) in enumerate(func.args):
             shape = hlo_shape(ty, self.parser, func.offset)
-            env[vname] = self.emit(comp, f"Arg_{k}", shape, f"parameter({k})", [],
-                                   self.rules.parameter_attrs(self, attrs, is_entry))
-        results = self.region_ops(comp, func.body, env, func_result=func)
+            env[vname] = self.emit(comp, f"Arg_{k}", shape, "parameter", [],
+                                   self.rules.parameter_attrs(self, arg_attrs, is_entry, func.offset, shape),
+                                   parameter_number=k)
+        results = self.region_ops(comp, func.body, env)
+        results = self.rules.func_results(self, comp, func, results, is_entry)
         self.finish(comp, results, None, self.rules.result_attrs(self, func, is_entry))
-        self.computations.append(comp)
         return name
 
-    def finish(self, comp: Emitted, results: list[Value], op: Op | None, root_attrs=()) -> None:
-        """Make the computation's root: its one result (the line that defines it gets the ROOT marker), or a
-        tuple of them."""
+    def finish(self, comp: Emitted, results: list[Value], op: Op | None, root_attrs: dict | None = None) -> None:
+        """Make the computation's root: its one result, or a tuple of them; then the Computation itself."""
         if len(results) == 1:
-            name = results[0].name
-            for k, line in enumerate(comp.lines):
-                if line.startswith(name + " = "):
-                    comp.lines[k] = "ROOT " + line + "".join(", " + a for a in root_attrs)
-                    comp.root = name
-                    return
-            raise self.error(op.offset if op is not None else comp.offset,
-                             "the returned value is not defined in this function or region")
-        shape = tuple_shape([v.shape for v in results])
-        comp.root = self.emit(comp, "tuple", shape, "tuple", results, list(root_attrs), op, root=True).name
+            inst = results[0].inst
+            if not any(i is inst for i in comp.instructions):
+                raise self.error(op.offset if op is not None else comp.offset,
+                                 "the returned value is not defined in this function or region")
+            inst.is_root = True
+            if root_attrs:
+                inst.attrs.update(root_attrs)
+        else:
+            shape = tuple_shape([v.shape for v in results])
+            self.emit(comp, "tuple", shape, "tuple", results, dict(root_attrs or {}), op, root=True)
+        line, column = self.parser.where(comp.offset)
+        built = Computation(comp.name, comp.instructions, comp.name == self.entry_name,
+                            loc=SourceLoc(self.filename, line, column))
+        for inst in comp.instructions:
+            inst.computation = built
+        self.computations.append(built)
+        self.by_name[comp.name] = built
 
     def region_computation(self, region: Region, base: str, args: list[Shape] | None = None,
-                           tuple_param: bool = False, captures: list[tuple[str, Value]] = ()) -> str:
+                           tuple_param: bool = False, captures: list[tuple[str, Value]] = ()) -> CompRef:
         """A region as a computation of its own: its block arguments (or, with ``tuple_param``, one tuple of
         them, and ``captures``, values of the enclosing computation it reads) become parameters."""
         name = self.fresh(base)
@@ -269,25 +315,24 @@ class Converter:
             entries = [(n, s) for (n, _), s in zip(block.args, shapes)] + [(n, v.shape) for n, v in captures]
             if len(entries) == 1 and captures and not tuple_param:
                 n, s = entries[0]
-                env[n] = self.emit(comp, "Arg_0", s, "parameter(0)", [], [])
+                env[n] = self.emit(comp, "Arg_0", s, "parameter", [], parameter_number=0)
             else:
-                param = self.emit(comp, "arg_tuple", tuple_shape([s for _, s in entries]), "parameter(0)", [], [])
+                param = self.emit(comp, "arg_tuple", tuple_shape([s for _, s in entries]), "parameter", [],
+                                  parameter_number=0)
                 for k, (n, s) in enumerate(entries):
-                    env[n] = self.emit(comp, "get-tuple-element", s, "get-tuple-element", [param], [f"index={k}"])
+                    env[n] = self.emit(comp, "get-tuple-element", s, "get-tuple-element", [param], {"index": k})
         else:
             for k, ((n, _), s) in enumerate(zip(block.args, shapes)):
-                env[n] = self.emit(comp, f"Arg_{k}", s, f"parameter({k})", [], [])
+                env[n] = self.emit(comp, f"Arg_{k}", s, "parameter", [], parameter_number=k)
         results = self.region_ops(comp, region, env)
         self.finish(comp, results, None)
-        self.computations.append(comp)
-        return name
+        return CompRef(name)
 
-    def region_ops(self, comp: Emitted, region: Region, env: dict[str, Value], func_result: Func | None = None
-                   ) -> list[Value]:
+    def region_ops(self, comp: Emitted, region: Region, env: dict[str, Value]) -> list[Value]:
         if len(region.blocks) != 1:
             raise self.error(region.offset, f"expected one block in the region, found {len(region.blocks)}")
         for op in region.blocks[0].ops:
-            if op.name in ("func.return", "return", "stablehlo.return", "sdy.return", "mhlo.return"):
+            if op.name in _RETURNS:
                 return [self.lookup(env, op, v) for v in op.operands]
             values = self.rules.convert_op(self, comp, op, env)
             if len(values) != len(op.results):
@@ -306,3 +351,6 @@ class Converter:
             if value is None:
                 raise self.error(op, f"use of undefined value {name} in {op.name}")
         return value
+
+
+_RETURNS = frozenset({"func.return", "return", "stablehlo.return", "sdy.return", "mhlo.return"})

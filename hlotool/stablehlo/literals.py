@@ -1,12 +1,12 @@
 """``dense<...>`` literals (splats, nested lists, hex blobs, complex numbers, every element type) as NumPy arrays
-and as HLO literal text."""
+and as hlotool's literals."""
 from __future__ import annotations
 
 import numpy as np
 
-from ..fmt.literals import literal_text as hlo_literal_text
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape
+from ..ir.literals import Literal
 from ..parser.literals import make_literal
 from .syntax import Bits, Complex, Dense, HexBlob
 
@@ -81,10 +81,11 @@ def _element(x, pt, dtype):
     return x
 
 
-def literal_text(cv, dense: Dense, shape: Shape, op) -> str:
-    """HLO's text of the literal (its value in the parentheses of ``constant(...)``)."""
+def literal_of(cv, dense: Dense, shape: Shape) -> Literal:
+    """The constant's literal (``shape``: the constant's, with its layout); a located error where the value does
+    not fit it."""
     try:
         array = dense_array(dense, shape)
     except (ValueError, OverflowError, TypeError) as e:
         raise cv.error(dense.offset, f"bad literal: {e}") from None
-    return hlo_literal_text(make_literal(shape, array))
+    return make_literal(shape, array)

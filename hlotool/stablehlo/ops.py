@@ -1,36 +1,44 @@
-"""One record per StableHLO / CHLO / func op: the HLO opcode it becomes and how its attributes become HLO's
-(``OPS``), as XLA's StableHLO -> HLO translation writes them. Ops whose HLO form is more than one instruction
-(broadcast_in_dim of size-1 dimensions, while, case, reduce, calls, ...) have an ``emit`` of their own."""
+"""One record per StableHLO / CHLO / Shardy / func op: the HLO opcode it becomes and how its attributes become
+HLO's typed attribute values (``OPS``), as XLA's StableHLO -> HLO translation makes them. Ops whose HLO form is
+more than one instruction (broadcast_in_dim of size-1 dimensions, while, case, reduce, calls, CHLO
+decompositions, ...) have an ``emit`` of their own."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
-from ..ir.shape import Shape, array_shape, tuple_shape
+from ..ir.shape import Layout, Shape, array_shape, tuple_shape
+from ..errors import HloSyntaxError
+from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabels, FrontendAttributes, PaddingConfig,
+                         Pair, Paren, SliceSpec, Window, WindowDim, Word)
 from ..opcodes import OPCODES
+from ..sharding.model import Sharding, ShardingError
 from .convert import Converter, Emitted, Value, hlo_shape
-from .literals import literal_text
-from .syntax import Dense, DialectAttr, HexBlob, Op, SymbolRef, TypedValue, Word
+from .literals import literal_of
+from .shardy import attr_text, read_meshes, read_sharding, to_gspmd
+from .syntax import Dense, DialectAttr, HexBlob, Op, SymbolRef, TypedValue
+from .syntax import Word as MlirWord
+
+Attrs = dict[str, Any]
 
 
 @dataclass(frozen=True)
 class OpRecord:
     opcode: str                                                   # the HLO opcode (declared in hlotool.opcodes)
-    attrs: Callable[[Converter, Op, list[Value]], list[str]] | None = None
+    attrs: Callable[[Converter, Op, list[Value]], Attrs] | None = None
     emit: Callable | None = None                                  # ops that are not one HLO instruction
-    operands: Callable[[Op, list[Value]], list[Value]] | None = None   # HLO's operand order, where it differs
 
 
 # ---------------------------------------------------------------- attribute values
 
-def _ints(value) -> list[int]:
+def _ints(value) -> tuple[int, ...]:
     if isinstance(value, Dense):
-        return [int(x) for x in _flat(value.content)]
+        return tuple(int(x) for x in _flat(value.content))
     if isinstance(value, TypedValue):
-        return [int(value.value)]
+        return (int(value.value),)
     if isinstance(value, (list, tuple)):
-        return [int(v.value if isinstance(v, TypedValue) else v) for v in value]
-    return [int(value)]
+        return tuple(int(v.value if isinstance(v, TypedValue) else v) for v in value)
+    return (int(value),)
 
 
 def _flat(content):
@@ -45,25 +53,21 @@ def _int(value) -> int:
     return int(value.value) if isinstance(value, TypedValue) else int(value)
 
 
-def _braces(values) -> str:
-    return "{" + ",".join(map(str, values)) + "}"
-
-
-def _groups(value) -> str:
-    """A dense<[[0, 1], [2, 3]]> : tensor<2x2xi64> as HLO's {{0,1},{2,3}}."""
+def _groups(value) -> tuple[tuple[int, ...], ...]:
+    """A dense<[[0, 1], [2, 3]]> : tensor<2x2xi64> as HLO's groups ((0, 1), (2, 3))."""
     content = value.content if isinstance(value, Dense) else value
     dims = value.type.dims if isinstance(value, Dense) else ()
     if isinstance(content, list) and content and isinstance(content[0], list):
-        return "{" + ",".join(_braces(g) for g in content) + "}"
+        return tuple(tuple(int(x) for x in g) for g in content)
     if isinstance(content, list):
-        return "{" + _braces(content) + "}" if content else "{}"
+        return (tuple(int(x) for x in content),) if content else ()
     if dims and len(dims) == 2:         # a splat
-        return "{" + ",".join(_braces([content] * dims[1]) for _ in range(dims[0])) + "}"
-    return "{}"
+        return tuple(tuple([int(content)] * dims[1]) for _ in range(dims[0]))
+    return ()
 
 
 def _word(value) -> str:
-    if isinstance(value, Word):
+    if isinstance(value, MlirWord):
         return value.text
     if isinstance(value, DialectAttr):
         return value.raw.strip()
@@ -77,92 +81,95 @@ def _attr(op: Op, *keys, default=None):
     return default
 
 
-def _precision(op: Op) -> list[str]:
+def _precision(op: Op) -> Attrs:
     value = _attr(op, "precision", "precision_config")
     if not value:
-        return []
+        return {}
     words = [_word(v).lower() for v in value]
     if all(w == "default" for w in words):
-        return []
-    return ["operand_precision=" + _braces(words)]
+        return {}
+    return {"operand_precision": Braced(tuple(Word(w) for w in words))}
 
 
-def _frontend(op: Op) -> list[str]:
+def _frontend(cv: Converter, op: Op) -> Attrs:
+    """mhlo.frontend_attributes and what XLA's export keeps of the op's Shardy attributes, sorted by key as XLA
+    keeps them."""
     fa = op.attrs.get("mhlo.frontend_attributes")
-    if not isinstance(fa, dict) or not fa:
-        return []
-    return ["frontend_attributes={" + ",".join(f"{k}={_q(str(v))}" for k, v in fa.items()) + "}"]
+    items = {str(k): str(v) for k, v in fa.items()} if isinstance(fa, dict) else {}
+    items.update(sdy_op_attrs(cv, op))
+    if not items:
+        return {}
+    return {"frontend_attributes": FrontendAttributes(tuple(sorted(items.items())))}
 
 
-def _sharding(value) -> list[str]:
+def hlo_sharding(cv: Converter, text: str, offset: int) -> Sharding:
+    """An ``mhlo.sharding`` string (HLO's sharding syntax) as hlotool's Sharding; a located error where it is
+    not one."""
+    from ..parser import grammar_value
+    from ..errors import HloSyntaxError
+    try:
+        value = grammar_value("sharding", text)
+    except HloSyntaxError as e:
+        raise cv.error(offset, f"bad mhlo.sharding {text!r}: {e.message}") from None
+    if not isinstance(value, Sharding):
+        raise cv.error(offset, f"bad mhlo.sharding {text!r}: expected a sharding like {{replicated}}")
+    return value
+
+
+def _sharding(cv: Converter, value, offset: int) -> Attrs:
     if isinstance(value, str) and value:
-        return [f"sharding={value}"]
-    return []
+        return {"sharding": hlo_sharding(cv, value, offset)}
+    return {}
 
 
-def _q(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-
-
-def _common(op: Op) -> list[str]:
+def _common(cv: Converter, op: Op) -> Attrs:
     """What any op may carry: its sharding and frontend attributes."""
-    return _sharding(op.attrs.get("mhlo.sharding")) + _frontend(op)
+    return {**_sharding(cv, op.attrs.get("mhlo.sharding"), op.offset), **_frontend(cv, op)}
 
 
 # ---------------------------------------------------------------- per-op attributes
 
-def _compare(cv, op, ins):
+def _compare(cv, op, ins) -> Attrs:
     direction = op.words[0] if op.words else _word(_attr(op, "comparison_direction"))
     ctype = op.words[1] if len(op.words) > 1 else (_word(_attr(op, "compare_type")) if "compare_type" in op.attrs
                                                      else None)
-    out = [f"direction={direction}"]
+    out: Attrs = {"direction": Word(direction)}
     kind = ins[0].shape.ptype.kind
     default = {"float": "FLOAT", "complex": "FLOAT", "signed": "SIGNED"}.get(kind, "UNSIGNED")
     if ctype and ctype not in (default, "NOTYPE"):
-        out.append(f"type={ctype}")
+        out["type"] = Word(ctype)
     return out
 
 
-def _dims_key(hlo_key: str, *keys):
-    def attrs(cv, op, ins):
-        return [f"{hlo_key}=" + _braces(_ints(_attr(op, *keys, default=[])))]
-    return attrs
+def _iota(cv, op, ins) -> Attrs:
+    return {"iota_dimension": _int(_attr(op, "dim", "iota_dimension"))}
 
 
-def _iota(cv, op, ins):
-    return [f"iota_dimension={_int(_attr(op, 'dim', 'iota_dimension'))}"]
+def _concatenate(cv, op, ins) -> Attrs:
+    return {"dimensions": (_int(_attr(op, "dim", "dimension")),)}
 
 
-def _concatenate(cv, op, ins):
-    return ["dimensions={" + str(_int(_attr(op, "dim", "dimension"))) + "}"]
-
-
-def _slice(cv, op, ins):
+def _slice(cv, op, ins) -> Attrs:
     if "brackets" in op.extra:
         ranges = op.extra["brackets"][0]
     else:
         starts, limits = _ints(op.attrs["start_indices"]), _ints(op.attrs["limit_indices"])
         strides = _ints(op.attrs.get("strides", [1] * len(starts)))
         ranges = [[a, b, c] for a, b, c in zip(starts, limits, strides)]
-    parts = []
-    for r in ranges:
-        stride = r[2] if len(r) > 2 else 1
-        parts.append(f"[{r[0]}:{r[1]}" + (f":{stride}" if stride != 1 else "") + "]")
-    return ["slice={" + ", ".join(parts) + "}"]
+    return {"slice": SliceSpec(tuple((int(r[0]), int(r[1]), int(r[2]) if len(r) > 2 else 1) for r in ranges))}
 
 
-def _pad(cv, op, ins):
+def _pad(cv, op, ins) -> Attrs:
     low, high = _ints(_attr(op, "low", "edge_padding_low")), _ints(_attr(op, "high", "edge_padding_high"))
     interior = _ints(_attr(op, "interior", "interior_padding", default=[0] * len(low)))
-    return ["padding=" + "x".join(f"{a}_{b}_{c}" for a, b, c in zip(low, high, interior))]
+    return {"padding": PaddingConfig(tuple(zip(low, high, interior)), True)}
 
 
-def _dynamic_slice(cv, op, ins):
-    return ["dynamic_slice_sizes=" + _braces(_ints(_attr(op, "sizes", "slice_sizes")))]
+def _dynamic_slice(cv, op, ins) -> Attrs:
+    return {"dynamic_slice_sizes": _ints(_attr(op, "sizes", "slice_sizes"))}
 
 
-def _dot_general(cv, op, ins):
-    out = []
+def _dot_general(cv, op, ins) -> Attrs:
     if "dot_dimension_numbers" in op.attrs:
         dn = op.attrs["dot_dimension_numbers"].params
         lb, rb = dn.get("lhs_batching_dimensions", []), dn.get("rhs_batching_dimensions", [])
@@ -170,86 +177,85 @@ def _dot_general(cv, op, ins):
     else:
         lb, rb = op.attrs.get("batching_dims", ([], []))
         lc, rc = op.attrs.get("contracting_dims", ([], []))
+    out: Attrs = {}
     if lb:
-        out.append("lhs_batch_dims=" + _braces(lb))
-    out.append("lhs_contracting_dims=" + _braces(lc))
+        out["lhs_batch_dims"] = _ints(lb)
+    out["lhs_contracting_dims"] = _ints(lc)
     if rb:
-        out.append("rhs_batch_dims=" + _braces(rb))
-    out.append("rhs_contracting_dims=" + _braces(rc))
-    return out + _precision(op)
+        out["rhs_batch_dims"] = _ints(rb)
+    out["rhs_contracting_dims"] = _ints(rc)
+    return {**out, **_precision(op)}
 
 
-def _transpose_like(key):
-    def attrs(cv, op, ins):
-        return ["dimensions=" + _braces(_ints(_attr(op, "dims", key, "dimensions", default=[])))]
+def _dimensions_of(*keys):
+    def attrs(cv, op, ins) -> Attrs:
+        return {"dimensions": _ints(_attr(op, *keys, default=[]))}
     return attrs
 
 
-def _reduce_precision(cv, op, ins):
+def _reduce_precision(cv, op, ins) -> Attrs:
     if "format" in op.attrs:
-        fmt = _word(op.attrs["format"])
-        exp, man = fmt[1:].split("m")
-        return [f"exponent_bits={int(exp)}", f"mantissa_bits={int(man)}"]
-    return [f"exponent_bits={_int(op.attrs['exponent_bits'])}", f"mantissa_bits={_int(op.attrs['mantissa_bits'])}"]
+        exp, man = _word(op.attrs["format"])[1:].split("m")
+        return {"exponent_bits": int(exp), "mantissa_bits": int(man)}
+    return {"exponent_bits": _int(op.attrs["exponent_bits"]), "mantissa_bits": _int(op.attrs["mantissa_bits"])}
 
 
-def _fft(cv, op, ins):
-    return [f"fft_type={_word(_attr(op, 'type', 'fft_type'))}",
-            "fft_length=" + _braces(_ints(_attr(op, "length", "fft_length")))]
+def _fft(cv, op, ins) -> Attrs:
+    return {"fft_type": Word(_word(_attr(op, "type", "fft_type"))),
+            "fft_length": _ints(_attr(op, "length", "fft_length"))}
 
 
 _RNG_ALGORITHMS = {"DEFAULT": "rng_default", "THREE_FRY": "rng_three_fry", "PHILOX": "rng_philox"}
 
 
-def _rng_bit_generator(cv, op, ins):
-    return [f"algorithm={_RNG_ALGORITHMS[_word(_attr(op, 'algorithm', 'rng_algorithm'))]}"]
+def _rng_bit_generator(cv, op, ins) -> Attrs:
+    word = _word(_attr(op, "algorithm", "rng_algorithm"))
+    if word not in _RNG_ALGORITHMS:
+        raise cv.error(op, f"unknown rng algorithm {word}: expected one of {', '.join(_RNG_ALGORITHMS)}")
+    return {"algorithm": Word(_RNG_ALGORITHMS[word])}
 
 
-def _gather(cv, op, ins):
+def _gather(cv, op, ins) -> Attrs:
     dn = op.attrs["dimension_numbers"].params
-    out = ["offset_dims=" + _braces(dn.get("offset_dims", [])),
-           "collapsed_slice_dims=" + _braces(dn.get("collapsed_slice_dims", []))]
+    out: Attrs = {"offset_dims": _ints(dn.get("offset_dims", [])),
+                  "collapsed_slice_dims": _ints(dn.get("collapsed_slice_dims", []))}
     if dn.get("operand_batching_dims"):
-        out.append("operand_batching_dims=" + _braces(dn["operand_batching_dims"]))
-        out.append("start_indices_batching_dims=" + _braces(dn.get("start_indices_batching_dims", [])))
-    out += ["start_index_map=" + _braces(dn.get("start_index_map", [])),
-            f"index_vector_dim={_int(dn.get('index_vector_dim', 0))}",
-            "slice_sizes=" + _braces(_ints(op.attrs["slice_sizes"]))]
+        out["operand_batching_dims"] = _ints(dn["operand_batching_dims"])
+        out["start_indices_batching_dims"] = _ints(dn.get("start_indices_batching_dims", []))
+    out["start_index_map"] = _ints(dn.get("start_index_map", []))
+    out["index_vector_dim"] = _int(dn.get("index_vector_dim", 0))
+    out["slice_sizes"] = _ints(op.attrs["slice_sizes"])
     if op.attrs.get("indices_are_sorted") is True:
-        out.append("indices_are_sorted=true")
+        out["indices_are_sorted"] = True
     return out
 
 
-def _scatter(cv, op, ins):
+def _scatter(cv, op, ins) -> Attrs:
     dn = op.attrs["scatter_dimension_numbers"].params
-    out = ["update_window_dims=" + _braces(dn.get("update_window_dims", [])),
-           "inserted_window_dims=" + _braces(dn.get("inserted_window_dims", []))]
+    out: Attrs = {"update_window_dims": _ints(dn.get("update_window_dims", [])),
+                  "inserted_window_dims": _ints(dn.get("inserted_window_dims", []))}
     if dn.get("input_batching_dims"):
-        out.append("input_batching_dims=" + _braces(dn["input_batching_dims"]))
-        out.append("scatter_indices_batching_dims=" + _braces(dn.get("scatter_indices_batching_dims", [])))
-    out += ["scatter_dims_to_operand_dims=" + _braces(dn.get("scatter_dims_to_operand_dims", [])),
-            f"index_vector_dim={_int(dn.get('index_vector_dim', 0))}"]
+        out["input_batching_dims"] = _ints(dn["input_batching_dims"])
+        out["scatter_indices_batching_dims"] = _ints(dn.get("scatter_indices_batching_dims", []))
+    out["scatter_dims_to_operand_dims"] = _ints(dn.get("scatter_dims_to_operand_dims", []))
+    out["index_vector_dim"] = _int(dn.get("index_vector_dim", 0))
     if op.attrs.get("indices_are_sorted") is True:
-        out.append("indices_are_sorted=true")
+        out["indices_are_sorted"] = True
     if op.attrs.get("unique_indices") is True:
-        out.append("unique_indices=true")
-    out.append("to_apply=" + cv.region_computation(op.regions[0], "region"))
+        out["unique_indices"] = True
+    out["to_apply"] = cv.region_computation(op.regions[0], "region")
     return out
 
 
-def _window(sizes, strides=None, padding=None, lhs=None, rhs=None, reversal=None) -> str:
-    parts = ["size=" + "x".join(map(str, sizes))]
-    if strides and any(s != 1 for s in strides):
-        parts.append("stride=" + "x".join(map(str, strides)))
-    if padding and any(p != 0 for pair in padding for p in pair):
-        parts.append("pad=" + "x".join(f"{lo}_{hi}" for lo, hi in padding))
-    if lhs and any(d != 1 for d in lhs):
-        parts.append("lhs_dilate=" + "x".join(map(str, lhs)))
-    if rhs and any(d != 1 for d in rhs):
-        parts.append("rhs_dilate=" + "x".join(map(str, rhs)))
-    if reversal and any(reversal):
-        parts.append("rhs_reversal=" + "x".join("1" if r else "0" for r in reversal))
-    return "window={" + " ".join(parts) + "}"
+def _window(sizes, strides=None, padding=None, lhs=None, rhs=None, reversal=None) -> Window:
+    n = len(sizes)
+    strides = strides or (1,) * n
+    padding = padding or ((0, 0),) * n
+    lhs = lhs or (1,) * n
+    rhs = rhs or (1,) * n
+    reversal = reversal or (False,) * n
+    return Window(tuple(WindowDim(int(sizes[k]), int(strides[k]), int(padding[k][0]), int(padding[k][1]),
+                                  int(lhs[k]), int(rhs[k]), bool(reversal[k])) for k in range(n)))
 
 
 def _padding_pairs(value, n: int) -> list[tuple[int, int]]:
@@ -263,50 +269,52 @@ def _padding_pairs(value, n: int) -> list[tuple[int, int]]:
     return [(int(a), int(b)) for a, b in value]
 
 
-def _reduce_window(cv, op, ins):
+def _reduce_window(cv, op, ins) -> Attrs:
     sizes = _ints(op.attrs["window_dimensions"])
     n = len(sizes)
-    out = [_window(sizes, _ints(op.attrs.get("window_strides", [1] * n)),
-                   _padding_pairs(op.attrs.get("padding"), n), _ints(op.attrs.get("base_dilations", [1] * n)),
-                   _ints(op.attrs.get("window_dilations", [1] * n)))]
-    return out + ["to_apply=" + cv.region_computation(op.regions[0], "region")]
+    window = _window(sizes, _ints(op.attrs.get("window_strides", [1] * n)),
+                     _padding_pairs(op.attrs.get("padding"), n), _ints(op.attrs.get("base_dilations", [1] * n)),
+                     _ints(op.attrs.get("window_dilations", [1] * n)))
+    return {"window": window, "to_apply": cv.region_computation(op.regions[0], "region")}
 
 
-def _select_and_scatter(cv, op, ins):
+def _select_and_scatter(cv, op, ins) -> Attrs:
     sizes = _ints(op.attrs["window_dimensions"])
     n = len(sizes)
-    out = [_window(sizes, _ints(op.attrs.get("window_strides", [1] * n)), _padding_pairs(op.attrs.get("padding"), n))]
-    return out + ["select=" + cv.region_computation(op.regions[0], "region"),
-                  "scatter=" + cv.region_computation(op.regions[1], "region")]
+    window = _window(sizes, _ints(op.attrs.get("window_strides", [1] * n)), _padding_pairs(op.attrs.get("padding"), n))
+    return {"window": window, "select": cv.region_computation(op.regions[0], "region"),
+            "scatter": cv.region_computation(op.regions[1], "region")}
 
 
-def _convolution(cv, op, ins):
+def _convolution(cv, op, ins) -> Attrs:
     if "dim_numbers" in op.attrs:
         lhs, rhs, out_labels = op.attrs["dim_numbers"]
         win = op.attrs.get("window", {})
         strides, pad = win.get("stride"), win.get("pad")
         lhs_d, rhs_d, rev = win.get("lhs_dilate"), win.get("rhs_dilate"), win.get("reverse")
     else:
-        dn = op.attrs["dimension_numbers"]
-        lhs, rhs, out_labels = _conv_labels_from_params(dn)
+        lhs, rhs, out_labels = _conv_labels_from_params(op.attrs["dimension_numbers"])
         strides = op.attrs.get("window_strides")
         pad = op.attrs.get("padding")
         lhs_d, rhs_d = op.attrs.get("lhs_dilation"), op.attrs.get("rhs_dilation")
         rev = op.attrs.get("window_reversal")
     n = sum(isinstance(x, int) for x in lhs)
     kernel_dims = ins[1].shape.dims
-    sizes = [kernel_dims[rhs.index(k)] for k in range(n)]
-    pads = _padding_pairs(pad, n) if pad is not None else None
-    out = [_window(sizes, _ints(strides) if strides is not None else None, pads,
-                   _ints(lhs_d) if lhs_d is not None else None, _ints(rhs_d) if rhs_d is not None else None,
-                   [bool(r) for r in rev] if rev is not None else None) if n else "",
-           "dim_labels=" + _labels(lhs) + "_" + _labels(rhs) + "->" + _labels(out_labels)]
+    out: Attrs = {}
+    if n:
+        sizes = [kernel_dims[rhs.index(k)] for k in range(n)]
+        out["window"] = _window(sizes, _ints(strides) if strides is not None else None,
+                                _padding_pairs(pad, n) if pad is not None else None,
+                                _ints(lhs_d) if lhs_d is not None else None,
+                                _ints(rhs_d) if rhs_d is not None else None,
+                                [bool(r) for r in rev] if rev is not None else None)
+    out["dim_labels"] = ConvDimLabels(_labels(lhs) + "_" + _labels(rhs) + "->" + _labels(out_labels))
     fgc, bgc = _int(op.attrs.get("feature_group_count", 1)), _int(op.attrs.get("batch_group_count", 1))
     if fgc != 1:
-        out.append(f"feature_group_count={fgc}")
+        out["feature_group_count"] = fgc
     if bgc != 1:
-        out.append(f"batch_group_count={bgc}")
-    return [a for a in out if a] + _precision(op)
+        out["batch_group_count"] = bgc
+    return {**out, **_precision(op)}
 
 
 def _labels(items) -> str:
@@ -325,87 +333,85 @@ def _label_list(text: str) -> list:
     return [int(x) if x.isdigit() else x for x in text.strip("[]").split(",")]
 
 
-def _sort(cv, op, ins):
-    out = [f"dimensions={{{_int(op.attrs.get('dimension', -1)) % max(ins[0].shape.rank, 1)}}}"]
+def _sort(cv, op, ins) -> Attrs:
+    out: Attrs = {"dimensions": (_int(op.attrs.get("dimension", -1)) % max(ins[0].shape.rank, 1),)}
     if op.attrs.get("is_stable") is True:
-        out.append("is_stable=true")
-    return out + ["to_apply=" + cv.region_computation(op.regions[0], "region")]
-
-
-def _collective(cv, op, ins):
-    out = []
-    if "replica_groups" in op.attrs:
-        out.append("replica_groups=" + _groups(op.attrs["replica_groups"]))
-    ch = op.attrs.get("channel_handle")
-    if isinstance(ch, DialectAttr) and _int(ch.params.get("handle", 0)) > 0:
-        out.append(f"channel_id={_int(ch.params['handle'])}")
-    if op.attrs.get("use_global_device_ids") is True:
-        out.append("use_global_device_ids=true")
-    for key, hlo in (("all_gather_dim", "dimensions"), ("scatter_dimension", "dimensions")):
-        if key in op.attrs:
-            out.append(f"{hlo}={{{_int(op.attrs[key])}}}")
-    if "split_dimension" in op.attrs:
-        out.append(f"dimensions={{{_int(op.attrs['split_dimension'])}}}")
-    if "source_target_pairs" in op.attrs:
-        out.append("source_target_pairs=" + _groups(op.attrs["source_target_pairs"]))
-    if op.regions:
-        out.append("to_apply=" + cv.region_computation(op.regions[0], "region"))
+        out["is_stable"] = True
+    out["to_apply"] = cv.region_computation(op.regions[0], "region")
     return out
 
 
-def _custom_call(cv, op, ins):
+def _collective(cv, op, ins) -> Attrs:
+    out: Attrs = {}
+    ch = op.attrs.get("channel_handle")
+    if isinstance(ch, DialectAttr) and _int(ch.params.get("handle", 0)) > 0:
+        out["channel_id"] = _int(ch.params["handle"])
+    if "replica_groups" in op.attrs:
+        out["replica_groups"] = _groups(op.attrs["replica_groups"])
+    if op.attrs.get("use_global_device_ids") is True:
+        out["use_global_device_ids"] = True
+    for key in ("all_gather_dim", "scatter_dimension", "split_dimension"):
+        if key in op.attrs:
+            out["dimensions"] = (_int(op.attrs[key]),)
+    if "source_target_pairs" in op.attrs:
+        out["source_target_pairs"] = _groups(op.attrs["source_target_pairs"])
+    if op.regions:
+        out["to_apply"] = cv.region_computation(op.regions[0], "region")
+    return out
+
+
+_API_VERSIONS = {2: "API_VERSION_STATUS_RETURNING", 3: "API_VERSION_STATUS_RETURNING_UNIFIED",
+                 4: "API_VERSION_TYPED_FFI"}
+
+
+def _custom_call(cv, op, ins) -> Attrs:
     target = op.symbol if op.symbol is not None else op.attrs.get("call_target_name", "")
-    out = [f"custom_call_target={_q(target)}"]
+    out: Attrs = {"custom_call_target": str(target)}
     if op.attrs.get("has_side_effect") is True:
-        out.append("custom_call_has_side_effect=true")
+        out["custom_call_has_side_effect"] = True
     api = _int(op.attrs.get("api_version", 1))
     backend = op.attrs.get("mhlo.backend_config") if api == 4 else op.attrs.get("backend_config")
     if isinstance(backend, dict):
-        out.append("backend_config=" + _q(_mlir_dict(backend)))
+        out["backend_config"] = BackendConfig(_mlir_dict(backend), "braced")
     elif isinstance(backend, str) and backend:
-        out.append("backend_config=" + _q(backend))
+        out["backend_config"] = BackendConfig(backend, "string")
     if api != 1:
-        out.append("api_version=" + {2: "API_VERSION_STATUS_RETURNING", 3: "API_VERSION_STATUS_RETURNING_UNIFIED",
-                                     4: "API_VERSION_TYPED_FFI"}[api])
+        if api not in _API_VERSIONS:
+            raise cv.error(op, f"unknown custom call api_version {api}: expected 1 to 4")
+        out["api_version"] = Word(_API_VERSIONS[api])
     if "operand_layouts" in op.attrs:
         layouts = [_ints(v) for v in op.attrs["operand_layouts"]]
-        out.append("operand_layout_constraints={" + ", ".join(
-            _shape_with_layout(v.shape, lay) for v, lay in zip(ins, layouts)) + "}")
+        out["operand_layout_constraints"] = Braced(tuple(
+            Shape(v.shape.element_type, v.shape.dims, v.shape.dynamic, Layout(tuple(lay)))
+            for v, lay in zip(ins, layouts)))
     aliases = op.attrs.get("output_operand_aliases") or []
     if aliases:
         items = []
         for a in aliases:
             p = a.params
-            items.append(_braces(p.get("output_tuple_indices", [])) + ": (" + str(_int(p["operand_index"])) + ", "
-                         + _braces(p.get("operand_tuple_indices", [])) + ")")
-        out.append("output_to_operand_aliasing={" + ", ".join(items) + "}")
+            items.append(Pair(Braced(_ints(p.get("output_tuple_indices", []))), ":",
+                              Paren((_int(p["operand_index"]), Braced(_ints(p.get("operand_tuple_indices", [])))))))
+        out["output_to_operand_aliasing"] = Braced(tuple(items))
     return out
 
 
-def _shape_with_layout(shape: Shape, layout: list[int]) -> str:
-    return shape.element_type + "[" + ",".join(map(str, shape.dims)) + "]" + _braces(layout)
-
-
 def _mlir_dict(d: dict) -> str:
+    """A custom call's MLIR dictionary of backend settings, as XLA keeps it (its MLIR text)."""
     return "{" + ", ".join(f"{k} = {_mlir_value(v)}" for k, v in d.items()) + "}"
 
 
 def _mlir_value(v) -> str:
     if isinstance(v, TypedValue):
-        return f"{v.value} : {_scalar_type_name(v.type)}"
+        return f"{v.value} : {getattr(v.type, 'name', str(v.type))}"
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, str):
-        return _q(v)
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
     if isinstance(v, list):
         return "[" + ", ".join(_mlir_value(x) for x in v) + "]"
     if isinstance(v, dict):
         return _mlir_dict(v)
     return str(v)
-
-
-def _scalar_type_name(ty) -> str:
-    return getattr(ty, "name", str(ty))
 
 
 # ---------------------------------------------------------------- ops of their own shape
@@ -415,12 +421,15 @@ def _broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, ins: list[Value], sh
     grow are reshaped away first (XlaBuilder's BroadcastInDim)."""
     (x,), out = ins, shapes[0]
     dims = _ints(_attr(op, "dims", "broadcast_dimensions", default=[]))
+    if len(dims) != x.shape.rank or any(not 0 <= d < out.rank for d in dims):
+        raise cv.error(op, f"broadcast_in_dim: dims {list(dims)} do not map the operand's {x.shape.rank} "
+                       f"dimensions into the result's {out.rank}")
     keep = [k for k, d in enumerate(dims) if x.shape.dims[k] == out.dims[d]]
     if len(keep) != len(dims):
         reshaped = array_shape(x.shape.element_type, [x.shape.dims[k] for k in keep])
-        x = cv.emit(comp, "reshape", reshaped, "reshape", [x], [], op)
-        dims = [dims[k] for k in keep]
-    return [cv.emit(comp, "broadcast", out, "broadcast", [x], ["dimensions=" + _braces(dims)] + _common(op), op)]
+        x = cv.emit(comp, "reshape", reshaped, "reshape", [x], {}, op)
+        dims = tuple(dims[k] for k in keep)
+    return [cv.emit(comp, "broadcast", out, "broadcast", [x], {"dimensions": dims, **_common(cv, op)}, op)]
 
 
 def _constant(cv: Converter, comp: Emitted, op: Op, ins, shapes):
@@ -429,12 +438,16 @@ def _constant(cv: Converter, comp: Emitted, op: Op, ins, shapes):
         raise cv.error(op, "expected a dense<...> literal as the constant's value")
     shape = shapes[0] if shapes else hlo_shape(value.type, cv.parser, op.offset)
     if shape.rank and not isinstance(value.content, (list, HexBlob)):     # a splat: a scalar, broadcast
-        scalar = array_shape(shape.element_type, [])
-        text = literal_text(cv, value, scalar, op)
-        x = cv.emit(comp, "constant", scalar, f"constant({text})", [], _common(op), op)
-        return [cv.emit(comp, "broadcast", shape, "broadcast", [x], ["dimensions={}"], op)]
-    text = literal_text(cv, value, shape, op)
-    return [cv.emit(comp, "constant", shape, f"constant({text})", [], _common(op), op)]
+        x = constant(cv, comp, op, value, array_shape(shape.element_type, []), _common(cv, op))
+        return [cv.emit(comp, "broadcast", shape, "broadcast", [x], {"dimensions": ()}, op)]
+    return [constant(cv, comp, op, value, shape, _common(cv, op))]
+
+
+def constant(cv: Converter, comp: Emitted, op: Op, value: Dense, shape: Shape, attrs: Attrs | None = None) -> Value:
+    from .convert import laid_out
+    literal = literal_of(cv, value, laid_out(shape))
+    return cv.emit(comp, "constant", shape, "constant", [], attrs or {}, op, literal=literal,
+                   literal_key=literal.text_key)
 
 
 def _call(cv: Converter, comp: Emitted, op: Op, ins, shapes):
@@ -444,7 +457,7 @@ def _call(cv: Converter, comp: Emitted, op: Op, ins, shapes):
         raise cv.error(op, f"call of an undefined function @{callee}")
     name = cv.func_computation(func)
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
-    value = cv.emit(comp, "call", shape, "call", ins, [f"to_apply={name}"] + _common(op), op)
+    value = cv.emit(comp, "call", shape, "call", ins, {"to_apply": CompRef(name), **_common(cv, op)}, op)
     return cv.results_of(comp, op, value, shapes)
 
 
@@ -457,21 +470,20 @@ def _reduce(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     if "applies" in op.extra:
         body_name, _ = op.extra["applies"]
         record = OPS.get(body_name)
-        if record is None:
+        if record is None or record.emit is not None:
             raise cv.error(op, f"unknown reduction body {body_name}")
-        scalars = [array_shape(v.shape.element_type, []) for v in ins[n:]]
-        name = cv.fresh("region")
-        body = Emitted(name, offset=op.offset)
-        a = cv.emit(body, "Arg_0", scalars[0], "parameter(0)", [], [])
-        b = cv.emit(body, "Arg_1", scalars[0], "parameter(1)", [], [])
-        cv.emit(body, record.opcode, scalars[0], record.opcode, [a, b], [], op, root=True)
-        cv.computations.append(body)
+        scalar = array_shape(ins[n].shape.element_type, [])
+        body = Emitted(cv.fresh("region"), offset=op.offset)
+        a = cv.emit(body, "Arg_0", scalar, "parameter", [], parameter_number=0)
+        b = cv.emit(body, "Arg_1", scalar, "parameter", [], parameter_number=1)
+        cv.finish(body, [cv.emit(body, record.opcode, scalar, record.opcode, [a, b], {}, op)], None)
+        region = CompRef(body.name)
     else:
-        name = cv.region_computation(op.regions[0], "region")
+        region = cv.region_computation(op.regions[0], "region")
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
     dims = _ints(op.attrs.get("dimensions", []))
-    value = cv.emit(comp, "reduce", shape, "reduce", ins, ["dimensions=" + _braces(dims), f"to_apply={name}"]
-                    + _common(op), op)
+    value = cv.emit(comp, "reduce", shape, "reduce", ins, {"dimensions": dims, "to_apply": region, **_common(cv, op)},
+                    op)
     return cv.results_of(comp, op, value, shapes)
 
 
@@ -481,9 +493,9 @@ def _tupled(opcode: str, attrs=None):
         shape = shapes[0] if len(shapes) == 1 and opcode not in _ALWAYS_TUPLE else tuple_shape(shapes)
         operand_values = ins
         if opcode == "opt-barrier":
-            operand_values = [cv.emit(comp, "tuple", tuple_shape([v.shape for v in ins]), "tuple", ins, [], op)]
-        extra = attrs(cv, op, ins) if attrs else []
-        value = cv.emit(comp, opcode, shape, opcode, operand_values, extra + _common(op), op)
+            operand_values = [cv.emit(comp, "tuple", tuple_shape([v.shape for v in ins]), "tuple", ins, {}, op)]
+        extra = attrs(cv, op, ins) if attrs else {}
+        value = cv.emit(comp, opcode, shape, opcode, operand_values, {**extra, **_common(cv, op)}, op)
         return cv.results_of(comp, op, value, shapes)
     return emit
 
@@ -493,11 +505,11 @@ _ALWAYS_TUPLE = {"rng-bit-generator", "opt-barrier"}
 
 def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     state = tuple_shape([v.shape for v in ins])
-    init = cv.emit(comp, "tuple", state, "tuple", ins, [], op)
+    init = cv.emit(comp, "tuple", state, "tuple", ins, {}, op)
     cond = cv.region_computation(op.regions[0], "region", [v.shape for v in ins], tuple_param=True)
     body = cv.region_computation(op.regions[1], "region", [v.shape for v in ins], tuple_param=True)
-    value = cv.emit(comp, "while", state, "while", [init], [f"condition={cond}", f"body={body}"] + _common(op), op)
-    return [cv.emit(comp, "get-tuple-element", s, "get-tuple-element", [value], [f"index={k}"], op)
+    value = cv.emit(comp, "while", state, "while", [init], {"condition": cond, "body": body, **_common(cv, op)}, op)
+    return [cv.emit(comp, "get-tuple-element", s, "get-tuple-element", [value], {"index": k}, op)
             for k, s in enumerate(shapes)]
 
 
@@ -513,20 +525,23 @@ def _case(cv: Converter, comp: Emitted, op: Op, ins, shapes):
             operands.append(captures[0][1])
         else:
             operands.append(cv.emit(comp, "tuple", tuple_shape([v.shape for _, v in captures]), "tuple",
-                                    [v for _, v in captures], [], op))
+                                    [v for _, v in captures], {}, op))
         branches.append(cv.region_computation(region, "region", [], captures=captures, tuple_param=len(captures) != 1))
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
     if ins[0].shape.element_type == "pred":
-        attrs = [f"true_computation={branches[0]}", f"false_computation={branches[1]}"]
+        if len(branches) != 2:
+            raise cv.error(op, f"stablehlo.if has {len(branches)} regions: expected two")
+        attrs: Attrs = {"true_computation": branches[0], "false_computation": branches[1]}
     else:
-        attrs = ["branch_computations={" + ", ".join(branches) + "}"]
-    value = cv.emit(comp, "conditional", shape, "conditional", [ins[0]] + operands, attrs + _common(op), op)
+        attrs = {"branch_computations": tuple(branches)}
+    value = cv.emit(comp, "conditional", shape, "conditional", [ins[0]] + operands, {**attrs, **_common(cv, op)}, op)
     return cv.results_of(comp, op, value, shapes)
 
 
 def _captured(region) -> list[str]:
     """The values a region reads that it does not define, in order of first use."""
-    defined, used = set(), []
+    defined: set[str] = set()
+    used: list[str] = []
     _scan_uses(region, defined, used)
     return [u for u in dict.fromkeys(used) if u not in defined]
 
@@ -535,8 +550,7 @@ def _scan_uses(region, defined: set, used: list) -> None:
     for block in region.blocks:
         defined.update(n for n, _ in block.args)
         for op in block.ops:
-            for name in op.operands:
-                used.append(name)
+            used.extend(op.operands)
             for sub in op.regions:
                 _scan_uses(sub, defined, used)
             defined.update(op.results)
@@ -546,9 +560,11 @@ def _scan_uses(region, defined: set, used: list) -> None:
 
 def _transpose(cv, comp, op, ins, shapes):
     """transpose, with the layout that makes it a bitcast of its operand (as XLA's translation sets it)."""
-    from ..ir.shape import Layout
     perm = _ints(_attr(op, "dims", "permutation", default=[]))
     x = ins[0]
+    if sorted(perm) != list(range(x.shape.rank)):
+        raise cv.error(op, f"transpose: {list(perm)} is not a permutation of the operand's {x.shape.rank} "
+                       "dimensions")
     operand_order = x.shape.layout.minor_to_major if x.shape.layout is not None else tuple(
         range(x.shape.rank - 1, -1, -1))
     inverse = [0] * len(perm)
@@ -556,31 +572,27 @@ def _transpose(cv, comp, op, ins, shapes):
         inverse[p] = k
     out = shapes[0]
     shape = Shape(out.element_type, out.dims, out.dynamic, Layout(tuple(inverse[m] for m in operand_order)))
-    return [cv.emit(comp, "transpose", shape, "transpose", ins, ["dimensions=" + _braces(perm)] + _common(op), op)]
+    return [cv.emit(comp, "transpose", shape, "transpose", ins, {"dimensions": perm, **_common(cv, op)}, op)]
 
 
 def _get_tuple_element(cv, comp, op, ins, shapes):
     index = op.extra["brackets"][0][0][0] if "brackets" in op.extra else _int(op.attrs["index"])
-    return [cv.emit(comp, "get-tuple-element", shapes[0], "get-tuple-element", ins, [f"index={index}"], op)]
+    return [cv.emit(comp, "get-tuple-element", shapes[0], "get-tuple-element", ins, {"index": int(index)}, op)]
 
 
 def _custom_call_emit(cv, comp, op, ins, shapes):
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
     if "result_layouts" in op.attrs:
-        from ..ir.shape import Layout
-        layouts = [tuple(_ints(v)) for v in op.attrs["result_layouts"]]
+        layouts = [_ints(v) for v in op.attrs["result_layouts"]]
         with_layouts = [Shape(s.element_type, s.dims, s.dynamic, Layout(lay)) if s.is_array else s
                         for s, lay in zip(shapes, layouts)]
         shape = with_layouts[0] if len(shapes) == 1 else tuple_shape(with_layouts)
-    value = cv.emit(comp, "custom-call", shape, "custom-call", ins, _custom_call(cv, op, ins) + _common(op), op)
+    value = cv.emit(comp, "custom-call", shape, "custom-call", ins, {**_custom_call(cv, op, ins), **_common(cv, op)},
+                    op)
     return cv.results_of(comp, op, value, shapes)
 
 
 # ---------------------------------------------------------------- the table
-
-def _simple(opcode: str) -> OpRecord:
-    return OpRecord(opcode)
-
 
 _ELEMENTWISE = {
     "add": "add", "subtract": "subtract", "multiply": "multiply", "divide": "divide", "remainder": "remainder",
@@ -597,14 +609,14 @@ _ELEMENTWISE = {
     "dynamic_update_slice": "dynamic-update-slice", "tuple": "tuple", "cholesky": "cholesky",
 }
 
-OPS: dict[str, OpRecord] = {f"stablehlo.{k}": _simple(v) for k, v in _ELEMENTWISE.items()}
+OPS: dict[str, OpRecord] = {f"stablehlo.{k}": OpRecord(v) for k, v in _ELEMENTWISE.items()}
 OPS.update({
     "stablehlo.constant": OpRecord("constant", emit=_constant),
     "stablehlo.broadcast_in_dim": OpRecord("broadcast", emit=_broadcast_in_dim),
     "stablehlo.compare": OpRecord("compare", _compare),
     "stablehlo.iota": OpRecord("iota", _iota),
     "stablehlo.transpose": OpRecord("transpose", emit=_transpose),
-    "stablehlo.reverse": OpRecord("reverse", _transpose_like("dimensions")),
+    "stablehlo.reverse": OpRecord("reverse", _dimensions_of("dims", "dimensions")),
     "stablehlo.concatenate": OpRecord("concatenate", _concatenate),
     "stablehlo.slice": OpRecord("slice", _slice),
     "stablehlo.pad": OpRecord("pad", _pad),
@@ -634,13 +646,9 @@ OPS.update({
     "stablehlo.collective_permute": OpRecord("collective-permute", _collective),
     "func.call": OpRecord("call", emit=_call),
     "call": OpRecord("call", emit=_call),
-    "chlo.erf": _simple("erf"),
-    "chlo.tan": _simple("tan"),
+    "chlo.erf": OpRecord("erf"),
+    "chlo.tan": OpRecord("tan"),
 })
-
-_UNKNOWN_OPCODES = sorted({r.opcode for r in OPS.values()} - set(OPCODES))
-assert not _UNKNOWN_OPCODES, f"opcodes not declared in hlotool.opcodes: {_UNKNOWN_OPCODES}"
-
 
 def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> list[Value]:
     record = OPS.get(op.name)
@@ -648,16 +656,21 @@ def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> l
         dialect = op.name.split(".")[0]
         known = dialect in ("stablehlo", "chlo", "func", "sdy", "mhlo")
         raise cv.error(op, f"{'unsupported' if known else 'unknown'} operation {op.name}: expected one of "
-                       f"hlotool's StableHLO ops ({len(OPS)}: stablehlo.*, chlo.*, func.call)")
+                       f"hlotool's StableHLO ops ({len(OPS)}: stablehlo.*, chlo.*, sdy.*, func.call)")
     ins = [cv.lookup(env, op, name) for name in op.operands]
     shapes = _result_shapes(cv, op)
     cv.current_env = env
-    if record.emit is not None:
-        return record.emit(cv, comp, op, ins, shapes)
-    if len(shapes) != 1:
-        raise cv.error(op, f"{op.name} has {len(shapes)} results: expected one")
-    attrs = record.attrs(cv, op, ins) if record.attrs else []
-    return [cv.emit(comp, record.opcode, shapes[0], record.opcode, ins, attrs + _common(op), op)]
+    try:
+        if record.emit is not None:
+            return record.emit(cv, comp, op, ins, shapes)
+        if len(shapes) != 1:
+            raise cv.error(op, f"{op.name} has {len(shapes)} results: expected one")
+        attrs = record.attrs(cv, op, ins) if record.attrs else {}
+        return [cv.emit(comp, record.opcode, shapes[0], record.opcode, ins, {**attrs, **_common(cv, op)}, op)]
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError, ZeroDivisionError) as e:
+        if isinstance(e, HloSyntaxError):
+            raise
+        raise cv.error(op, f"{op.name}: missing or malformed attribute or operand ({type(e).__name__}: {e})") from None
 
 
 def _result_shapes(cv: Converter, op: Op) -> list[Shape]:
@@ -675,46 +688,203 @@ def _result_shapes(cv: Converter, op: Op) -> list[Shape]:
 
 # ---------------------------------------------------------------- functions and the module
 
-def parameter_attrs(cv: Converter, attrs: dict, is_entry: bool) -> list[str]:
-    return _sharding(attrs.get("mhlo.sharding")) if is_entry else []
-
-
-def result_attrs(cv: Converter, func, is_entry: bool) -> list[str]:
+def parameter_attrs(cv: Converter, attrs: dict, is_entry: bool, offset: int, shape: Shape) -> Attrs:
     if not is_entry:
-        return []
+        return {}
+    return {**_sharding(cv, attrs.get("mhlo.sharding"), offset), **sdy_parameter_attrs(cv, attrs, offset, shape)}
+
+
+def func_results(cv: Converter, comp: Emitted, func, results: list[Value], is_entry: bool) -> list[Value]:
+    """The values a function returns: on the entry, those with an sdy sharding through XLA's
+    xla.sdy.FuncResultSharding custom call."""
+    if not is_entry:
+        return results
+    return sdy_func_results(cv, comp, func, results)
+
+
+def result_attrs(cv: Converter, func, is_entry: bool) -> Attrs:
+    if not is_entry:
+        return {}
     shardings = [attrs.get("mhlo.sharding") for _, attrs in func.results]
     if not any(isinstance(s, str) for s in shardings):
-        return []
+        return sdy_result_attrs(cv, func)
     if len(shardings) == 1:
-        return _sharding(shardings[0])
-    return ["sharding={" + ", ".join(_inner(s) for s in shardings) + "}"]
+        return _sharding(cv, shardings[0], func.offset)
+    return {"sharding": Sharding("tuple", elements=tuple(
+        hlo_sharding(cv, s, func.offset) if isinstance(s, str) else Sharding("replicated") for s in shardings))}
 
 
-def _inner(s) -> str:
-    if not isinstance(s, str):
-        return "replicated"
-    return s.strip()[1:-1].strip()
-
-
-def module_header(cv: Converter, entry) -> str:
-    parts = []
+def module_attrs(cv: Converter, entry) -> Attrs:
     attrs = cv.module.attrs
+    out: Attrs = {}
     replicas = _int(attrs.get("mhlo.num_replicas", 1))
     partitions = _int(attrs.get("mhlo.num_partitions", 1))
     if replicas != 1:
-        parts.append(f"replica_count={replicas}")
+        out["replica_count"] = replicas
     if partitions != 1:
-        parts.append(f"num_partitions={partitions}")
+        out["num_partitions"] = partitions
     aliases = []
     donors = []
     for k, (_, _, arg_attrs, _) in enumerate(entry.args):
         if "tf.aliasing_output" in arg_attrs:
-            aliases.append(f"{{{_int(arg_attrs['tf.aliasing_output'])}}}: ({k}, {{}}, may-alias)"
-                           if len(entry.results) > 1 else f"{{}}: ({k}, {{}}, may-alias)")
+            index = (_int(arg_attrs["tf.aliasing_output"]),) if len(entry.results) > 1 else ()
+            aliases.append(Pair(Braced(index), ":", Paren((k, Braced(()), Word("may-alias")))))
         if arg_attrs.get("jax.buffer_donor") is True:
-            donors.append(f"({k}, {{}})")
+            donors.append(Paren((k, Braced(()))))
     if aliases:
-        parts.append("input_output_alias={ " + ", ".join(aliases) + " }")
+        out["input_output_alias"] = Braced(tuple(aliases))
     if donors:
-        parts.append("buffer_donor={ " + ", ".join(donors) + " }")
-    return (", " + ", ".join(parts)) if parts else ""
+        out["buffer_donor"] = Braced(tuple(donors))
+    out.update(sdy_module_attrs(cv))
+    return out
+
+
+# ---------------------------------------------------------------- Shardy (sdy)
+
+def _sdy_meshes(cv: Converter, offset: int) -> dict:
+    if cv.sdy_meshes is None:
+        try:
+            cv.sdy_meshes = read_meshes(cv.meshes)
+        except ShardingError as e:
+            raise cv.error(cv.mesh_ops[0] if cv.mesh_ops else offset, f"bad sdy.mesh: {e}") from None
+    return cv.sdy_meshes
+
+
+def _sdy_gspmd(cv: Converter, text: str, rank: int, offset: int) -> Sharding:
+    """The GSPMD sharding of one sdy sharding's text (``<@mesh, [...]>``), located at ``offset``."""
+    try:
+        return to_gspmd(read_sharding(text), _sdy_meshes(cv, offset), rank)
+    except ShardingError as e:
+        raise cv.error(offset, f"bad sdy sharding {text}: {e}") from None
+
+
+def _frontend_of(items) -> FrontendAttributes:
+    return FrontendAttributes(tuple(sorted(items)))
+
+
+def sdy_op_attrs(cv: Converter, op: Op) -> dict[str, str]:
+    """The frontend attributes XLA's export keeps of an op's Shardy attributes."""
+    out = {}
+    rule = op.attrs.get("sdy.sharding_rule")
+    if isinstance(rule, DialectAttr):
+        out["xla.sdy.sharding_rule"] = "#" + rule.name + rule.raw.strip()
+    sharding = attr_text(op.attrs.get("sdy.sharding"))
+    if sharding is not None:
+        out["xla.sdy.sharding"] = "#sdy.sharding_per_value" + sharding if not sharding.startswith("#") else sharding
+    return out
+
+
+def sdy_parameter_attrs(cv: Converter, attrs: dict, offset: int, shape: Shape) -> Attrs:
+    text = attr_text(attrs.get("sdy.sharding"))
+    if text is None:
+        return {}
+    return {"sharding": _sdy_gspmd(cv, text, shape.rank, offset),
+            "frontend_attributes": _frontend_of([("xla.sdy.sharding", "#sdy.sharding" + text)])}
+
+
+def sdy_func_results(cv: Converter, comp: Emitted, func, results: list[Value]) -> list[Value]:
+    """Each entry result with an sdy sharding passes through an xla.sdy.FuncResultSharding custom call (and XLA's
+    export leaves a reshape of it that carries the GSPMD sharding, unused)."""
+    out = list(results)
+    for k, (value, (_, attrs)) in enumerate(zip(results, func.results)):
+        text = attr_text(attrs.get("sdy.sharding"))
+        if text is None:
+            continue
+        gspmd = _sdy_gspmd(cv, text, value.shape.rank, func.offset)
+        marked = cv.emit(comp, "custom-call", value.shape, "custom-call", [value], {
+            "custom_call_target": "xla.sdy.FuncResultSharding", "custom_call_has_side_effect": True,
+            "frontend_attributes": _frontend_of([("xla.sdy.sharding", f"#sdy.sharding_per_value<[{text}]>")])},
+            at=func.offset)
+        cv.emit(comp, "reshape", value.shape, "reshape", [marked], {"sharding": gspmd}, at=func.offset)
+        out[k] = marked
+    return out
+
+
+def sdy_result_attrs(cv: Converter, func) -> Attrs:
+    texts = [attr_text(attrs.get("sdy.sharding")) for _, attrs in func.results]
+    if all(t is None for t in texts):
+        return {}
+    shardings = [Sharding("replicated") if t is None else _sdy_gspmd(cv, t, _rank(ty), func.offset)
+                 for t, (ty, _) in zip(texts, func.results)]
+    return {"sharding": shardings[0] if len(shardings) == 1 else Sharding("tuple", elements=tuple(shardings))}
+
+
+def _rank(ty) -> int:
+    return len(getattr(ty, "dims", ()))
+
+
+def sdy_module_attrs(cv: Converter) -> Attrs:
+    if not cv.meshes:
+        return {}
+    meshes = ", ".join(f"{name} = #sdy.mesh{text}" for name, text in cv.meshes.items())
+    return {"frontend_attributes": _frontend_of([("xla.sdy.meshes", BracedText("{" + meshes + "}"))])}
+
+
+def _one_or_tuple(values: list[Value]) -> Shape:
+    return values[0].shape if len(values) == 1 else tuple_shape([v.shape for v in values])
+
+
+def _unpacked(cv: Converter, comp: Emitted, op: Op, value: Value, count: int, attrs: Attrs | None = None
+              ) -> list[Value]:
+    if count == 1 and not value.shape.is_tuple:
+        return [value]
+    return [cv.emit(comp, "get-tuple-element", s, "get-tuple-element", [value], {"index": k, **(attrs or {})}, op)
+            for k, s in enumerate(value.shape.tuple_shapes)]
+
+
+def _manual_computation(cv: Converter, comp: Emitted, op: Op, ins: list[Value], shapes: list[Shape]):
+    """sdy.manual_computation as XLA exports it: xla.sdy.GlobalToLocalShape of the operands, a call of the body
+    (not to be inlined), xla.sdy.LocalToGlobalShape of its results."""
+    texts = {k: attr_text(op.attrs.get(k)) for k in ("in_shardings", "out_shardings", "manual_axes")}
+    missing = [k for k, v in texts.items() if v is None]
+    if missing:
+        raise cv.error(op, f"sdy.manual_computation without {', '.join(missing)}")
+    manual = ("xla.sdy.manual_axes", "#sdy<manual_axes" + texts["manual_axes"] + ">")
+    if not op.regions or not op.regions[0].blocks:
+        raise cv.error(op, "sdy.manual_computation without a body")
+    local_shapes = [hlo_shape(t, cv.parser, op.offset) for _, t in op.regions[0].blocks[0].args]
+    if len(local_shapes) != len(ins):
+        raise cv.error(op, f"sdy.manual_computation has {len(ins)} operands but its body takes {len(local_shapes)}")
+    to_local = cv.emit(comp, "custom-call", local_shapes[0] if len(ins) == 1 else tuple_shape(local_shapes),
+                       "custom-call", ins, {
+                           "custom_call_target": "xla.sdy.GlobalToLocalShape", "custom_call_has_side_effect": True,
+                           "frontend_attributes": _frontend_of([
+                               ("xla.sdy.in_shardings", "#sdy.sharding_per_value<" + texts["in_shardings"] + ">"),
+                               manual])}, op)
+    locals_ = _unpacked(cv, comp, op, to_local, len(ins))
+    body = cv.region_computation(op.regions[0], "xla.sdy.manual_computation_body")
+    body_shape = cv.by_name[body.name].root.shape
+    inlineable = {"frontend_attributes": _frontend_of([("inlineable", "false")])}
+    called = cv.emit(comp, "call", body_shape, "call", locals_, {"to_apply": body, **inlineable}, op)
+    local_results = _unpacked(cv, comp, op, called, len(shapes), inlineable)
+    if len(local_results) != len(shapes):
+        raise cv.error(op, f"sdy.manual_computation's body returns {len(local_results)} values, expected "
+                       f"{len(shapes)}")
+    to_global = cv.emit(comp, "custom-call", shapes[0] if len(shapes) == 1 else tuple_shape(shapes), "custom-call",
+                        local_results, {
+                            "custom_call_target": "xla.sdy.LocalToGlobalShape", "custom_call_has_side_effect": True,
+                            "frontend_attributes": _frontend_of([
+                                manual,
+                                ("xla.sdy.out_shardings", "#sdy.sharding_per_value<" + texts["out_shardings"] + ">")])},
+                        op)
+    return _unpacked(cv, comp, op, to_global, len(shapes))
+
+
+def _sharding_constraint(cv: Converter, comp: Emitted, op: Op, ins: list[Value], shapes: list[Shape]):
+    """sdy.sharding_constraint: XLA's Sharding custom call, with the GSPMD sharding and the sdy one."""
+    text = attr_text(op.attrs.get("sharding"))
+    if text is None or len(ins) != 1:
+        raise cv.error(op, "sdy.sharding_constraint takes one operand and a sharding <@mesh, [...]>")
+    return [cv.emit(comp, "custom-call", ins[0].shape, "custom-call", ins, {
+        "custom_call_target": "Sharding", "sharding": _sdy_gspmd(cv, text, ins[0].shape.rank, op.offset),
+        "frontend_attributes": _frontend_of([("xla.sdy.sharding", f"#sdy.sharding_per_value<[{text}]>")])}, op)]
+
+
+OPS.update({
+    "sdy.manual_computation": OpRecord("custom-call", emit=_manual_computation),
+    "sdy.sharding_constraint": OpRecord("custom-call", emit=_sharding_constraint),
+})
+
+
+_UNKNOWN_OPCODES = sorted({r.opcode for r in OPS.values()} - set(OPCODES))
+assert not _UNKNOWN_OPCODES, f"opcodes not declared in hlotool.opcodes: {_UNKNOWN_OPCODES}"
