@@ -75,6 +75,10 @@ def _specialize_dot(inst):
     scalar = out_shape == ()
     same_type = (np_dtype(lhs_s) == acc and np_dtype(rhs_s) == acc and out_dtype == acc)
     tiny = _TINY.get(np.dtype(out_dtype))
+    # NumPy's batched matmul falls back from BLAS to its own loop (100-500x slower) on some strided
+    # views (a transpose's batch dimension between its rows and columns); such operands are copied
+    # first. The copy holds the same values, and BLAS computes the same products as before.
+    blas_batched = b > 1 and same_type and np.dtype(acc).kind in "fc"
 
     def run(inst, args, ctx):
         x, y = args
@@ -86,6 +90,8 @@ def _specialize_dot(inst):
             x = x.reshape(lshape)
         if rshape is not None:
             y = y.reshape(rshape)
+        if blas_batched:
+            x, y = _blas_layout(x), _blas_layout(y)
         if same_type:
             out = np.matmul(x, y)
         else:
@@ -99,6 +105,14 @@ def _specialize_dot(inst):
 
 
 eval_dot.specialize = _specialize_dot
+
+
+def _blas_layout(x: np.ndarray) -> np.ndarray:
+    """``x`` (a stack of matrices) as it is where each matrix is stored row- or column-major with the
+    stack outermost (NumPy's matmul calls BLAS on those), else a C-contiguous copy."""
+    if x.flags.c_contiguous or x.transpose(0, 2, 1).flags.c_contiguous:
+        return x
+    return np.ascontiguousarray(x)
 
 
 # ----------------------------------------------------------------------------- convolution
