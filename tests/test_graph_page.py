@@ -14,6 +14,7 @@ import pytest
 
 import hlotool
 from hlotool.graph import page_data, to_page
+from hlotool.graph.page import file_page_data
 
 from support.browser import browser_available, chrome_driver
 from support.graph_page import BIG, BROWSER, assert_drawn_inside, chromium, selftest
@@ -28,15 +29,34 @@ def embedded(page: str) -> dict:
     return json.loads(m.group(1))
 
 
+def expanded(data: dict) -> list:
+    """The rows of file_page_data's compact JSON as static/page.js expands them: page_data's rows."""
+    strings, rows = data["strings"], data["insts"]
+    out = [None] * len(rows)
+    for ci, (_, base, count) in enumerate(data["comps"]):
+        for k in range(base, base + count):
+            r = rows[k]
+            out[k] = [r[0], strings[r[1]], strings[r[2]], strings[r[3]], r[4], strings[r[5]], r[6],
+                      [k - back for back in r[7]], r[8], ci, r[9]]
+    for r in out:
+        parts = r[4]
+        args = ", ".join("%" + out[o][0] for o in r[7]) if parts[0] == 0 else parts[0]
+        r[4] = (("ROOT " if len(parts) > 2 and parts[2] else "") + "%" + r[0] + " = "
+                + (strings[parts[3]] if len(parts) > 3 else r[3]) + " " + r[1] + "(" + args + ")" + strings[parts[1]])
+    return out
+
+
 @pytest.mark.parametrize("path", MODULES)
 def test_page_data_covers_everything_reachable(path):
     module = hlotool.parse_file(CORPUS / path)
     page = to_page(module)
     data = embedded(page)
-    assert data == json.loads(json.dumps(page_data(module, module.entry)))
+    assert data == json.loads(json.dumps(file_page_data(module, module.entry)))
+    full = json.loads(json.dumps(page_data(module, module.entry)))      # what the viewer reads, texts included
+    assert expanded(data) == full["insts"] and data["comps"] == full["comps"] and data["sources"] == full["sources"]
     comps = {c[0]: c for c in data["comps"]}
     assert data["comps"][0][0] == module.entry.name
-    rows = data["insts"]
+    rows = full["insts"]
     for c in module.computations:
         if c.name not in comps:
             continue

@@ -158,27 +158,35 @@ class _Printer:
         return "\n".join(lines)
 
     def instruction(self, inst: Instruction, names: dict, is_root: bool) -> str:
-        n = names.get
-        text = ("ROOT " if is_root else "") + f"%{n(inst.name, inst.name)} = {self.shape(inst.shape)} {inst.opcode}("
+        return (("ROOT " if is_root else "") + f"%{names.get(inst.name, inst.name)} = {self.shape(inst.shape)} "
+                f"{inst.opcode}({self.arguments(inst, names)}){self.attributes(inst.opcode, inst.attrs, names)}")
+
+    def arguments(self, inst: Instruction, names: dict) -> str:
+        """What an instruction's parentheses hold: its parameter number, literal or operands."""
         if inst.opcode == "parameter":
-            text += str(inst.parameter_number)
-        elif inst.opcode == "constant":
-            text += self.literal(inst.literal)
-        elif names or len(inst.operand_names) > 5:
+            return str(inst.parameter_number)
+        if inst.opcode == "constant":
+            return self.literal(inst.literal)
+        if names or len(inst.operand_names) > 5:
+            n = names.get
             ops = []
             for i, o in enumerate(inst.operand_names):
                 t = "%" + n(o, o)
                 ops.append(f"/*index={i}*/{t}" if i and i % 5 == 0 and self.index_comments else t)
-            text += ", ".join(ops)
-        elif inst.operand_names:        # the usual: a few operands, names as they are
-            text += "%" + ", %".join(inst.operand_names)
-        text += ")"
+            return ", ".join(ops)
+        if inst.operand_names:        # the usual: a few operands, names as they are
+            return "%" + ", %".join(inst.operand_names)
+        return ""
+
+    def attributes(self, opcode: str, attrs: dict, names: dict) -> str:
+        """``, key=value`` for each attribute, in XLA's order (empty without attributes)."""
+        text = ""
         strip = self.opts.strip
-        for k, v in _ordered_attrs(inst.opcode, inst.attrs):
+        for k, v in _ordered_attrs(opcode, attrs):
             if k in strip:
                 continue
             if k == "control-predecessors":
-                text += ", control-predecessors={" + ", ".join("%" + n(p, p) for p in v) + "}"
+                text += ", control-predecessors={" + ", ".join("%" + names.get(p, p) for p in v) + "}"
                 continue
             text += f", {k}={self.value(k, v)}"
         return text

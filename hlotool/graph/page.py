@@ -16,6 +16,7 @@ import re
 from html import escape
 
 from ..diff.text import instruction_text
+from ..fmt.printer import FormatOptions, _Printer
 from ..ir.metadata import kv_dict, metadata_fields
 from ..ir.module import Computation, Module
 from .layout import LAYOUT
@@ -139,9 +140,92 @@ def page_data(module: Module, comp: Computation, texts: bool = True, all_computa
             "families": families, "colours": [FAMILY_COLOURS[f] for f in families], "layout": dict(LAYOUT)}
 
 
+class _Strings:
+    """Interned strings: each distinct text once in ``table``, rows hold its index."""
+
+    def __init__(self):
+        self.table: list[str] = [""]
+        self.index: dict[str, int] = {"": 0}
+
+    def __call__(self, text: str) -> int:
+        k = self.index.get(text)
+        if k is None:
+            k = self.index[text] = len(self.table)
+            self.table.append(text)
+        return k
+
+
+# Opcodes whose parentheses hold something else than operands.
+_OWN_ARGUMENTS = frozenset({"parameter", "constant"})
+
+
+def file_page_data(module: Module, comp: Computation) -> dict:
+    """The JSON of ``hlotool graph``'s file: ``page_data``'s, compact (``static/page.js`` expands its rows into
+    ``page_data``'s when the page opens). Rows: [name, opcode, short shape, shape with layout, full text, op_name,
+    source, operands, called computations, family]. Repeated strings are indices into ``strings`` (opcode, both
+    shapes, op_name, attribute texts); operands count back from their user's row; the computation index is the
+    ``comps`` range a row is in. The full text travels as its parts, put together when a details panel shows it:
+    [what the parentheses hold (0: the operands, by name), index of the attributes' text, 1 for ROOT, the shape
+    as printed where it is not the shape with layout]. Attribute values are one object per text in a parsed
+    module (metadata, kinds, dimensions), so each distinct attribute list is printed once."""
+    comps = page_computations(module, comp)
+    comp_index = {c.name: k for k, c in enumerate(comps)}
+    sources = SourceLocations(module)
+    families = list(FAMILY_COLOURS)
+    fam_index = {f: k for k, f in enumerate(families)}
+    strings = _Strings()
+    printer = _Printer(None, FormatOptions())
+    arguments, attributes = printer.arguments, printer.attributes
+    shape_texts: dict[int, tuple[int, int, int]] = {}     # id(shape) -> its strings: short, with layout, printed
+    attr_texts: dict[tuple, int] = {}          # (opcode, keys, ids of values) -> the attributes' string
+    meta_of: dict[int, tuple[int, int]] = {}   # id(metadata) -> (op_name string, source)
+    rows, comp_rows = [], []
+    for c in comps:
+        base = len(rows)
+        local = {inst.name: base + k for k, inst in enumerate(c.instructions)}
+        comp_rows.append([c.name, base, len(c.instructions)])
+        for inst in c.instructions:
+            shape = inst.shape
+            texts = shape_texts.get(id(shape))
+            if texts is None:
+                short = shape.to_text(False)
+                if len(short) > 40:
+                    short = short[:39] + "…"
+                texts = shape_texts[id(shape)] = (strings(short), strings(shape.to_text(True)),
+                                                  strings(printer.shape(shape)))
+            attrs = inst.attrs
+            meta = attrs.get("metadata")
+            found = meta_of.get(id(meta))
+            if found is None:
+                fields = metadata_fields(meta)
+                found = meta_of[id(meta)] = (strings(str(fields.get("op_name", ""))), sources.of(fields))
+            key = (inst.opcode, tuple(attrs), tuple(map(id, attrs.values())))
+            tail = attr_texts.get(key)
+            if tail is None:
+                tail = attr_texts[key] = strings(attributes(inst.opcode, attrs, {}))
+            names = inst.operand_names
+            here = len(rows)
+            distinct = set(names)
+            if (0 < len(names) <= 5 and len(distinct) == len(names) and inst.opcode not in _OWN_ARGUMENTS
+                    and distinct <= local.keys()):
+                text = [0, tail]       # "%a, %b": the operands' names
+            else:
+                text = [arguments(inst, {}), tail]
+            if texts[2] != texts[1]:
+                text += [int(inst.is_root), texts[2]]
+            elif inst.is_root:
+                text.append(1)
+            rows.append([inst.name, strings(inst.opcode), texts[0], texts[1], text, found[0], found[1],
+                         [here - local[o] for o in dict.fromkeys(names) if o in local],
+                         [comp_index[cc.name] for cc in inst.called_computations], fam_index[instruction_family(inst)]])
+    return {"module": module.name, "strings": strings.table, "insts": rows, "comps": comp_rows,
+            "sources": sources.strings, "families": families, "colours": [FAMILY_COLOURS[f] for f in families],
+            "layout": dict(LAYOUT)}
+
+
 def to_page(module: Module, comp: Computation | None = None) -> str:
     comp = comp or module.entry
-    data = json.dumps(page_data(module, comp), separators=(",", ":"), ensure_ascii=False)
+    data = json.dumps(file_page_data(module, comp), separators=(",", ":"), ensure_ascii=False)
     data = data.replace("<", "\\u003c")         # no "</script>" or "<!--" inside the data block
     parts = {"%TITLE%": escape(f"{module.name}: {comp.name}"), "%DATA%": data,
              "%CSS%": static_text(__package__, "viewer.css") + static_text(__package__, "page.css"),

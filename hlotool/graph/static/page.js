@@ -1,7 +1,23 @@
 // ---- hlotool graph's static page: the embedded data, a details panel, search, buttons ----
 (function () {
 const D = JSON.parse(document.getElementById("data").textContent);
-const I = D.insts, C = D.comps, X = HloGraph.columns;
+const X = HloGraph.columns, S = D.strings;
+// page.py's file_page_data is compact: expanded here into the rows the viewer reads (page_data's).
+const rows = D.insts, I = new Array(rows.length), C = D.comps;
+C.forEach((c, ci) => {
+  for (let k = c[1]; k < c[1] + c[2]; k++) {
+    const r = rows[k];
+    I[k] = [r[0], S[r[1]], S[r[2]], S[r[3]], r[4], S[r[5]], r[6], r[7].map(back => k - back), r[8], ci, r[9]];
+  }
+});
+D.insts = I;
+// The full text from its parts: [arguments (0: the operands' names), attributes, ROOT, the shape as printed].
+function fullText(r) {
+  const t = r[X.TEXT];
+  const args = t[0] === 0 ? r[X.OPS].map(o => "%" + I[o][X.NAME]).join(", ") : t[0];
+  return (t[2] ? "ROOT " : "") + "%" + r[X.NAME] + " = " + (t.length > 3 ? S[t[3]] : r[X.LSHAPE]) + " " + r[X.OP] +
+    "(" + args + ")" + S[t[1]];
+}
 const det = document.getElementById("detail"), res = document.getElementById("results");
 function el(tag, text) { const e = document.createElement(tag); if (text !== undefined) e.textContent = text; return e; }
 function link(k) { const a = el("a", I[k][X.NAME]); a.dataset.inst = k; return a; }
@@ -16,7 +32,7 @@ function showDetail(sel) {
   if (sel.kind !== "inst") { det.replaceChildren(el("h3", sel.title), el("p", sel.what + ", " + sel.subtitle)); return; }
   const r = I[sel.k], head = el("p");
   head.append(el("b", r[X.OP]), " in " + C[r[X.COMP]][0]);
-  det.replaceChildren(el("h3", r[X.NAME]), head, para("shape and layout: ", el("code", r[X.LSHAPE])), el("pre", r[X.TEXT]),
+  det.replaceChildren(el("h3", r[X.NAME]), head, para("shape and layout: ", el("code", r[X.LSHAPE])), el("pre", fullText(r)),
     para("op_name: ", el("code", r[X.OPNAME] || "—")), el("p", "source:"), el("pre", D.sources[r[X.SRC]] || "—"),
     para("operands: ", links(r[X.OPS])), para("users: ", links(g.users[sel.k])));
   if (r[X.CALLS].length) det.append(para("calls: " + r[X.CALLS].map(c => C[c][0]).join(", ")));
