@@ -116,7 +116,22 @@ def _check_static_memory(module: Module, replicas, partitions, options: dict) ->
     from .interp.multidevice import resolve_grid
     limit = options.get("max_memory", Options().max_memory)
     devices = 1 if options.get("global_view") else resolve_grid(module, replicas, partitions).size
+    key = (limit, devices)
+    entry = _FITS_MEMORY.get(id(module))
+    if entry is not None and entry[0]() is module and key in entry[1]:
+        return
     from .memory import over_memory_limit
     reason = over_memory_limit(module, limit, None, devices)
     if reason is not None:
         raise InterpError(reason)
+    if entry is None or entry[0]() is not module:
+        import weakref
+        ident = id(module)
+        entry = _FITS_MEMORY[ident] = (weakref.ref(module, lambda _r: _FITS_MEMORY.pop(ident, None)), set())
+    entry[1].add(key)
+
+
+# The (limit, devices) a module's memory analysis found it fits, by id(module): (weak reference, keys). A module
+# run again (a loop over inputs, a benchmark) is not analysed again; the IR is read-only, as the interpreter's
+# plans also assume.
+_FITS_MEMORY: dict[int, tuple] = {}
