@@ -4,8 +4,6 @@ is listed with a known kind, every HLO text parses and verifies clean with its b
 optimized module runs on the CPU with the program's XLA:CPU results, and bisect finds no change in an
 untouched per-pass folder."""
 import json
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -17,6 +15,7 @@ from hlotool.interp.compare import atol_at_scale, compare, tolerance
 from hlotool.npz import decode_npz
 from hlotool.verify import verify
 
+from support.cli import invoke_cli
 from support.paths import ROOT
 
 DUMPS = ROOT / "tests" / "accel" / "dumps"
@@ -62,9 +61,8 @@ def test_every_file_has_a_known_kind_and_dump_lists_it(folder):
     assert not [f.path.name for f in files if f.kind == "other"]
     mod = _compiled(folder)
     name = mod.program_name if sum(m.program_name == mod.program_name for m in modules) == 1 else mod.key
-    out = subprocess.run([sys.executable, "-m", "hlotool", "dump", str(folder), "--module", name,
-                          "--json", "--no-diffs"], capture_output=True, text=True, cwd=ROOT)
-    assert out.returncode == 0, out.stderr
+    out = invoke_cli(["dump", folder, "--module", name, "--json", "--no-diffs"])
+    assert out.exit_code == 0, out.stderr
     listed = {f["file"] for f in json.loads(out.stdout)["files"]}
     assert listed == {f.path.relative_to(folder).as_posix() for f in mod.files}
 
@@ -133,9 +131,8 @@ PASS_FOLDERS = [p for p in FOLDERS if p.name.endswith("_passes")]
 @pytest.mark.parametrize("folder", PASS_FOLDERS, ids=[f"{p.parent.name}/{p.name}" for p in PASS_FOLDERS])
 def test_bisect_finds_no_change_in_an_untouched_multi_device_folder(folder):
     mod = _compiled(folder)
-    out = subprocess.run([sys.executable, "-m", "hlotool", "bisect", str(folder), "--module", mod.key,
-                          "--random-args", "--linear", "--format", "json"], capture_output=True, text=True, cwd=ROOT)
-    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+    out = invoke_cli(["bisect", folder, "--module", mod.key, "--random-args", "--linear", "--format", "json"])
+    assert out.exit_code == 0, out.stdout[-2000:] + out.stderr[-2000:]
     report = json.loads(out.stdout)
     assert report["verdict"] == "unchanged" and report["pass"] is None
     # every distinct snapshot ran: none was skipped as unrunnable or incomparable
@@ -175,9 +172,8 @@ def test_bisect_over_a_text_only_folder_assembles_inferred_outputs_and_finds_the
     output's placement over the mesh, so every snapshot is compared. dynamic_update_slice is untouched; in
     cumsum XLA's SPMD partitioner really changes cummax (out2; see tests/test_bisect.py)."""
     def bisect(program):
-        out = subprocess.run([sys.executable, "-m", "hlotool", "bisect", str(DUMPS / target / program),
-                              "--random-args", "--format", "json"], capture_output=True, text=True, cwd=ROOT)
-        assert out.returncode in (0, 1), out.stderr[-2000:]
+        out = invoke_cli(["bisect", DUMPS / target / program, "--random-args", "--format", "json"])
+        assert out.exit_code in (0, 1), out.stderr[-2000:]
         return json.loads(out.stdout)
     untouched = bisect("dynamic_update_slice")
     assert untouched["verdict"] == "unchanged" and untouched["skipped"] == []

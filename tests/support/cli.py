@@ -12,3 +12,16 @@ def run_cli(args, check: bool = True, stdin: str | None = None) -> subprocess.Co
     if check and result.returncode != 0:
         raise AssertionError(f"hlotool {' '.join(map(str, args))} exited {result.returncode}:\n{result.stderr}")
     return result
+
+
+def invoke_cli(args):
+    """``hlotool ARGS`` run in this process (click's CliRunner): for tests about what a command says,
+    not about the process (start-up, exit without teardown). A Python exception escaping the command fails
+    the test with its traceback."""
+    from click.testing import CliRunner
+
+    from hlotool.cli import cli
+    result = CliRunner().invoke(cli, [str(a) for a in args])
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result
