@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import HloSyntaxError
-from ..ir.module import Computation, Instruction, Module, SourceLoc, source_pos, unique_name
+from ..ir.module import Computation, Instruction, Module, SourceLoc, source_pos
 from ..ir.shape import Layout, Shape, array_shape, tuple_shape
 from ..ir.values import Braced, CompRef, KeyValue
 from .syntax import (CallSiteLoc, FileLoc, Func, FusedLoc, LocAlias, MlirModule, MlirParser, NameLoc, Op, Region,
@@ -49,14 +49,24 @@ class Emitted:
     pure: dict[tuple, Value] = field(default_factory=dict)
 
 
+_SHAPES: dict[TensorType, Shape] = {}       # static tensor types' shapes (both immutable): made once
+
+
 def hlo_shape(ty, parser: MlirParser | None = None, offset: int = 0) -> Shape:
     """The HLO shape of a StableHLO type, arrays with their default (major-to-minor) layout as XLA's
     translation gives them, scalars without."""
+    known = _SHAPES.get(ty) if ty.__class__ is TensorType else None
+    if known is not None:
+        return known
     if isinstance(ty, TensorType):
         if any(d < 0 for d in ty.dims):
             if parser is not None:
                 raise parser.error_at(offset, "dynamic dimensions ('?') are not supported: expected static shapes")
-        return laid_out(array_shape(ty.element_type, ty.dims))
+            raise ValueError(ty)
+        shape = laid_out(array_shape(ty.element_type, ty.dims))
+        if len(_SHAPES) < 100_000:
+            _SHAPES[ty] = shape
+        return shape
     if isinstance(ty, TupleType):
         return tuple_shape([hlo_shape(t, parser, offset) for t in ty.types])
     if isinstance(ty, TokenType):
@@ -102,6 +112,8 @@ class Converter:
         self.parser = parser
         self.filename = filename
         self.taken: set[str] = set()
+        self._next_suffix: dict[str, int] = {}
+        self._clean: dict[str, str] = {}
         self.computations: list[Computation] = []
         self.by_name: dict[str, Computation] = {}
         self.funcs = {f.name: f for f in module.funcs}
@@ -115,8 +127,19 @@ class Converter:
 
     # ------------------------------------------------------------ names, errors, positions
     def fresh(self, base: str) -> str:
-        base = "".join(c if c.isalnum() or c in "_.-" else "_" for c in base) or "v"
-        return unique_name(base, self.taken)
+        """``base``, or ``base.1``, ``base.2``, ...: the first name not taken (the search starts where the last
+        one of this base ended: names are only ever added)."""
+        clean = self._clean.get(base)
+        if clean is None:
+            clean = self._clean[base] = "".join(c if c.isalnum() or c in "_.-" else "_" for c in base) or "v"
+        k = self._next_suffix.get(clean, 0)
+        name = clean if k == 0 else f"{clean}.{k}"
+        while name in self.taken:
+            k += 1
+            name = f"{clean}.{k}"
+        self.taken.add(name)
+        self._next_suffix[clean] = k + 1
+        return name
 
     def error(self, op_or_offset, message: str) -> HloSyntaxError:
         offset = op_or_offset if isinstance(op_or_offset, int) else op_or_offset.offset

@@ -886,5 +886,57 @@ OPS.update({
 })
 
 
+# ---------------------------------------------------------------- CHLO, as XLA's legalisation decomposes it
+
+def splat(cv: Converter, comp: Emitted, op: Op, value, like: Shape) -> Value:
+    """A constant of ``like``'s element type and shape, every element ``value``: a scalar constant, broadcast."""
+    import numpy as np
+
+    from ..ir.dtypes import PRIMITIVE_TYPES
+    from ..parser.literals import make_literal
+    scalar = array_shape(like.element_type, [])
+    literal = make_literal(scalar, np.array(value, dtype=PRIMITIVE_TYPES[like.element_type].numpy))
+    x = cv.emit(comp, "constant", scalar, "constant", [], {}, op, literal=literal, literal_key=literal.text_key)
+    if not like.rank:
+        return x
+    return cv.emit(comp, "broadcast", like, "broadcast", [x], {"dimensions": ()}, op)
+
+
+def _real_only(cv: Converter, op: Op, x: Value) -> None:
+    if x.shape.ptype.kind == "complex":
+        raise cv.error(op, f"{op.name} of complex numbers is not supported: expected a real element type")
+
+
+def _square(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """chlo.square: x * x."""
+    (x,) = ins
+    _real_only(cv, op, x)
+    return [cv.emit(comp, "multiply", shapes[0], "multiply", [x, x], _common(cv, op), op)]
+
+
+def _atan(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """chlo.atan: atan2(x, 1)."""
+    (x,) = ins
+    _real_only(cv, op, x)
+    one = splat(cv, comp, op, 1, x.shape)
+    return [cv.emit(comp, "atan2", shapes[0], "atan2", [x, one], _common(cv, op), op)]
+
+
+def _top_k(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """chlo.top_k: HLO's topk (the k largest along the last dimension), a tuple of values and indices."""
+    if len(ins) != 1 or len(shapes) != 2:
+        raise cv.error(op, "chlo.top_k takes one operand and gives two results (values, indices)")
+    value = cv.emit(comp, "topk", tuple_shape(shapes), "topk", ins,
+                    {"k": _int(op.attrs["k"]), "largest": True, **_common(cv, op)}, op)
+    return cv.results_of(comp, op, value, shapes)
+
+
+OPS.update({
+    "chlo.square": OpRecord("multiply", emit=_square),
+    "chlo.atan": OpRecord("atan2", emit=_atan),
+    "chlo.top_k": OpRecord("topk", emit=_top_k),
+})
+
+
 _UNKNOWN_OPCODES = sorted({r.opcode for r in OPS.values()} - set(OPCODES))
 assert not _UNKNOWN_OPCODES, f"opcodes not declared in hlotool.opcodes: {_UNKNOWN_OPCODES}"

@@ -192,8 +192,8 @@ class MlirModule:
 # ---------------------------------------------------------------- the scanner
 
 _TOKEN_RE = re.compile(r"""
-    (?P<ws>(?:\s+|//[^\n]*)+)
-  | (?P<value>%[A-Za-z0-9_$.\-]+(?:\#\d+)?)
+    (?:\s+|//[^\n]*)*                 # blanks and comments before the token
+    (?:(?P<value>%[A-Za-z0-9_$.\-]+(?:\#\d+)?)
   | (?P<symbol>@(?:[A-Za-z_$.][A-Za-z0-9_$.\-]*|"(?:[^"\\]|\\.)*"))
   | (?P<hash>\#[A-Za-z_][A-Za-z0-9_$.]*)
   | (?P<caret>\^[A-Za-z0-9_$.\-]+)
@@ -203,9 +203,11 @@ _TOKEN_RE = re.compile(r"""
   | (?P<int>[-+]?\d+)
   | (?P<id>[A-Za-z_][A-Za-z0-9_$.]*)
   | (?P<arrow>->)
-  | (?P<punct>[(){}\[\]<>,:=?*+|!])
+  | (?P<punct>[(){}\[\]<>,:=?*+|!]))
 """, re.X)
+_WS_RE = re.compile(r"(?:\s+|//[^\n]*)*")
 
+_SIMPLE_TENSOR_RE = re.compile(r"tensor<[0-9x]*[a-z0-9]+>")     # tensor<2x3xf32>: no encoding, no complex
 _TENSOR_BODY_RE = re.compile(r"((?:(?:\d+|\?)x)*)")
 _ELEMENT_RE = re.compile(r"complex<\s*(f32|f64)\s*>|(ui|si|i)(\d+)|bf16|f16|f32|f64|index|(f[468]E[0-9A-Za-z]+)|"
                          r"!quant\.[A-Za-z_]+<|!stablehlo\.token|tuple<")
@@ -218,7 +220,7 @@ _SIGNED_WIDTHS = {1, 2, 4, 8, 16, 32, 64}
 _UNSIGNED_WIDTHS = {1, 2, 4, 8, 16, 32, 64}
 
 
-@dataclass
+@dataclass(slots=True)
 class Tok:
     kind: str
     text: str
@@ -245,6 +247,7 @@ class MlirParser:
         self.pos = 0
         self._peeked: Tok | None = None
         self._line_starts: list[int] | None = None
+        self._tensor_types: dict[str, TensorType] = {}     # by their text
 
     # ------------------------------------------------------------ errors and positions
     def where(self, offset: int) -> tuple[int, int]:
@@ -272,17 +275,16 @@ class MlirParser:
 
     def _scan(self) -> Tok:
         text, pos = self.text, self.pos
-        while True:
+        m = _TOKEN_RE.match(text, pos)
+        if m is None or m.lastgroup is None:
+            pos = _WS_RE.match(text, pos).end()
             if pos >= len(text):
                 return Tok("eof", "", len(text), len(text))
-            m = _TOKEN_RE.match(text, pos)
-            if m is None:
-                return Tok("bad", text[pos], pos, pos + 1)
-            kind = m.lastgroup
-            if kind == "ws":
-                pos = m.end()
-                continue
-            return Tok(kind, m.group(), m.start(), m.end())
+            return Tok("bad", text[pos], pos, pos + 1)
+        kind = m.lastgroup
+        start = m.start(kind)
+        end = m.end()
+        return Tok(kind, text[start:end], start, end)
 
     def next(self) -> Tok:
         tok = self.peek()
@@ -314,9 +316,7 @@ class MlirParser:
     def skip_ws(self) -> int:
         """Move past blanks and comments (when reading raw characters); the new position."""
         self._peeked = None
-        m = _TOKEN_RE.match(self.text, self.pos)
-        if m is not None and m.lastgroup == "ws":
-            self.pos = m.end()
+        self.pos = _WS_RE.match(self.text, self.pos).end()
         return self.pos
 
     # ------------------------------------------------------------ module
@@ -746,7 +746,18 @@ class MlirParser:
     def parse_type(self):
         tok = self.peek()
         if tok.kind == "id" and tok.text == "tensor":
-            return self._tensor_type()
+            m = _SIMPLE_TENSOR_RE.match(self.text, tok.start)
+            if m is None:
+                return self._tensor_type()
+            known = self._tensor_types.get(m.group())
+            if known is None:           # read once per distinct text
+                known = self._tensor_type()
+                if self.pos == m.end():
+                    self._tensor_types[m.group()] = known
+                return known
+            self._peeked = None
+            self.pos = m.end()
+            return known
         if tok.kind == "id" and tok.text == "tuple":
             self.next()
             self.expect("<")
