@@ -39,3 +39,35 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "xla" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.xla)
+
+
+# ------------------------------------------------------------------ suite timing
+# The run's wall time and its slowest tests (setup + call + teardown), printed after every run that ran tests, so
+# a slower suite shows up where it happens; HLOTOOL_SUITE_TIMING=0 leaves it out. Timing is reported, never tested.
+_SLOWEST_SHOWN = 20
+_test_seconds: dict[str, float] = {}
+_session_started: list[float] = []
+
+
+def pytest_sessionstart(session):
+    import time
+    _session_started.append(time.perf_counter())
+
+
+def pytest_runtest_logreport(report):
+    _test_seconds[report.nodeid] = _test_seconds.get(report.nodeid, 0.0) + report.duration
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    import time
+    if not _test_seconds or not _session_started or os.environ.get("HLOTOOL_SUITE_TIMING") == "0":
+        return
+    wall = time.perf_counter() - _session_started[0]
+    in_tests = sum(_test_seconds.values())
+    cpu = time.process_time()
+    tr = terminalreporter
+    tr.write_sep("=", "suite timing")
+    tr.write_line(f"{len(_test_seconds)} tests in {wall:.1f} s wall ({in_tests:.1f} s in tests, "
+                  f"{wall - in_tests:.1f} s collecting and between them; {cpu:.1f} s CPU in this process)")
+    for nodeid, seconds in sorted(_test_seconds.items(), key=lambda kv: -kv[1])[:_SLOWEST_SHOWN]:
+        tr.write_line(f"{seconds:8.2f} s  {nodeid}")
