@@ -1,7 +1,10 @@
 """Real ``--xla_dump_to`` folders for the tests: a jax program run in a subprocess with XLA's dump
 flags (skips the test where jax is missing), and ``hlotool dump`` run on one as a process."""
+import atexit
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -16,7 +19,28 @@ jax.jit(dumped_fn)(jnp.ones((4, 8)), jnp.ones((8, 3))).block_until_ready()
 """
 
 
+# Dumps already made in this session, by (program, per_pass, devices): XLA writes the same files for the same
+# program, so a second request copies the first's folder instead of running jax again (3-5 s each).
+_MADE: dict[tuple, Path] = {}
+_MADE_ROOT: list[Path] = []
+
+
 def make_dump(folder, per_pass, program=PROGRAM, devices=1):
+    """``program``'s XLA dump (per pass with ``per_pass``) written to ``folder``, a new folder of the caller's
+    to change as it likes."""
+    key = (program, per_pass, devices)
+    made = _MADE.get(key)
+    if made is None:
+        if not _MADE_ROOT:
+            _MADE_ROOT.append(Path(tempfile.mkdtemp(prefix="hlotool-test-dumps-")))
+            atexit.register(shutil.rmtree, _MADE_ROOT[0], True)
+        made = _write_dump(_MADE_ROOT[0] / str(len(_MADE)), per_pass, program, devices)
+        _MADE[key] = made
+    shutil.copytree(made, folder, dirs_exist_ok=True)
+    return folder
+
+
+def _write_dump(folder, per_pass, program, devices):
     flags = f"--xla_dump_to={folder}" + (" --xla_dump_hlo_pass_re=.*" if per_pass else "")
     if devices > 1:
         flags += f" --xla_force_host_platform_device_count={devices}"
