@@ -266,8 +266,13 @@ class Converter:
             return [value]
         if len(op.results) == 1 and value.shape.is_tuple and len(shapes) == 1 and shapes[0].is_tuple:
             return [value]
-        return [self.emit(comp, "get-tuple-element", s, "get-tuple-element", [value], {"index": k}, op)
-                for k, s in enumerate(shapes)]
+        # Each element as the tuple holds it (its layout too); the op's frontend attributes go with it.
+        parts = value.shape.tuple_shapes if value.shape.is_tuple and len(value.shape.tuple_shapes) == len(
+            shapes) else shapes
+        fa = value.inst.attrs.get("frontend_attributes")
+        return [self.emit(comp, "get-tuple-element", s, "get-tuple-element", [value],
+                          {"index": k} if fa is None else {"index": k, "frontend_attributes": fa}, op)
+                for k, s in enumerate(parts)]
 
     # ------------------------------------------------------------ module
     def convert(self) -> Module:

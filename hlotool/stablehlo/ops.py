@@ -145,6 +145,19 @@ def _iota(cv, op, ins) -> Attrs:
     return {"iota_dimension": _int(_attr(op, "dim", "iota_dimension"))}
 
 
+def _iota_emit(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """iota: of rank 2 and up, XLA's canonicalisation makes it a 1-D iota along its dimension, broadcast."""
+    out = shapes[0]
+    dim = _iota(cv, op, ins)["iota_dimension"]
+    if not 0 <= dim < max(out.rank, 1):
+        raise cv.error(op, f"iota dimension {dim} is outside the result's {out.rank} dimensions")
+    if out.rank <= 1:
+        return [cv.emit(comp, "iota", out, "iota", [], {"iota_dimension": dim, **_common(cv, op)}, op)]
+    line = cv.emit(comp, "iota", array_shape(out.element_type, [out.dims[dim]]), "iota", [], {"iota_dimension": 0},
+                   op)
+    return [cv.emit(comp, "broadcast", out, "broadcast", [line], {"dimensions": (dim,), **_common(cv, op)}, op)]
+
+
 def _concatenate(cv, op, ins) -> Attrs:
     return {"dimensions": (_int(_attr(op, "dim", "dimension")),)}
 
@@ -369,7 +382,9 @@ def _custom_call(cv, op, ins) -> Attrs:
     out: Attrs = {"custom_call_target": str(target)}
     if op.attrs.get("has_side_effect") is True:
         out["custom_call_has_side_effect"] = True
-    api = _int(op.attrs.get("api_version", 1))
+    # Without api_version, a dictionary of backend settings means the typed FFI (as XLA's translation reads it).
+    api = _int(op.attrs["api_version"]) if "api_version" in op.attrs else (
+        4 if isinstance(op.attrs.get("mhlo.backend_config"), dict) else 1)
     backend = op.attrs.get("mhlo.backend_config") if api == 4 else op.attrs.get("backend_config")
     if isinstance(backend, dict):
         out["backend_config"] = BackendConfig(_mlir_dict(backend), "braced")
@@ -417,19 +432,33 @@ def _mlir_value(v) -> str:
 # ---------------------------------------------------------------- ops of their own shape
 
 def _broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, ins: list[Value], shapes: list[Shape]):
-    """HLO's broadcast maps each operand dimension to an output one of the same size; size-1 dimensions that
-    grow are reshaped away first (XlaBuilder's BroadcastInDim)."""
+    """broadcast_in_dim as XLA makes it: MLIR's canonicaliser first (the same shape: the operand itself; only
+    size-1 dimensions added, in order: a reshape), then XlaBuilder's BroadcastInDim: a broadcast to the result's
+    shape with the operand's sizes in place, and where a size-1 dimension grows, a reshape without it and a
+    broadcast of that."""
     (x,), out = ins, shapes[0]
     dims = _ints(_attr(op, "dims", "broadcast_dimensions", default=[]))
-    if len(dims) != x.shape.rank or any(not 0 <= d < out.rank for d in dims):
-        raise cv.error(op, f"broadcast_in_dim: dims {list(dims)} do not map the operand's {x.shape.rank} "
-                       f"dimensions into the result's {out.rank}")
-    keep = [k for k, d in enumerate(dims) if x.shape.dims[k] == out.dims[d]]
-    if len(keep) != len(dims):
-        reshaped = array_shape(x.shape.element_type, [x.shape.dims[k] for k in keep])
-        x = cv.emit(comp, "reshape", reshaped, "reshape", [x], {}, op)
-        dims = tuple(dims[k] for k in keep)
-    return [cv.emit(comp, "broadcast", out, "broadcast", [x], {"dimensions": dims, **_common(cv, op)}, op)]
+    if len(dims) != x.shape.rank or any(not 0 <= d < out.rank for d in dims) or len(set(dims)) != len(dims) or any(
+            x.shape.dims[k] not in (1, out.dims[d]) for k, d in enumerate(dims)):
+        raise cv.error(op, f"broadcast_in_dim: dims {list(dims)} do not map the operand's shape "
+                       f"{list(x.shape.dims)} into the result's {list(out.dims)}")
+    common = _common(cv, op)
+    if not common and list(dims) == sorted(dims):
+        if x.shape.dims == out.dims:
+            return [x]
+        if x.shape.num_elements == out.num_elements:
+            return [cv.emit(comp, "reshape", out, "reshape", [x], {}, op)]
+    in_dims = list(out.dims)
+    for k, d in enumerate(dims):
+        in_dims[d] = x.shape.dims[k]
+    if in_dims == list(out.dims):
+        return [cv.emit(comp, "broadcast", out, "broadcast", [x], {"dimensions": dims, **common}, op)]
+    placed = cv.emit(comp, "broadcast", array_shape(out.element_type, in_dims), "broadcast", [x],
+                     {"dimensions": dims}, op)
+    keep = tuple(i for i in range(out.rank) if in_dims[i] == out.dims[i])
+    reshaped = cv.emit(comp, "reshape", array_shape(out.element_type, [out.dims[i] for i in keep]), "reshape",
+                       [placed], {}, op)
+    return [cv.emit(comp, "broadcast", out, "broadcast", [reshaped], {"dimensions": keep, **common}, op)]
 
 
 def _constant(cv: Converter, comp: Emitted, op: Op, ins, shapes):
@@ -614,7 +643,7 @@ OPS.update({
     "stablehlo.constant": OpRecord("constant", emit=_constant),
     "stablehlo.broadcast_in_dim": OpRecord("broadcast", emit=_broadcast_in_dim),
     "stablehlo.compare": OpRecord("compare", _compare),
-    "stablehlo.iota": OpRecord("iota", _iota),
+    "stablehlo.iota": OpRecord("iota", emit=_iota_emit),
     "stablehlo.transpose": OpRecord("transpose", emit=_transpose),
     "stablehlo.reverse": OpRecord("reverse", _dimensions_of("dims", "dimensions")),
     "stablehlo.concatenate": OpRecord("concatenate", _concatenate),
