@@ -227,11 +227,18 @@ def generated(plan: Plan) -> Callable[..., Any]:
 def generate_plan_function(plan: Plan) -> None:
     """Write the plan as straight-line Python: one line per step, operands in local variables,
     ``del`` after a value's last use. Tuples and get-tuple-element are written inline, a call or
-    fusion calls the callee's generated function directly, and every other step calls its
-    (plan-time specialised) kernel. This removes the run loop's per-step cost, which dominates
-    loops over small tensors. Used only without hooks and below the memory limit, so
-    ``max_nbytes`` also covers the callees called directly."""
-    env: dict[str, Any] = {"__hlotool_plan__": plan}
+    fusion calls the callee's generated function directly, an elementwise step calls its NumPy
+    function directly (see ``_array_call``), and every other step calls its (plan-time specialised)
+    kernel. This removes the run loop's per-step cost, which dominates loops over small tensors.
+    Used only without hooks and below the memory limit, so ``max_nbytes`` also covers the callees
+    called directly.
+
+    A chain of elementwise steps, each result used once and by the next step, is one nested
+    expression: ``t = F3(F2(F1(a), b))`` calls the same functions on the same values in the same
+    order as the steps, so its results are the steps' bit for bit, without the locals between them.
+    Each call of a chain starts a line of its own, so an error names its step. Tracing and
+    ``--break-on`` watch every step's value: they run the per-step loop (``EvalContext.call``)."""
+    env: dict[str, Any] = {"__hlotool_plan__": plan, "_asarray": np.asarray}
     lines = ["def run(ctx, args):"]
     line_steps: dict[int, int] = {}
     for k, slot in enumerate(plan.param_slots):
@@ -239,28 +246,81 @@ def generate_plan_function(plan: Plan) -> None:
     for slot, value in plan.constants:
         env[f"c{slot}"] = value
         lines.append(f"    s{slot} = c{slot}")
+    physical = len(lines)                     # source lines so far (a chain's statement spans several)
+    nested = _nested_steps(plan)
+    nested_outs = {plan.steps[n].out for n in nested}      # values that are never a local
+    pending: tuple[str, int] | None = None    # the previous step's expression and its chain's length
+    pending_free: list[int] = []              # slots freed by the steps in that expression
     for n, (fn, operand_slots, inst, out, free, _) in enumerate(plan.steps):
-        ops = ", ".join(f"s{i}" for i in operand_slots)
+        ops = [f"s{i}" for i in operand_slots]
+        depth = 0
+        if pending is not None:              # the previous step's result, used here alone
+            ops[operand_slots.index(plan.steps[n - 1].out)] = "\n        " + pending[0]
+            depth, pending = pending[1], None
         callee = _direct_callee(inst)
+        array_call = _array_call(fn, operand_slots)
         if inst.opcode == "tuple":
-            code = f"({ops},)" if operand_slots else "()"
+            code = f"({', '.join(ops)},)" if operand_slots else "()"
         elif inst.opcode == "get-tuple-element" and fn is not KERNELS["get-tuple-element"]:
-            code = f"s{operand_slots[0]}[{int(inst.attrs['index'])}]"
+            code = f"{ops[0]}[{int(inst.attrs['index'])}]"
         elif callee is not None and len(callee.param_slots) == len(operand_slots):
             env[f"g{n}"] = generated(callee)
             plan.max_nbytes = max(plan.max_nbytes, callee.max_nbytes)
-            code = f"g{n}(ctx, [{ops}])"
+            code = f"g{n}(ctx, [{', '.join(ops)}])"
+        elif array_call is not None:
+            env[f"a{n}"] = fn.array_fn
+            code = array_call.format(n=n, ops=", ".join(ops))
         else:
             env[f"f{n}"], env[f"i{n}"] = fn, inst
-            code = f"f{n}(i{n}, [{ops}], ctx)"
+            code = f"f{n}(i{n}, [{', '.join(ops)}], ctx)"
+        if n in nested:
+            pending = (code, depth + 1)
+            pending_free.extend(free)
+            continue
         lines.append(f"    s{out} = {code}")
-        line_steps[len(lines)] = n
+        for k in range(depth + 1):           # the statement's lines: this step's, then its chain's, newest first
+            line_steps[physical + 1 + k] = n - k
+        physical += depth + 1
+        free = tuple(i for i in (*free, *pending_free) if i not in nested_outs)
+        pending_free = []
         if free:
             lines.append("    del " + ", ".join(f"s{i}" for i in free))
+            physical += 1
     lines.append(f"    return s{plan.root}")
     filename = f"<hlotool plan of {plan.computation.name}>"
     exec(compile("\n".join(lines) + "\n", filename, "exec"), env)   # exec of our own generated code
     plan.fn, plan.line_steps = env["run"], line_steps
+
+
+def _array_call(fn, operand_slots) -> str | None:
+    """The code calling an elementwise kernel's NumPy function on its operands (``a{n}(...)``, made an
+    ndarray where the kernel makes it one), or None where ``fn`` is not such a kernel."""
+    array_fn = getattr(fn, "array_fn", None)
+    if array_fn is None or getattr(fn, "arity", None) != len(operand_slots):
+        return None
+    return "_asarray(a{n}({ops}))" if fn.rank0 else "a{n}({ops})"
+
+
+def _nested_steps(plan: Plan) -> set[int]:
+    """The steps written into the next step's expression: elementwise steps whose result is used once, by the
+    next step, itself an elementwise step or a tuple (a chain ends in a line of its own)."""
+    uses: dict[int, int] = {plan.root: 1}
+    for step in plan.steps:
+        for i in step.operands:
+            uses[i] = uses.get(i, 0) + 1
+    nested = set()
+    for n in range(len(plan.steps) - 1):
+        step, after = plan.steps[n], plan.steps[n + 1]
+        if _array_call(step.fn, step.operands) is None or uses.get(step.out) != 1 or step.out not in after.operands:
+            continue
+        if _array_call(after.fn, after.operands) is not None and not all(
+                k in nested for k in range(n - _LONGEST_CHAIN + 1, n)):
+            nested.add(n)
+    return nested
+
+
+# Steps in one nested expression at most (Python's parser limits how deep parentheses nest).
+_LONGEST_CHAIN = 16
 
 
 def _direct_callee(inst: Instruction) -> Plan | None:

@@ -535,13 +535,19 @@ def _operand_dtype(inst):
 
 
 def _planned(fn, inst, arity: int):
-    """``fn`` called on the operands; rank-0 results are made ndarrays (NumPy returns scalars)."""
+    """``fn`` called on the operands; rank-0 results are made ndarrays (NumPy returns scalars).
+    The kernel carries ``array_fn`` (``fn``: the result from the ``arity`` operand values alone) and
+    ``rank0`` (whether the result is made an ndarray), which the engine's generated code calls directly and
+    nests into chains (``engine.generate_plan_function``)."""
     scalar = inst.shape.is_array and inst.shape.rank == 0
     if arity == 1:
-        return (lambda inst, args, ctx: np.asarray(fn(args[0]))) if scalar else \
+        run = (lambda inst, args, ctx: np.asarray(fn(args[0]))) if scalar else \
             (lambda inst, args, ctx: fn(args[0]))
-    return (lambda inst, args, ctx: np.asarray(fn(args[0], args[1]))) if scalar else \
-        (lambda inst, args, ctx: fn(args[0], args[1]))
+    else:
+        run = (lambda inst, args, ctx: np.asarray(fn(args[0], args[1]))) if scalar else \
+            (lambda inst, args, ctx: fn(args[0], args[1]))
+    run.array_fn, run.rank0, run.arity = fn, scalar, arity
+    return run
 
 
 def _specialize_unary(inst):
