@@ -235,3 +235,39 @@ def test_an_unmappable_bitcast_says_why():
         hlotool.run(m, np.ones(12288, np.float32))
     assert "cannot map this bitcast" in str(e.value) and "12288 elements" in str(e.value)
     assert "6144" in str(e.value) and "ValueError" not in str(e.value)
+
+
+CHAIN = """HloModule m
+ENTRY e {
+  p0 = f32[4] parameter(0)
+  p1 = f32[WIDTH] parameter(1)
+  a = f32[4] exponential(p0)
+  b = f32[4] multiply(a, p0)
+  c = f32[4] add(b, p1)
+  d = f32[4] negate(c)
+  m = f32[4] abs(d)
+  ROOT t = (f32[4], f32[4]) tuple(m, a)
+}"""
+
+
+@pytest.mark.parametrize("traced", [False, True])
+def test_a_chain_of_elementwise_steps_is_one_expression_with_the_steps_results_and_errors(traced):
+    from hlotool.interp.engine import _nested_steps, cached_plan
+    m = hlotool.parse(CHAIN.replace("WIDTH", "4"))
+    plan = cached_plan(m.entry)
+    assert [plan.steps[n].inst.name for n in sorted(_nested_steps(plan))] == ["b", "c", "d"]   # a is used twice
+    hook = (lambda *a: None) if traced else None
+    # Values near the denormal range, where the f32 kernels flush: the chain calls the same functions.
+    x = np.array([-87.5, -1e-38, 3e-39, 1.5], np.float32)
+    y = np.array([1e-38, -2e-38, 0.0, -np.inf], np.float32)
+    step_loop = hlotool.run(m, x, y, on_value=lambda *a: None)
+    for _attempt in range(3):                  # the generated code from the second untraced run
+        got = hlotool.run(m, x, y, on_value=hook)
+        for g, w in zip(got, step_loop):
+            assert g.tobytes() == w.tobytes()
+    assert (plan.fn is None) == traced              # traced runs never generate code
+    bad = hlotool.parse(CHAIN.replace("WIDTH", "3"))        # c adds f32[3] to f32[4]: NumPy refuses
+    for _attempt in range(3):
+        with pytest.raises(InterpError, match="could not compute f32\\[4\\] add") as e:
+            hlotool.run(bad, x, y[:3], on_value=hook)
+        assert e.value.inst.name == "c"
