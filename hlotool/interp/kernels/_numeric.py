@@ -51,6 +51,8 @@ _UINT = {np.dtype(np.float32): (np.uint32, np.uint32(0x7FFFFFFF)),
 
 def nonzero_below(limit: float, *arrays: np.ndarray) -> bool:
     """Whether an element of the f32/f64 arrays has 0 < |x| < limit (zeros and NaN never do)."""
+    if len(arrays) == 1 and not arrays[0].ndim:          # a scalar (a reduction's result): one float
+        return 0 < abs(float(arrays[0])) < limit
     if arrays[0].size <= _SCAN_IN_PYTHON:
         x = arrays[0]
         values = x.tolist() if x.ndim == 1 else x.ravel().tolist()
