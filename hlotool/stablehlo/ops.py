@@ -13,6 +13,7 @@ from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabe
                          Pair, Paren, SliceSpec, Window, WindowDim, Word)
 from ..opcodes import OPCODES
 from ..sharding.model import Sharding, ShardingError
+from . import chlo
 from .convert import Converter, Emitted, Value, hlo_shape
 from .literals import literal_of
 from .shardy import attr_text, read_meshes, read_sharding, to_gspmd
@@ -964,6 +965,21 @@ OPS.update({
     "chlo.square": OpRecord("multiply", emit=_square),
     "chlo.atan": OpRecord("atan2", emit=_atan),
     "chlo.top_k": OpRecord("topk", emit=_top_k),
+    # Decomposed into several HLO instructions (hlotool.stablehlo.chlo); the opcode is the result's.
+    "chlo.asin": OpRecord("add", emit=chlo.decomposed(chlo.asin)),
+    "chlo.acos": OpRecord("atan2", emit=chlo.decomposed(chlo.acos)),
+    "chlo.asinh": OpRecord("multiply", emit=chlo.decomposed(chlo.asinh)),
+    "chlo.acosh": OpRecord("select", emit=chlo.decomposed(chlo.acosh)),
+    "chlo.atanh": OpRecord("select", emit=chlo.decomposed(chlo.atanh)),
+    "chlo.sinh": OpRecord("select", emit=chlo.decomposed(chlo.sinh)),
+    "chlo.cosh": OpRecord("add", emit=chlo.decomposed(chlo.cosh)),
+    "chlo.next_after": OpRecord("bitcast-convert", emit=chlo.decomposed(chlo.next_after)),
+    "chlo.erf_inv": OpRecord("select", emit=chlo.decomposed(chlo.erf_inv)),
+    "chlo.erfc": OpRecord("select", emit=chlo.decomposed(chlo.erfc)),
+    "chlo.lgamma": OpRecord("select", emit=chlo.decomposed(chlo.lgamma)),
+    "chlo.digamma": OpRecord("select", emit=chlo.decomposed(chlo.digamma)),
+    "chlo.bessel_i1e": OpRecord("multiply", emit=chlo.decomposed(chlo.bessel_i1e)),
+    "chlo.zeta": OpRecord("select", emit=chlo.decomposed(chlo.zeta)),
 })
 
 
