@@ -309,3 +309,31 @@ def test_chlo_ops_decompose_as_xla_does(xla, name, dtype):
     got = np.asarray(hlotool.run(module, *args)[0]).astype(np.float64)
     want = np.asarray(fn(*args)).astype(np.float64)
     np.testing.assert_allclose(got, want, rtol=1e-2 if dtype == "float16" else 1e-5, atol=1e-6)
+
+
+BITS_AND_F6 = """\
+module @bits {
+  func.func public @main() -> (tensor<complex<f64>>, tensor<2xf32>, tensor<2xbf16>, tensor<2xf6E2M3FN>, tensor<f6E3M2FN>) {
+    %0 = stablehlo.constant dense<(0x7FF8000000000000,0x3FF0000000000000)> : tensor<complex<f64>>
+    %1 = stablehlo.constant dense<[0xFF800000, 2.500000e+00]> : tensor<2xf32>
+    %2 = stablehlo.constant dense<[[0x3FC0], [1.0]]> : tensor<2xbf16>
+    %3 = stablehlo.constant dense<[1.500000e+00, -2.000000e+00]> : tensor<2xf6E2M3FN>
+    %4 = stablehlo.constant dense<4.000000e+00> : tensor<f6E3M2FN>
+    return %0, %1, %2, %3, %4 : tensor<complex<f64>>, tensor<2xf32>, tensor<2xbf16>, tensor<2xf6E2M3FN>, tensor<f6E3M2FN>
+  }
+}
+"""
+
+
+def test_bit_patterns_in_lists_and_complex_parts_and_f6_types():
+    m = hlotool.parse_stablehlo(BITS_AND_F6, "bits.mlir")
+    c, f, b, f6, e3m2 = (np.asarray(v) for v in hlotool.run(m))
+    assert np.isnan(c.real) and c.imag == 1.0
+    np.testing.assert_array_equal(f, np.array([-np.inf, 2.5], np.float32))
+    np.testing.assert_array_equal(b.astype(np.float32), [1.5, 1.0])
+    assert [str(r.shape.element_type) for r in m.entry.root.operands][3:] == ["f6e2m3fn", "f6e3m2fn"]
+    np.testing.assert_array_equal(f6.astype(np.float32), [1.5, -2.0])
+    assert float(e3m2.astype(np.float32)) == 4.0
+    with pytest.raises(HloSyntaxError, match="more bits than") as raised:
+        hlotool.parse_stablehlo(BITS_AND_F6.replace("0x3FF0000000000000)", "0x13FF0000000000000)"), "bits.mlir")
+    assert raised.value.line == 3

@@ -10,7 +10,8 @@ np = lazy_import("numpy", globals(), "np")
 # ml_dtypes' types, named as NumPy names their dtypes.
 _ML_DTYPES = frozenset({"int1", "int2", "int4", "uint1", "uint2", "uint4", "bfloat16", "float8_e5m2",
                         "float8_e4m3", "float8_e4m3fn", "float8_e4m3b11fnuz", "float8_e3m4",
-                        "float8_e5m2fnuz", "float8_e4m3fnuz", "float8_e8m0fnu", "float4_e2m1fn"})
+                        "float8_e5m2fnuz", "float8_e4m3fnuz", "float8_e8m0fnu", "float6_e2m3fn",
+                        "float6_e3m2fn", "float4_e2m1fn"})
 _RESOLVED: dict[str, "np.dtype"] = {}
 
 
@@ -83,6 +84,8 @@ PRIMITIVE_TYPES: dict[str, PrimitiveType] = {
         _t("f8e5m2fnuz", "float", 8, "float8_e5m2fnuz"),
         _t("f8e4m3fnuz", "float", 8, "float8_e4m3fnuz"),
         _t("f8e8m0fnu", "float", 8, "float8_e8m0fnu"),
+        _t("f6e2m3fn", "float", 6, "float6_e2m3fn"),
+        _t("f6e3m2fn", "float", 6, "float6_e3m2fn"),
         _t("f4e2m1fn", "float", 4, "float4_e2m1fn"),
         _t("c64", "complex", 64, "complex64"),
         _t("c128", "complex", 128, "complex128"),

@@ -65,7 +65,8 @@ def _element(x, pt, dtype):
     if isinstance(x, Complex):
         if pt.kind != "complex":
             raise ValueError(f"a complex number in a {pt.name} literal")
-        return complex(float(x.real), float(x.imag))
+        part = np.dtype(np.float32 if dtype == np.complex64 else np.float64)
+        return complex(_part(x.real, part, pt), _part(x.imag, part, pt))
     if isinstance(x, bool):
         return x
     if pt.kind == "pred":
@@ -79,6 +80,16 @@ def _element(x, pt, dtype):
             raise ValueError(f"{x} does not fit {pt.name}")
         return x
     return x
+
+
+def _part(x, part: np.dtype, pt) -> float:
+    """A complex number's real or imaginary part: a number, or its bits (0x7FF8000000000000) in the part's float
+    type."""
+    if isinstance(x, Bits):
+        if x.value >> (part.itemsize * 8):
+            raise ValueError(f"0x{x.value:X} has more bits than a part of {pt.name}")
+        return float(np.array([x.value], dtype=np.dtype(f"u{part.itemsize}")).view(part)[0])
+    return float(x)
 
 
 def literal_of(cv, dense: Dense, shape: Shape) -> Literal:

@@ -214,7 +214,7 @@ _ELEMENT_RE = re.compile(r"complex<\s*(f32|f64)\s*>|(ui|si|i)(\d+)|bf16|f16|f32|
 
 _FLOAT8 = {"f8E5M2": "f8e5m2", "f8E4M3": "f8e4m3", "f8E4M3FN": "f8e4m3fn", "f8E4M3B11FNUZ": "f8e4m3b11fnuz",
            "f8E3M4": "f8e3m4", "f8E5M2FNUZ": "f8e5m2fnuz", "f8E4M3FNUZ": "f8e4m3fnuz", "f8E8M0FNU": "f8e8m0fnu",
-           "f4E2M1FN": "f4e2m1fn"}
+           "f6E2M3FN": "f6e2m3fn", "f6E3M2FN": "f6e3m2fn", "f4E2M1FN": "f4e2m1fn"}
 _FLOATS = {"bf16": "bf16", "f16": "f16", "f32": "f32", "f64": "f64"}
 _SIGNED_WIDTHS = {1, 2, 4, 8, 16, 32, 64}
 _UNSIGNED_WIDTHS = {1, 2, 4, 8, 16, 32, 64}
