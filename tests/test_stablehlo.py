@@ -337,3 +337,17 @@ def test_bit_patterns_in_lists_and_complex_parts_and_f6_types():
     with pytest.raises(HloSyntaxError, match="more bits than") as raised:
         hlotool.parse_stablehlo(BITS_AND_F6.replace("0x3FF0000000000000)", "0x13FF0000000000000)"), "bits.mlir")
     assert raised.value.line == 3
+
+
+def test_approx_top_k_fallback_is_an_exact_sort_as_xla_makes_it(xla):
+    import jax
+    from tools.corpus.stablehlo import xla_conversion
+    x = np.array([[3, 1, 4, 1, 5, 9, 2, 6], [2, 7, 1, 8, 2, 8, 1, 8]], np.float32)
+    text = jax.jit(lambda a: jax.lax.approx_max_k(a, 3)).lower(x).as_text()
+    assert "@ApproxTopK" in text
+    module = hlotool.parse_stablehlo(text, "approx.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(text)))
+    assert result.same, result
+    values, indices = hlotool.run(module, x)
+    np.testing.assert_array_equal(values, [[9, 6, 5], [8, 8, 8]])
+    np.testing.assert_array_equal(indices, [[5, 7, 4], [3, 5, 7]])

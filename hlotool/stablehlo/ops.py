@@ -610,7 +610,43 @@ def _get_tuple_element(cv, comp, op, ins, shapes):
     return [cv.emit(comp, "get-tuple-element", shapes[0], "get-tuple-element", ins, {"index": int(index)}, op)]
 
 
+def _approx_top_k(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """ApproxTopK where XLA has no approximate kernel (``is_fallback``, every backend but TPU): as XLA's
+    translation makes it, an exact sort of the inputs and their indices with the comparator, each sliced to its
+    first top_k along the reduction dimension."""
+    config = op.attrs.get("mhlo.backend_config")
+    callees = op.attrs.get("called_computations") or []
+    if not isinstance(config, dict) or len(callees) != 1 or len(ins) != 2 * len(shapes):
+        raise cv.error(op, "ApproxTopK takes inputs and their initial values, one comparator "
+                       "(called_computations) and a backend config {top_k, reduction_dim, ...}")
+    func = cv.funcs.get(_symbol(callees[0]))
+    if func is None:
+        raise cv.error(op, f"ApproxTopK's comparator @{_symbol(callees[0])} is not defined")
+    comparator = CompRef(cv.func_computation(func))
+    inputs = ins[:len(shapes)]
+    dim = _int(config.get("reduction_dim", inputs[0].shape.rank - 1))
+    sorted_ = cv.emit(comp, "sort", tuple_shape([v.shape for v in inputs]), "sort", inputs,
+                      {"dimensions": (dim,), "to_apply": comparator}, op)
+    parts = []
+    for k, (v, out) in enumerate(zip(inputs, shapes)):
+        whole = cv.emit(comp, "get-tuple-element", v.shape, "get-tuple-element", [sorted_], {"index": k}, op)
+        spec = SliceSpec(tuple((0, out.dims[d], 1) for d in range(out.rank)))
+        parts.append(cv.emit(comp, "slice", out, "slice", [whole], {"slice": spec}, op))
+    value = cv.emit(comp, "tuple", tuple_shape(shapes), "tuple", parts, {}, op)
+    return cv.results_of(comp, op, value, shapes)
+
+
+# Custom calls XLA's translation expands into HLO, by target (and when: a test of the op).
+_EXPANDED_CUSTOM_CALLS = {
+    "ApproxTopK": (lambda op: isinstance(op.attrs.get("mhlo.backend_config"), dict)
+                   and op.attrs["mhlo.backend_config"].get("is_fallback") is True, _approx_top_k),
+}
+
+
 def _custom_call_emit(cv, comp, op, ins, shapes):
+    expansion = _EXPANDED_CUSTOM_CALLS.get(str(op.symbol))
+    if expansion is not None and expansion[0](op):
+        return expansion[1](cv, comp, op, ins, shapes)
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
     if "result_layouts" in op.attrs:
         layouts = [_ints(v) for v in op.attrs["result_layouts"]]
