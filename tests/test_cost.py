@@ -15,7 +15,7 @@ from hlotool.cost_model.targets import Target, gpu_target_from_config, target_fr
 from hlotool.ir.collectives import DeviceGrid
 from hlotool.parser import parse
 
-from support.cli import run_cli
+from support.cli import run_cli_in_process as run_cli
 
 ROOT = Path(__file__).resolve().parent
 ACCEL = ROOT / "accel" / "dumps"

@@ -1,22 +1,20 @@
 """hlotool diff: graph matching on real module pairs, field-level changes, CLI and reports."""
 import dataclasses
 import json
-import subprocess
-import sys
 
 import pytest
 
 import hlotool
 from hlotool.diff import diff_modules
 
-from support.paths import CORPUS, ROOT
+from support.cli import run_cli_in_process
+from support.paths import CORPUS
 
 PROGRAMS = ["dot_basic", "model_mlp_grad", "fori_loop_while", "conv2d", "scatter_ops", "sort_ops"]
 
 
 def run_cli(*args):
-    return subprocess.run([sys.executable, "-m", "hlotool", *args], capture_output=True, text=True,
-                          cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    return run_cli_in_process(args)
 
 
 def renamed(module):
@@ -73,12 +71,13 @@ print(jax.jit({name}).lower(x, w).as_text(dialect="hlo"))
 
 
 def lower(name, extra="pass"):
-    code = JAX_F.format(name=name, extra=extra)
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env={"JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
-    if out.returncode:
-        pytest.skip("jax unavailable: " + out.stderr[-300:])
-    return out.stdout
+    """JAX_F's HLO text, lowered in this process with x64 off as in a fresh one (the suite turns it on)."""
+    jax = pytest.importorskip("jax")
+    code = JAX_F.format(name=name, extra=extra).replace('jax.config.update("jax_enable_x64", False)\n', "")
+    printed = []
+    with jax.enable_x64(False):
+        exec(code, {"print": printed.append})       # the program's own text, as the subprocess ran it
+    return printed[0] + "\n"
 
 
 @pytest.mark.xla

@@ -1,10 +1,9 @@
 """The printer: round trips, idempotence, XLA agreement, and the fmt CLI."""
-import subprocess
-import sys
 
 import pytest
 
 import hlotool
+from support.cli import run_cli_in_process
 from support.xla_oracle import xla_print
 from support.hlo_texts import FULL
 
@@ -46,7 +45,7 @@ def test_canonical_names_line_up_renamed_modules():
 
 
 def run_cli(*args, input=None):
-    return subprocess.run([sys.executable, "-m", "hlotool", *args], input=input, capture_output=True, text=True)
+    return run_cli_in_process(args, stdin=input)
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ headless Chromium when it is installed)."""
 import re
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -11,7 +10,8 @@ import pytest
 import hlotool
 from hlotool.graph import computation_graph, neighbourhood_graph, to_dot, to_html, to_svg
 
-from support.paths import CORPUS, ROOT
+from support.cli import run_cli_in_process
+from support.paths import CORPUS
 
 SVG = "{http://www.w3.org/2000/svg}"
 MODULES = ["model_mlp_fwd/post.hlo", "model_transformer_fwd/post.hlo", "fori_loop_while/post.hlo",
@@ -127,8 +127,7 @@ def test_dot_output():
 
 
 def cli(*args):
-    return subprocess.run([sys.executable, "-m", "hlotool", "graph", *map(str, args)], capture_output=True,
-                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    return run_cli_in_process(["graph", *args])
 
 
 @pytest.mark.slow

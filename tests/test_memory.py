@@ -1,8 +1,6 @@
 """hlotool memory: physical sizes against XLA's own buffer assignments, the buffer rules, the peak against
 XLA's memory-usage report on real programs, and the command."""
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +12,7 @@ from hlotool.dump.reports import parse_buffer_assignment, parse_memory_usage_rep
 from hlotool.memory import analyze_memory, physical_bytes
 from hlotool.parser.shapes import parse_array_shape
 
+from support.cli import run_cli_in_process
 from support.paths import ROOT
 from support.xla_dumps import make_dump
 
@@ -142,8 +141,7 @@ def test_the_peak_is_xlas_total_on_real_cpu_programs(tmp_path):
 
 
 def cli(*args):
-    return subprocess.run([sys.executable, "-m", "hlotool", "memory", *map(str, args)], capture_output=True,
-                          text=True, cwd=ROOT)
+    return run_cli_in_process(["memory", *args])
 
 
 def test_the_command_on_a_tpu_dump_folder():

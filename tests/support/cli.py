@@ -25,3 +25,19 @@ def invoke_cli(args):
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         raise result.exception
     return result
+
+
+def run_cli_in_process(args, check: bool = False, stdin: str | None = None) -> subprocess.CompletedProcess:
+    """``hlotool ARGS`` run in this process (``invoke_cli``), answered as ``run_cli`` answers: a
+    CompletedProcess with the exit status and the two streams. With ``check`` a non-zero exit fails with
+    its stderr."""
+    from click.testing import CliRunner
+
+    from hlotool.cli import cli
+    args = [str(a) for a in args]
+    result = CliRunner().invoke(cli, args, input=stdin)
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    if check and result.exit_code != 0:
+        raise AssertionError(f"hlotool {' '.join(args)} exited {result.exit_code}:\n{result.stderr}")
+    return subprocess.CompletedProcess(["hlotool", *args], result.exit_code, result.stdout, result.stderr)
