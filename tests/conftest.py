@@ -10,6 +10,17 @@ _DEVICES_FLAG = "--xla_force_host_platform_device_count=8"
 if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _DEVICES_FLAG).strip()
 
+# XLA's compiles of the programs the tests run through jax are kept between runs, by content: jax's persistent
+# compilation cache (an entry is named by the HLO, the compile options and jax's version), in hlotool's cache folder
+# (``hlotool.parser.compiled.cache_dir``: $HLOTOOL_CACHE, else $XDG_CACHE_HOME/hlotool, else ~/.cache/hlotool). A run
+# that finds an entry loads the executable XLA compiled before: the same program, the same results.
+if "JAX_COMPILATION_CACHE_DIR" not in os.environ:
+    _cache = os.environ.get("HLOTOOL_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "hlotool")
+    os.environ["JAX_COMPILATION_CACHE_DIR"] = os.path.join(_cache, "jax-compilations")
+    os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS", "0")
+    os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES", "0")
+
 # The helpers' asserts report their values as a test's do.
 pytest.register_assert_rewrite("support")
 

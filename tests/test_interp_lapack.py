@@ -41,9 +41,10 @@ def _hermitian_pd(dt, n, batch=(), seed=0):
 
 def _run_both(f, *args):
     """(hlotool's outputs, XLA's outputs, the custom-call targets) of jax program ``f``."""
-    text = jax.jit(f).lower(*args).as_text(dialect="hlo")
+    lowered = jax.jit(f).lower(*args)              # traced once: its text and XLA's executable
+    text = lowered.as_text(dialect="hlo")
     targets = set(re.findall(r'custom_call_target="([^"]+)"', text))
-    want = [np.asarray(w) for w in jax.tree.leaves(jax.jit(f)(*args))]
+    want = [np.asarray(w) for w in jax.tree.leaves(lowered.compile()(*args))]
     got = [np.asarray(g) for g in hlotool.run(text, *args)]
     assert len(got) == len(want)
     for g, w in zip(got, want):
