@@ -65,6 +65,16 @@ def pytest_sessionstart(session):
     _session_started.append(time.perf_counter())
 
 
+def pytest_collection_finish(session):
+    """The modules and test items made so far live until the end: the cyclic garbage collector stops looking at
+    them, and collects the young generation after 20,000 allocations rather than 700 (the tests allocate IR
+    objects by the million; collecting spent about a seventh of a run)."""
+    import gc
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20_000, 10, 10)
+
+
 def pytest_runtest_logreport(report):
     _test_seconds[report.nodeid] = _test_seconds.get(report.nodeid, 0.0) + report.duration
 
