@@ -9,7 +9,15 @@ folder unless ``--corpus DIR`` names one made before. For each program:
 * run equal: hlotool.run of the conversion gives XLA's outputs (XLA:CPU on XLA's conversion) on the program's
   corpus inputs (tests/corpus/NAME/io.npz), bit for bit or within float rounding (single-device programs).
 
-    python bench/stablehlo.py [--corpus DIR] [--only NAME ...] [--no-run] [--verbose]
+StableHLO out (``hlotool convert --to stablehlo``, hlotool.fmt.stablehlo), on the HLO corpus's texts
+(tests/corpus/NAME/pre.hlo and post.hlo):
+
+* printed: the module has a StableHLO form here (post-optimisation HLO's fusions and copies have none);
+* XLA reads: jaxlib's MLIR parser and XLA's translation accept it (``mlir_module_to_xla_computation``);
+* round trip: hlotool's reader gives the same module back (structural diff: no changes);
+* XLA runs equal: XLA compiles and runs it to the corpus's outputs (single-device programs with inputs).
+
+    python bench/stablehlo.py [--corpus DIR] [--only NAME ...] [--no-run] [--no-round-trip] [--verbose]
 """
 from __future__ import annotations
 
@@ -28,8 +36,12 @@ def main() -> int:
     ap.add_argument("--corpus", help="a folder of NAME.mlir / NAME.xla.hlo (generated if absent)")
     ap.add_argument("--only", nargs="+")
     ap.add_argument("--no-run", action="store_true")
+    ap.add_argument("--no-round-trip", action="store_true")
     ap.add_argument("--verbose", action="store_true")
     ns = ap.parse_args()
+    if not ns.no_round_trip:
+        for kind in ("pre", "post"):
+            round_trip(kind, ns)
     with tempfile.TemporaryDirectory(prefix="stablehlo-corpus-") as tmp:
         folder = Path(ns.corpus or tmp)
         if not any(folder.glob("*.mlir")):
@@ -94,6 +106,77 @@ def measure(folder: Path, ns) -> int:
             for item in items:
                 print(f"  {kind} failed: {item}")
     return 0
+
+
+def round_trip(kind: str, ns) -> None:
+    """hlotool.fmt.stablehlo on the corpus's ``kind``.hlo texts: printed, read by XLA, read back equal, run."""
+    import numpy as np
+    from jax._src.lib import _jax
+
+    import hlotool
+    from hlotool.backends.oracle import run_with_xla
+    from hlotool.fmt.stablehlo import StableHloPrintError, format_stablehlo
+    from hlotool.npz import decode_npz, numbered
+    from tools.corpus.generate import bit_equal, close_enough
+
+    files = sorted((REPO / "tests" / "corpus").glob(f"*/{kind}.hlo"))
+    if ns.only:
+        files = [f for f in files if f.parent.name in ns.only]
+    printed = xla_reads = same = ran = run_equal = 0
+    failures: list[str] = []
+    for path in files:
+        name = path.parent.name
+        module = hlotool.parse(path.read_text(), str(path))
+        try:
+            text = format_stablehlo(module)
+        except StableHloPrintError as e:
+            failures.append(f"{name}: print: {str(e)[:100]}")
+            continue
+        printed += 1
+        try:
+            computation = _jax.mlir.mlir_module_to_xla_computation(text, use_tuple_args=False, return_tuple=False)
+            xla_reads += 1
+        except Exception as e:  # XLA's refusal is counted, not fatal
+            failures.append(f"{name}: XLA: {str(e).splitlines()[0][:100]}")
+            computation = None
+        try:
+            back = hlotool.parse_stablehlo(text, f"{name}.mlir")
+            if hlotool.diff(back, module).same:
+                same += 1
+            else:
+                failures.append(f"{name}: round trip differs")
+        except Exception as e:
+            failures.append(f"{name}: read back: {str(e)[:100]}")
+        io = path.parent / "io.npz"
+        if ns.no_run or computation is None or not io.exists() or int(module.attrs.get("num_partitions", 1)) > 1 \
+                or int(module.attrs.get("replica_count", 1)) > 1:
+            continue
+        arrays = decode_npz(io)
+        args, want = numbered(arrays, "arg"), numbered(arrays, "out")
+        if len(args) != len(module.entry.parameters):
+            continue
+        ran += 1
+        try:
+            got = run_with_xla(computation.as_hlo_text(), args)
+        except Exception as e:
+            failures.append(f"{name}: XLA run: {str(e).splitlines()[0][:100]}")
+            continue
+        if len(got) == len(want) and all(bit_equal(g, w) or close_enough(np.asarray(g), np.asarray(w))
+                                         for g, w in zip(got, want)):
+            run_equal += 1
+        else:
+            failures.append(f"{name}: XLA's outputs differ")
+    n = len(files)
+    print(f"StableHLO out (convert --to stablehlo) of tests/corpus/*/{kind}.hlo: {n} programs")
+    print(f"  printed          {printed}/{n} ({100 * printed / max(n, 1):.0f}%)")
+    print(f"  XLA reads        {xla_reads}/{n} ({100 * xla_reads / max(n, 1):.0f}%)")
+    print(f"  round trip equal {same}/{n} ({100 * same / max(n, 1):.0f}%)  (hlotool's reader, hlotool diff)")
+    if not ns.no_run:
+        print(f"  XLA runs equal   {run_equal}/{ran} ({100 * run_equal / max(ran, 1):.0f}%)  "
+              "(single-device programs with corpus inputs)")
+    if ns.verbose:
+        for item in failures:
+            print(f"  failed: {item}")
 
 
 if __name__ == "__main__":

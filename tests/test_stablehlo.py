@@ -351,3 +351,135 @@ def test_approx_top_k_fallback_is_an_exact_sort_as_xla_makes_it(xla):
     values, indices = hlotool.run(module, x)
     np.testing.assert_array_equal(values, [[9, 6, 5], [8, 8, 8]])
     np.testing.assert_array_equal(indices, [[5, 7, 4], [3, 5, 7]])
+
+
+# ---------------------------------------------------------------- StableHLO out (hlotool.fmt.stablehlo, convert)
+
+# Programs whose HLO prints as StableHLO that hlotool reads back as the same module (bench/stablehlo.py measures
+# the whole corpus), and programs XLA runs from the printed text.
+SAME_BACK = ["cond_bool", "conv2d", "dot_general_batch", "reduce_window_pool", "while_tuple_state", "switch_index",
+             "fft_real", "maxpool_grad_select_and_scatter", "subbyte_types", "fp8_types", "complex_c128",
+             "dynamic_slice_update", "shmap_gspmd_legacy", "custom_jvp_vjp"]
+ROUND_TRIP_PROGRAMS = ["cond_bool", "conv2d", "sort_ops", "fori_loop_while", "gather_indexing", "scatter_ops",
+                       "dot_basic", "linalg_cholesky_triangular", "reduce_window_pool", "fft_1d", "fp8_types"]
+
+
+def _corpus_module(name: str, kind: str = "pre"):
+    from pathlib import Path
+    path = Path(__file__).parent / "corpus" / name / f"{kind}.hlo"
+    return hlotool.parse(path.read_text(), str(path)), path.parent
+
+
+@pytest.mark.parametrize("name", SAME_BACK)
+def test_stablehlo_out_reads_back_as_the_same_module(name):
+    """HLO -> StableHLO (fmt) -> hlotool's reader: the module the HLO text is (structural diff)."""
+    from hlotool.fmt.stablehlo import format_stablehlo
+    module, _ = _corpus_module(name)
+    text = format_stablehlo(module)
+    result = hlotool.diff(hlotool.parse_stablehlo(text, f"{name}.mlir"), module)
+    assert result.same, result
+
+
+@pytest.mark.parametrize("name", ROUND_TRIP_PROGRAMS)
+def test_stablehlo_out_is_read_by_xla_and_runs_to_the_corpus_numbers(xla, name):
+    """jaxlib's MLIR parser and XLA's translation accept the text; XLA runs it to the corpus's outputs."""
+    from jax._src.lib import _jax
+
+    from hlotool.backends.oracle import run_with_xla
+    from hlotool.fmt.stablehlo import format_stablehlo
+    from hlotool.npz import decode_npz, numbered
+    from tools.corpus.generate import bit_equal, close_enough
+    module, folder = _corpus_module(name)
+    text = format_stablehlo(module)
+    computation = _jax.mlir.mlir_module_to_xla_computation(text, use_tuple_args=False, return_tuple=False)
+    arrays = decode_npz(folder / "io.npz")
+    got = run_with_xla(computation.as_hlo_text(), numbered(arrays, "arg"))
+    want = numbered(arrays, "out")
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert bit_equal(g, w) or close_enough(np.asarray(g), np.asarray(w))
+
+
+def test_stablehlo_out_flattens_tuples_and_prints_the_pretty_forms():
+    from hlotool.fmt.stablehlo import format_stablehlo
+    text = format_stablehlo(hlotool.parse("""\
+HloModule m, entry_computation_layout={(f32[4]{0})->(f32[4]{0}, s32[])}
+
+%cond (p: (s32[], f32[4])) -> pred[] {
+  %p = (s32[], f32[4]{0}) parameter(0)
+  %i = s32[] get-tuple-element(%p), index=0
+  %n = s32[] constant(3)
+  ROOT %lt = pred[] compare(%i, %n), direction=LT
+}
+
+%body (p: (s32[], f32[4])) -> (s32[], f32[4]) {
+  %p = (s32[], f32[4]{0}) parameter(0)
+  %i = s32[] get-tuple-element(%p), index=0
+  %x = f32[4]{0} get-tuple-element(%p), index=1
+  %one = s32[] constant(1)
+  %j = s32[] add(%i, %one)
+  %y = f32[4]{0} multiply(%x, %x)
+  ROOT %t = (s32[], f32[4]{0}) tuple(%j, %y)
+}
+
+ENTRY %main (a: f32[4]) -> (f32[4], s32[]) {
+  %a = f32[4]{0} parameter(0)
+  %zero = s32[] constant(0)
+  %init = (s32[], f32[4]{0}) tuple(%zero, %a)
+  %w = (s32[], f32[4]{0}) while(%init), condition=%cond, body=%body
+  %x = f32[4]{0} get-tuple-element(%w), index=1
+  %i = s32[] get-tuple-element(%w), index=0
+  ROOT %r = (f32[4]{0}, s32[]) tuple(%x, %i)
+}
+"""))
+    assert "func.func public @main(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<i32>)" in text
+    assert ":2 = stablehlo.while(%iterArg_1 = %0, %iterArg_2 = %arg0) : tensor<i32>, tensor<4xf32>" in text
+    assert "stablehlo.compare LT, %iterArg_1, " in text
+    assert "stablehlo.return " in text and "stablehlo.tuple" not in text and "get_tuple_element" not in text
+    assert text.rstrip().endswith("}")
+
+
+def test_stablehlo_out_literals_read_back_exactly():
+    """Constants of many element types (lists, hex blobs, inf/nan and denormal bits) read back to the same bits."""
+    from hlotool.fmt.literals import element_texts
+    from hlotool.fmt.stablehlo import format_stablehlo
+    from hlotool.ir.dtypes import PRIMITIVE_TYPES
+    rng = np.random.default_rng(0)
+    values = [("f32", [1.5, -np.inf, np.nan, 1e-45, 0.1]), ("f64", rng.standard_normal(20)), ("bf16", [0.1, 3.0]),
+              ("s8", np.arange(-3, 20)), ("u64", np.array([2**64 - 1, 0], np.uint64)), ("pred", [True, False]),
+              ("f16", [0.5, -2.0, 65504.0]), ("c64", [1 + 2j, -0.5j]), ("s4", [-8, 7, 0])]
+    lines, shapes = [], []
+    for k, (et, arr) in enumerate(values):
+        texts = element_texts(np.asarray(arr).astype(PRIMITIVE_TYPES[et].numpy))
+        shapes.append(f"{et}[{len(texts)}]{{0}}")
+        lines.append(f"  %c{k} = {shapes[-1]} constant({{{', '.join(texts)}}})")
+    names = ", ".join(f"%c{k}" for k in range(len(values)))
+    lines = ["HloModule m", "", "ENTRY %main () -> () {", *lines, f"  ROOT %t = ({', '.join(shapes)}) tuple({names})",
+             "}"]
+    module = hlotool.parse("\n".join(lines))
+    result = hlotool.diff(hlotool.parse_stablehlo(format_stablehlo(module)), module)
+    assert result.same, result
+
+
+def test_stablehlo_out_refuses_what_has_no_form_with_the_instruction_named():
+    from hlotool.fmt.stablehlo import StableHloPrintError, format_stablehlo
+    module, _ = _corpus_module("cond_bool", "post")
+    with pytest.raises(StableHloPrintError, match="fusion has no StableHLO form"):
+        format_stablehlo(module)
+
+
+def test_convert_command_both_ways(tmp_path):
+    from click.testing import CliRunner
+
+    from hlotool.cli import cli
+    runner = CliRunner()
+    src = "tests/corpus/conv2d/pre.hlo"
+    out = tmp_path / "conv2d.mlir"
+    result = runner.invoke(cli, ["convert", src, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_text().startswith("module @")
+    result = runner.invoke(cli, ["convert", str(out), "--to", "hlo"])
+    assert result.exit_code == 0, result.output
+    assert hlotool.diff(hlotool.parse(result.output), hlotool.parse(open(src).read())).same
+    result = runner.invoke(cli, ["convert", "tests/corpus/cond_bool/post.hlo"])
+    assert result.exit_code == 1 and "no StableHLO form" in result.output

@@ -14,6 +14,7 @@ from .common import EXIT_INTERNAL
 COMMANDS = {
     "parse": ("parse_cmd", "parse_cmd"),
     "fmt": ("fmt_cmd", "fmt_cmd"),
+    "convert": ("convert_cmd", "convert_cmd"),
     "diff": ("diff_cmd", "diff_cmd"),
     "stats": ("stats_cmd", "stats_cmd"),
     "dump": ("dump_cmd", "dump_cmd"),

@@ -1,0 +1,897 @@
+"""HLO to StableHLO text: hlotool's Module printed as the MLIR module jax prints (``lowered.as_text()``), in
+the pretty form MLIR's printer uses (the generic quoted form for the ops that have no custom syntax).
+
+As XLA's HLO -> StableHLO translation (jaxlib's ``hlo_to_stablehlo``) makes it: the entry computation is
+``func.func public @main``, each computation that a ``call`` calls a private function, every other called
+computation (reduction bodies, comparators, while and conditional branches) a region of its op; tuples are
+flattened (a ``tuple`` is its elements, a ``get-tuple-element`` the element: while and function results are
+several values), as XLA's translation flattens them. Each HLO opcode prints through its record in ``FORMS``.
+
+Instruction metadata is not printed (no locations). An opcode without a StableHLO form (``fusion``, ``copy``
+and the other post-optimisation ops) is a StableHloPrintError naming the instruction."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from ..ir.collectives import listed_groups
+from ..ir.module import Computation, Instruction, Module
+from ..ir.shape import Shape
+from ..ir.values import BackendConfig, CompRef, FrontendAttributes
+from .values import sharding_text
+
+
+class StableHloPrintError(ValueError):
+    """An instruction with no StableHLO form here (its text says which)."""
+
+
+# HLO element types as MLIR writes them.
+MLIR_ELEMENT_TYPES = {
+    "pred": "i1", "s2": "i2", "s4": "i4", "s8": "i8", "s16": "i16", "s32": "i32", "s64": "i64",
+    "u2": "ui2", "u4": "ui4", "u8": "ui8", "u16": "ui16", "u32": "ui32", "u64": "ui64",
+    "f16": "f16", "bf16": "bf16", "f32": "f32", "f64": "f64", "c64": "complex<f32>", "c128": "complex<f64>",
+    "f8e5m2": "f8E5M2", "f8e4m3": "f8E4M3", "f8e4m3fn": "f8E4M3FN", "f8e4m3b11fnuz": "f8E4M3B11FNUZ",
+    "f8e3m4": "f8E3M4", "f8e5m2fnuz": "f8E5M2FNUZ", "f8e4m3fnuz": "f8E4M3FNUZ", "f8e8m0fnu": "f8E8M0FNU",
+    "f4e2m1fn": "f4E2M1FN", "f6e2m3fn": "f6E2M3FN", "f6e3m2fn": "f6E3M2FN",
+}
+
+def type_text(shape: Shape) -> str:
+    """``tensor<2x3xf32>``, ``tuple<...>``, ``!stablehlo.token``."""
+    if shape.is_tuple:
+        return "tuple<" + ", ".join(type_text(s) for s in shape.tuple_shapes) + ">"
+    if shape.element_type == "token":
+        return "!stablehlo.token"
+    element = MLIR_ELEMENT_TYPES.get(shape.element_type)
+    if element is None:
+        raise StableHloPrintError(f"element type {shape.element_type} has no StableHLO form")
+    return "tensor<" + "".join(f"{d}x" for d in shape.dims) + element + ">"
+
+
+def _ints(values) -> str:
+    return "[" + ", ".join(str(int(v)) for v in values) + "]"
+
+
+def _array(values) -> str:
+    """``array<i64: 1, 2>``."""
+    return "array<i64" + ("" if not values else ": " + ", ".join(str(int(v)) for v in values)) + ">"
+
+
+def _dense_ints(rows, columns: int | None = None) -> str:
+    """A 2-D i64 dense attribute (replica groups, source-target pairs, padding)."""
+    rows = [tuple(r) for r in rows]
+    width = columns if columns is not None else max((len(r) for r in rows), default=0)
+    body = "[" + ", ".join(_ints(r) for r in rows) + "]"
+    return f"dense<{body}> : tensor<{len(rows)}x{width}xi64>"
+
+
+def _string(s: str) -> str:
+    out = []
+    for ch in s:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif " " <= ch <= "~":
+            out.append(ch)
+        else:
+            out.append("".join(f"\\{b:02X}" for b in ch.encode("utf-8")))
+    return '"' + "".join(out) + '"'
+
+
+# ---------------------------------------------------------------- literals
+
+def _element_text(x, element_type: str) -> str:
+    if element_type == "pred":
+        return "true" if x else "false"
+    if element_type in ("c64", "c128"):
+        part = np.float32 if element_type == "c64" else np.float64
+        return f"({_float_text(part(x.real))}, {_float_text(part(x.imag))})"
+    if isinstance(x, (np.integer, int)):
+        return str(int(x))
+    return _float_text(x)
+
+
+def _float_text(x) -> str:
+    """A float exactly: the shortest decimal that reads back to it in f32 and f64, its bits otherwise (and for
+    inf and nan)."""
+    dtype = np.asarray(x).dtype
+    if dtype in (np.float32, np.float64) and np.isfinite(x):
+        text = str(dtype.type(x))
+        if "." not in text:
+            mantissa, e, exponent = text.partition("e")
+            text = f"{mantissa}.0{e}{exponent}"
+        return text
+    bits = np.asarray(x).view(np.dtype(f"u{dtype.itemsize}"))
+    return f"0x{int(bits):0{2 * dtype.itemsize}X}"
+
+
+def literal_text(inst: Instruction) -> str:
+    """A constant's ``dense<...>``: a splat, a nested list, or (large arrays) a hex blob of its bytes."""
+    shape = inst.shape
+    value = inst.literal.value if inst.literal is not None else None
+    if value is None:
+        raise StableHloPrintError(f"constant %{inst.name} has no value (an elided {{...}} literal)")
+    array = np.asarray(value)
+    flat = array.reshape(-1)
+    et = shape.element_type
+    if flat.size and (flat.size == 1 or _all_same(flat)):
+        return f"dense<{_element_text(flat[0], et)}>"
+    if flat.size > 16 and et != "pred" and array.dtype.itemsize * 8 == _bits(et):
+        return 'dense<"0x' + np.ascontiguousarray(array).tobytes().hex().upper() + '">'
+    texts = [_element_text(x, et) for x in flat]
+    return "dense<" + _nest(texts, tuple(shape.dims)) + ">"
+
+
+def _bits(element_type: str) -> int:
+    from ..ir.dtypes import PRIMITIVE_TYPES
+    return PRIMITIVE_TYPES[element_type].numpy.itemsize * 8 if element_type in PRIMITIVE_TYPES else 0
+
+
+def _all_same(flat: np.ndarray) -> bool:
+    raw = flat.view(np.dtype(f"u{flat.dtype.itemsize}")) if flat.dtype.kind in "fcV" and flat.dtype.itemsize in (
+        1, 2, 4, 8) else flat
+    return bool((raw == raw[0]).all())
+
+
+def _nest(texts: list[str], dims: tuple[int, ...]) -> str:
+    if not dims:
+        return texts[0]
+    if len(dims) == 1:
+        return "[" + ", ".join(texts) + "]"
+    if dims[0] == 0:
+        return "[]"
+    step = len(texts) // dims[0]
+    return "[" + ", ".join(_nest(texts[i * step:(i + 1) * step], dims[1:]) for i in range(dims[0])) + "]"
+
+
+# ---------------------------------------------------------------- the op records
+
+@dataclass(frozen=True)
+class OpForm:
+    """How one HLO opcode prints: the StableHLO op's name and its text after ``%r = ``."""
+    name: str
+    text: Callable[["_FunctionPrinter", Instruction, str], str]
+
+
+def _signature(p: "_FunctionPrinter", inst: Instruction, operands: list[str] | None = None) -> str:
+    """``(operand types) -> result type(s)``."""
+    ins = [type_text(o.shape) for o in inst.operands]
+    return "(" + ", ".join(ins) + ") -> " + _results_type(inst.shape, p.multi(inst))
+
+
+def _results_type(shape: Shape, multi: bool) -> str:
+    if multi:
+        return "(" + ", ".join(type_text(s) for s in shape.tuple_shapes) + ")"
+    return type_text(shape)
+
+
+def _elementwise(p: "_FunctionPrinter", inst: Instruction, name: str) -> str:
+    """``stablehlo.add %a, %b : T`` (one type where all are the same, ``(A, B) -> R`` otherwise)."""
+    operands = ", ".join(p.use(o) for o in inst.operands)
+    types = {o.shape.to_text() for o in inst.operands} | {inst.shape.to_text()}
+    sig = type_text(inst.shape) if len(types) == 1 else _signature(p, inst)
+    return f"{name} {operands}{p.attr_dict(inst)} : {sig}"
+
+
+def _select(p, inst, name) -> str:
+    """``stablehlo.select %p, %a, %b : P, T`` (``(P, A, B) -> R`` where the types differ)."""
+    pred, a, b = inst.operands
+    same = a.shape.to_text() == b.shape.to_text() == inst.shape.to_text()
+    sig = f"{type_text(pred.shape)}, {type_text(inst.shape)}" if same else _signature(p, inst)
+    return f"{name} {p.use(pred)}, {p.use(a)}, {p.use(b)}{p.attr_dict(inst)} : {sig}"
+
+
+def _chlo_unary(p, inst, name) -> str:
+    """``chlo.erf %x : T -> T`` (CHLO's unary ops write their type as a function)."""
+    (x,) = inst.operands
+    return f"{name} {p.use(x)}{p.attr_dict(inst)} : {type_text(x.shape)} -> {type_text(inst.shape)}"
+
+
+def _converting(p, inst, name) -> str:
+    """``stablehlo.convert %x : (A) -> R``: an op whose result type differs from its operand's."""
+    return f"{name} {', '.join(p.use(o) for o in inst.operands)}{p.attr_dict(inst)} : {_signature(p, inst)}"
+
+
+def _constant(p, inst, name) -> str:
+    return f"{name}{p.attr_dict(inst)} {literal_text(inst)} : {type_text(inst.shape)}"
+
+
+def _compare(p, inst, name) -> str:
+    a, b = inst.operands
+    kind = _COMPARE_DEFAULT.get(a.shape.element_type[0], "UNSIGNED")
+    ctype = inst.attrs.get("type")
+    word = f", {ctype}" if ctype is not None and str(ctype) != kind else ""
+    return (f"{name} {inst.attrs['direction']}, {p.use(a)}, {p.use(b)}{word}{p.attr_dict(inst)} : "
+            f"{_signature(p, inst)}")
+
+
+_COMPARE_DEFAULT = {"f": "FLOAT", "b": "FLOAT", "c": "FLOAT", "s": "SIGNED", "p": "UNSIGNED", "u": "UNSIGNED"}
+
+
+def _broadcast(p, inst, name) -> str:
+    return (f"{name} {p.use(inst.operands[0])}, dims = {_ints(inst.attrs.get('dimensions', ()))}"
+            f"{p.attr_dict(inst)} : {_signature(p, inst)}")
+
+
+def _dims_op(keyword: str, key: str, same_type: bool = False):
+    def text(p, inst, name) -> str:
+        sig = type_text(inst.shape) if same_type else _signature(p, inst)
+        dims = _ints(inst.attrs.get(key, ()))
+        return f"{name} {p.use(inst.operands[0])}, {keyword} = {dims}{p.attr_dict(inst)} : {sig}"
+    return text
+
+
+def _iota(p, inst, name) -> str:
+    return f"{name} dim = {inst.attrs['iota_dimension']}{p.attr_dict(inst)} : {type_text(inst.shape)}"
+
+
+def _nullary(p, inst, name) -> str:
+    return f"{name}{p.attr_dict(inst)} : {type_text(inst.shape)}"
+
+
+def _slice(p, inst, name) -> str:
+    parts = []
+    for start, limit, stride in inst.attrs["slice"].dims:
+        parts.append(f"{start}:{limit}" + (f":{stride}" if stride != 1 else ""))
+    return f"{name} {p.use(inst.operands[0])} [{', '.join(parts)}]{p.attr_dict(inst)} : {_signature(p, inst)}"
+
+
+def _concatenate(p, inst, name) -> str:
+    operands = ", ".join(p.use(o) for o in inst.operands)
+    return f"{name} {operands}, dim = {inst.attrs['dimensions'][0]}{p.attr_dict(inst)} : {_signature(p, inst)}"
+
+
+def _pad(p, inst, name) -> str:
+    dims = inst.attrs["padding"].dims
+    low, high, interior = ([d[k] for d in dims] for k in range(3))
+    x, value = inst.operands
+    return (f"{name} {p.use(x)}, {p.use(value)}, low = {_ints(low)}, high = {_ints(high)}, interior = "
+            f"{_ints(interior)}{p.attr_dict(inst)} : {_signature(p, inst)}")
+
+
+def _dynamic_slice(p, inst, name) -> str:
+    operands = ", ".join(p.use(o) for o in inst.operands)
+    return (f"{name} {operands}, sizes = {_ints(inst.attrs['dynamic_slice_sizes'])}{p.attr_dict(inst)} : "
+            f"{_signature(p, inst)}")
+
+
+def _operands_signature(p, inst, name) -> str:
+    """``stablehlo.dynamic_update_slice %a, %b, %i : (A, B, I) -> R``."""
+    return f"{name} {', '.join(p.use(o) for o in inst.operands)}{p.attr_dict(inst)} : {_signature(p, inst)}"
+
+
+_PRECISIONS = {"default": "DEFAULT", "high": "HIGH", "highest": "HIGHEST"}
+
+
+def _precision(inst) -> list[str]:
+    value = inst.attrs.get("operand_precision")
+    if value is None:
+        return []
+    return [_PRECISIONS.get(str(w).lower(), str(w).upper()) for w in value.items]
+
+
+def _dot(p, inst, name) -> str:
+    a, b = inst.operands
+    parts = []
+    lb, rb = inst.attrs.get("lhs_batch_dims", ()), inst.attrs.get("rhs_batch_dims", ())
+    if lb or rb:
+        parts.append(f"batching_dims = {_ints(lb)} x {_ints(rb)}")
+    parts.append(f"contracting_dims = {_ints(inst.attrs.get('lhs_contracting_dims', ()))} x "
+                 f"{_ints(inst.attrs.get('rhs_contracting_dims', ()))}")
+    precision = _precision(inst)
+    if precision:
+        parts.append(f"precision = [{', '.join(precision)}]")
+    return f"{name} {p.use(a)}, {p.use(b)}, {', '.join(parts)}{p.attr_dict(inst)} : {_signature(p, inst)}"
+
+
+def _conv(p, inst, name) -> str:
+    labels = inst.attrs["dim_labels"].text
+    lhs, rest = labels.split("_")
+    rhs, out = rest.split("->")
+    window = inst.attrs.get("window")
+    n = len(lhs) - 2
+    dims = window.dims if window is not None else ()
+
+    def get(field, default):
+        return [getattr(d, field) for d in dims] if dims else [default] * n
+    parts = [f"stride = {_ints(get('stride', 1))}",
+             "pad = [" + ", ".join(f"[{lo}, {hi}]" for lo, hi in zip(get("pad_low", 0), get("pad_high", 0))) + "]",
+             f"lhs_dilate = {_ints(get('lhs_dilate', 1))}", f"rhs_dilate = {_ints(get('rhs_dilate', 1))}",
+             "reverse = [" + ", ".join("true" if r else "false" for r in get("reversal", False)) + "]"]
+    attrs = [f"batch_group_count = {inst.attrs.get('batch_group_count', 1)} : i64",
+             f"feature_group_count = {inst.attrs.get('feature_group_count', 1)} : i64"]
+    precision = _precision(inst)
+    if precision:
+        attrs.append("precision_config = [" + ", ".join(f"#stablehlo<precision {w}>" for w in precision) + "]")
+    a, b = inst.operands
+    return (f"{name}({p.use(a)}, {p.use(b)}) dim_numbers = {_conv_labels(lhs)}x{_conv_labels(rhs)}->"
+            f"{_conv_labels(out)}, window = {{{', '.join(parts)}}} {{{', '.join(attrs + p.extra_attrs(inst))}}}"
+            f" : {_signature(p, inst)}")
+
+
+def _conv_labels(text: str) -> str:
+    return "[" + ", ".join(text) + "]"
+
+
+def _reduce_precision(p, inst, name) -> str:
+    return (f"{name} {p.use(inst.operands[0])}, format = e{inst.attrs['exponent_bits']}m{inst.attrs['mantissa_bits']}"
+            f"{p.attr_dict(inst)} : {type_text(inst.shape)}")
+
+
+def _fft(p, inst, name) -> str:
+    return (f"{name} {p.use(inst.operands[0])}, type = {inst.attrs['fft_type']}, length = "
+            f"{_ints(inst.attrs['fft_length'])}{p.attr_dict(inst)} : {_signature(p, inst)}")
+
+
+_RNG_ALGORITHMS = {"rng_default": "DEFAULT", "rng_three_fry": "THREE_FRY", "rng_philox": "PHILOX"}
+
+
+def _rng_bit_generator(p, inst, name) -> str:
+    algorithm = _RNG_ALGORITHMS.get(str(inst.attrs.get("algorithm", "rng_default")), "DEFAULT")
+    return (f"{name} {p.use(inst.operands[0])}, algorithm = {algorithm}{p.attr_dict(inst)} : "
+            f"{_signature(p, inst)}")
+
+
+def _transpose(p, inst, name) -> str:
+    return (f"{name} {p.use(inst.operands[0])}, dims = {_ints(inst.attrs['dimensions'])}{p.attr_dict(inst)} : "
+            f"{_signature(p, inst)}")
+
+
+def _generic(properties: Callable[[Instruction], list[str]], regions: tuple[str, ...] = ()):
+    """The generic form: ``"stablehlo.gather"(%a, %b) <{props}> ({regions}) {attrs} : (A, B) -> R``."""
+    def text(p, inst, name) -> str:
+        operands = ", ".join(p.use(o) for o in inst.operands)
+        props = properties(inst)
+        out = f'"{name}"({operands})'
+        if props:
+            out += " <{" + ", ".join(props) + "}>"
+        if regions:
+            out += " (" + ", ".join(p.region(inst.attrs[key], inst) for key in regions) + ")"
+        return out + p.attr_dict(inst) + " : " + _signature(p, inst)
+    return text
+
+
+def _gather_props(inst) -> list[str]:
+    a = inst.attrs
+    dn = [("offset_dims", a.get("offset_dims", ())), ("collapsed_slice_dims", a.get("collapsed_slice_dims", ())),
+          ("operand_batching_dims", a.get("operand_batching_dims", ())),
+          ("start_indices_batching_dims", a.get("start_indices_batching_dims", ())),
+          ("start_index_map", a.get("start_index_map", ()))]
+    fields = [f"{k} = {_ints(v)}" for k, v in dn if v]
+    if a.get("index_vector_dim", 0):
+        fields.append(f"index_vector_dim = {a['index_vector_dim']}")
+    return [f"dimension_numbers = #stablehlo.gather<{', '.join(fields)}>",
+            f"indices_are_sorted = {_bool(a.get('indices_are_sorted'))}",
+            f"slice_sizes = {_array(a['slice_sizes'])}"]
+
+
+def _scatter_props(inst) -> list[str]:
+    a = inst.attrs
+    dn = [("update_window_dims", a.get("update_window_dims", ())),
+          ("inserted_window_dims", a.get("inserted_window_dims", ())),
+          ("input_batching_dims", a.get("input_batching_dims", ())),
+          ("scatter_indices_batching_dims", a.get("scatter_indices_batching_dims", ())),
+          ("scatter_dims_to_operand_dims", a.get("scatter_dims_to_operand_dims", ()))]
+    fields = [f"{k} = {_ints(v)}" for k, v in dn if v]
+    if a.get("index_vector_dim", 0):
+        fields.append(f"index_vector_dim = {a['index_vector_dim']}")
+    return [f"indices_are_sorted = {_bool(a.get('indices_are_sorted'))}",
+            f"scatter_dimension_numbers = #stablehlo.scatter<{', '.join(fields)}>",
+            f"unique_indices = {_bool(a.get('unique_indices'))}"]
+
+
+def _bool(v) -> str:
+    return "true" if v else "false"
+
+
+def _window_props(with_dilations: bool):
+    def props(inst) -> list[str]:
+        dims = inst.attrs["window"].dims
+        out = []
+        if with_dilations:
+            out.append(f"base_dilations = {_array([d.lhs_dilate for d in dims])}")
+        out.append(f"padding = {_dense_ints([(d.pad_low, d.pad_high) for d in dims], 2)}")
+        if with_dilations:
+            out.append(f"window_dilations = {_array([d.rhs_dilate for d in dims])}")
+        out.append(f"window_dimensions = {_array([d.size for d in dims])}")
+        out.append(f"window_strides = {_array([d.stride for d in dims])}")
+        return out
+    return props
+
+
+def _sort_props(inst) -> list[str]:
+    return [f"dimension = {inst.attrs['dimensions'][0]} : i64", f"is_stable = {_bool(inst.attrs.get('is_stable'))}"]
+
+
+def _channel(inst) -> list[str]:
+    ch = inst.attrs.get("channel_id")
+    return [f"channel_handle = #stablehlo.channel_handle<handle = {ch}, type = 1>"] if ch else []
+
+
+def _groups(inst) -> list[str]:
+    """``replica_groups`` as a 2-D dense attribute, whatever form the HLO wrote them in (lists, iota, mesh axes)."""
+    groups = listed_groups(inst.attrs.get("replica_groups")) or []
+    return [f"replica_groups = {_dense_ints(groups)}"]
+
+
+def _global_ids(inst) -> list[str]:
+    return ["use_global_device_ids"] if inst.attrs.get("use_global_device_ids") else []
+
+
+def _all_reduce_props(inst) -> list[str]:
+    return _channel(inst) + _groups(inst) + _global_ids(inst)
+
+
+def _all_gather_props(inst) -> list[str]:
+    return [f"all_gather_dim = {inst.attrs['dimensions'][0]} : i64"] + _channel(inst) + _groups(inst) + _global_ids(
+        inst)
+
+
+def _reduce_scatter_props(inst) -> list[str]:
+    return _channel(inst) + _groups(inst) + [f"scatter_dimension = {inst.attrs['dimensions'][0]} : i64"] + \
+        _global_ids(inst)
+
+
+def _all_to_all_props(inst) -> list[str]:
+    dim = inst.attrs["dimensions"][0]
+    groups = listed_groups(inst.attrs.get("replica_groups")) or ()
+    count = len(groups[0]) if groups else 1
+    return ([f"concat_dimension = {dim} : i64"] + _channel(inst) + _groups(inst) +
+            [f"split_count = {count} : i64", f"split_dimension = {dim} : i64"])
+
+
+def _permute_props(inst) -> list[str]:
+    return _channel(inst) + [f"source_target_pairs = {_dense_ints(inst.attrs['source_target_pairs'], 2)}"]
+
+
+def _reduce_props(inst) -> list[str]:
+    return [f"dimensions = {_array(inst.attrs['dimensions'])}"]
+
+
+def _while(p, inst, name) -> str:
+    iter_args, types = p.while_args(inst)
+    names = [a for a, _ in iter_args]
+    cond = p.loop_region(inst.attrs["condition"], inst, names, False)
+    body = p.loop_region(inst.attrs["body"], inst, names, True)
+    args = ", ".join(f"{a} = {v}" for a, v in iter_args)
+    return f"{name}({args}){p.attr_dict(inst)} : {', '.join(types)}\n{p.indent}cond {cond} do {body}"
+
+
+def _conditional(p, inst, name) -> str:
+    keys = (["true_computation", "false_computation"] if "true_computation" in inst.attrs else None)
+    branches = [inst.attrs[k] for k in keys] if keys else list(inst.attrs["branch_computations"])
+    regions = ", ".join(p.branch_region(b, inst.operands[k + 1], inst) for k, b in enumerate(branches))
+    op_name = "stablehlo.if" if keys else "stablehlo.case"
+    return (f'"{op_name}"({p.use(inst.operands[0])}) ({regions}){p.attr_dict(inst)} : '
+            f"({type_text(inst.operands[0].shape)}) -> {_results_type(inst.shape, p.multi(inst))}")
+
+
+def _call(p, inst, name) -> str:
+    callee = p.printer.function_name(inst.attrs["to_apply"].name)
+    operands = ", ".join(p.use(o) for o in inst.operands)
+    return f"{name} @{callee}({operands}){p.attr_dict(inst)} : {_signature(p, inst)}"
+
+
+_API_VERSIONS = {"API_VERSION_ORIGINAL": 1, "API_VERSION_STATUS_RETURNING": 2,
+                 "API_VERSION_STATUS_RETURNING_UNIFIED": 3, "API_VERSION_TYPED_FFI": 4}
+
+
+def _custom_call(p, inst, name) -> str:
+    a = inst.attrs
+    api = _API_VERSIONS.get(str(a.get("api_version", "API_VERSION_ORIGINAL")), 1)
+    attrs = [f"api_version = {api} : i32"]
+    config = a.get("backend_config")
+    if isinstance(config, BackendConfig) and config.form == "braced":
+        attrs.append(f"backend_config = {config.text}")
+    elif config is not None:
+        attrs.append(f"backend_config = {_string(getattr(config, 'text', str(config)))}")
+    if a.get("custom_call_has_side_effect"):
+        attrs.append("has_side_effect = true")
+    layouts = a.get("operand_layout_constraints")
+    if layouts is not None:
+        attrs.append("operand_layouts = [" + ", ".join(_layout(s) for s in layouts.items) + "]")
+        results = inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
+        attrs.append("result_layouts = [" + ", ".join(_layout(s) for s in results) + "]")
+    aliasing = a.get("output_to_operand_aliasing")
+    if aliasing is not None and aliasing.items:
+        items = []
+        for pair in aliasing.items:
+            operand_index, operand_tuple = pair.right.items
+            items.append(f"#stablehlo.output_operand_alias<output_tuple_indices = {_ints(pair.left.items)}, "
+                         f"operand_index = {operand_index}, operand_tuple_indices = {_ints(operand_tuple.items)}>")
+        attrs.append("output_operand_aliases = [" + ", ".join(items) + "]")
+    target = str(a["custom_call_target"])
+    operands = ", ".join(p.use(o) for o in inst.operands)
+    callee = f"@{target}" if target.replace("_", "a").replace(".", "a").replace("$", "a").isalnum() else \
+        "@" + _string(target)
+    return (f"{name} {callee}({operands}) {{{', '.join(attrs + p.extra_attrs(inst))}}} : "
+            f"{_signature(p, inst)}")
+
+
+def _layout(shape: Shape) -> str:
+    order = shape.layout.minor_to_major if shape.layout is not None else tuple(range(shape.rank - 1, -1, -1))
+    if not order:
+        return "dense<> : tensor<0xindex>"
+    return f"dense<{_ints(order) if len(order) > 1 else order[0]}> : tensor<{len(order)}xindex>"
+
+
+def _topk(p, inst, name) -> str:
+    return (f"chlo.top_k({p.use(inst.operands[0])}, k = {inst.attrs['k']}){p.attr_dict(inst)} : "
+            f"{type_text(inst.operands[0].shape)} -> {_results_type(inst.shape, True)}")
+
+
+def _variadic_same(p, inst, name) -> str:
+    """``stablehlo.optimization_barrier %a, %b : A, B`` (its operand a tuple, flattened)."""
+    values = p.elements(inst.operands[0]) if len(inst.operands) == 1 and inst.operands[0].shape.is_tuple else [
+        p.use(o) for o in inst.operands]
+    types = inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
+    return f"{name} {', '.join(values)}{p.attr_dict(inst)} : {', '.join(type_text(s) for s in types)}"
+
+
+def _get_tuple_element(p, inst, name) -> str:
+    return (f"{name} {p.use(inst.operands[0])}[{inst.attrs['index']}]{p.attr_dict(inst)} : "
+            f"{_signature(p, inst)}")
+
+
+_UNARY_SAME = {
+    "abs": "abs", "negate": "negate", "sign": "sign", "sqrt": "sqrt", "rsqrt": "rsqrt", "cbrt": "cbrt",
+    "exponential": "exponential", "exponential-minus-one": "exponential_minus_one", "log": "log",
+    "log-plus-one": "log_plus_one", "logistic": "logistic", "tanh": "tanh", "sine": "sine", "cosine": "cosine",
+    "tan": "tan", "floor": "floor", "ceil": "ceil", "round-nearest-afz": "round_nearest_afz",
+    "round-nearest-even": "round_nearest_even", "count-leading-zeros": "count_leading_zeros",
+    "popcnt": "popcnt", "not": "not", "real": "real", "imag": "imag", "is-finite": "is_finite",
+    "add": "add", "subtract": "subtract", "multiply": "multiply", "divide": "divide", "remainder": "remainder",
+    "power": "power", "maximum": "maximum", "minimum": "minimum", "atan2": "atan2", "and": "and", "or": "or",
+    "xor": "xor", "shift-left": "shift_left", "shift-right-arithmetic": "shift_right_arithmetic",
+    "shift-right-logical": "shift_right_logical", "complex": "complex", "clamp": "clamp",
+}
+
+FORMS: dict[str, OpForm] = {op: OpForm(f"stablehlo.{name}", _elementwise) for op, name in _UNARY_SAME.items()}
+FORMS.update({
+    "erf": OpForm("chlo.erf", _chlo_unary),
+    "select": OpForm("stablehlo.select", _select),
+    "convert": OpForm("stablehlo.convert", _converting),
+    "bitcast-convert": OpForm("stablehlo.bitcast_convert", _converting),
+    "reshape": OpForm("stablehlo.reshape", _converting),
+    "constant": OpForm("stablehlo.constant", _constant),
+    "compare": OpForm("stablehlo.compare", _compare),
+    "broadcast": OpForm("stablehlo.broadcast_in_dim", _broadcast),
+    "transpose": OpForm("stablehlo.transpose", _transpose),
+    "reverse": OpForm("stablehlo.reverse", _dims_op("dims", "dimensions", same_type=True)),
+    "iota": OpForm("stablehlo.iota", _iota),
+    "partition-id": OpForm("stablehlo.partition_id", _nullary),
+    "replica-id": OpForm("stablehlo.replica_id", _nullary),
+    "slice": OpForm("stablehlo.slice", _slice),
+    "concatenate": OpForm("stablehlo.concatenate", _concatenate),
+    "pad": OpForm("stablehlo.pad", _pad),
+    "dynamic-slice": OpForm("stablehlo.dynamic_slice", _dynamic_slice),
+    "dynamic-update-slice": OpForm("stablehlo.dynamic_update_slice", _operands_signature),
+    "dot": OpForm("stablehlo.dot_general", _dot),
+    "convolution": OpForm("stablehlo.convolution", _conv),
+    "reduce-precision": OpForm("stablehlo.reduce_precision", _reduce_precision),
+    "fft": OpForm("stablehlo.fft", _fft),
+    "rng-bit-generator": OpForm("stablehlo.rng_bit_generator", _rng_bit_generator),
+    "gather": OpForm("stablehlo.gather", _generic(_gather_props)),
+    "scatter": OpForm("stablehlo.scatter", _generic(_scatter_props, ("to_apply",))),
+    "reduce-window": OpForm("stablehlo.reduce_window", _generic(_window_props(True), ("to_apply",))),
+    "select-and-scatter": OpForm("stablehlo.select_and_scatter",
+                                 _generic(_window_props(False), ("select", "scatter"))),
+    "sort": OpForm("stablehlo.sort", _generic(_sort_props, ("to_apply",))),
+    "all-reduce": OpForm("stablehlo.all_reduce", _generic(_all_reduce_props, ("to_apply",))),
+    "all-gather": OpForm("stablehlo.all_gather", _generic(_all_gather_props)),
+    "reduce-scatter": OpForm("stablehlo.reduce_scatter", _generic(_reduce_scatter_props, ("to_apply",))),
+    "all-to-all": OpForm("stablehlo.all_to_all", _generic(_all_to_all_props)),
+    "collective-permute": OpForm("stablehlo.collective_permute", _generic(_permute_props)),
+    "reduce": OpForm("stablehlo.reduce", _generic(_reduce_props, ("to_apply",))),
+    "while": OpForm("stablehlo.while", _while),
+    "conditional": OpForm("stablehlo.case", _conditional),
+    "call": OpForm("func.call", _call),
+    "custom-call": OpForm("stablehlo.custom_call", _custom_call),
+    "topk": OpForm("chlo.top_k", _topk),
+    "opt-barrier": OpForm("stablehlo.optimization_barrier", _variadic_same),
+    "get-tuple-element": OpForm("stablehlo.get_tuple_element", _get_tuple_element),
+    "after-all": OpForm("stablehlo.after_all", _operands_signature),
+})
+
+
+# Opcodes whose result (a tuple) is several SSA results of the op, as XLA's translation makes them.
+_MULTI_RESULT = frozenset({"sort", "reduce", "while", "conditional", "call", "custom-call", "all-reduce", "scatter",
+                           "reduce-window", "rng-bit-generator", "opt-barrier", "topk", "all-gather", "all-to-all"})
+
+
+# ---------------------------------------------------------------- printing
+
+def format_stablehlo(module: Module) -> str:
+    """``module`` as StableHLO text; StableHloPrintError where an instruction has no StableHLO form."""
+    return _ModulePrinter(module).text()
+
+
+class _ModulePrinter:
+    def __init__(self, module: Module):
+        self.module = module
+        self.functions: dict[str, str] = {}       # computation name -> function name
+        self.order: list[Computation] = []
+
+    def function_name(self, computation: str) -> str:
+        return self.functions[computation]
+
+    def text(self) -> str:
+        m = self.module
+        entry = m.entry
+        self._collect(entry)
+        taken = {"main"}
+        for comp in self.order:
+            if comp is entry:
+                self.functions[comp.name] = "main"
+                continue
+            name = "".join(c if c.isalnum() or c in "_." else "_" for c in comp.name)
+            while name in taken:
+                name += "_"
+            taken.add(name)
+            self.functions[comp.name] = name
+        attrs = [f"mhlo.num_partitions = {int(m.attrs.get('num_partitions', 1))} : i32",
+                 f"mhlo.num_replicas = {int(m.attrs.get('replica_count', 1))} : i32"]
+        fa = m.attrs.get("frontend_attributes")
+        if isinstance(fa, FrontendAttributes) and fa.items:
+            attrs.append("mhlo.frontend_attributes = {" + ", ".join(f"{_key(k)} = {_string(v)}" for k, v in fa.items)
+                         + "}")
+        name = "".join(c if c.isalnum() or c in "_." else "_" for c in m.name) or "module"
+        lines = [f"module @{name} attributes {{{', '.join(attrs)}}} {{"]
+        for comp in self.order:
+            lines.append(_FunctionPrinter(self, comp, comp is entry).text())
+        lines.append("}")
+        return "\n".join(lines) + "\n"
+
+    def _collect(self, entry: Computation) -> None:
+        """The functions: the entry and every computation a ``call`` calls, callees first."""
+        seen: set[str] = set()
+
+        def visit(comp: Computation) -> None:
+            if comp.name in seen:
+                return
+            seen.add(comp.name)
+            for inst in comp.instructions:
+                for callee in inst.called_computations:
+                    if inst.opcode == "call":
+                        visit(callee)
+                    else:
+                        visit_inside(callee)
+            self.order.append(comp)
+
+        def visit_inside(comp: Computation) -> None:
+            for inst in comp.instructions:
+                for callee in inst.called_computations:
+                    (visit if inst.opcode == "call" else visit_inside)(callee)
+        visit(entry)
+
+
+def _key(k: str) -> str:
+    return k if k.replace("_", "a").replace(".", "a").isalnum() and not k[0].isdigit() else _string(k)
+
+
+class _FunctionPrinter:
+    def __init__(self, printer: _ModulePrinter, comp: Computation, is_entry: bool):
+        self.printer = printer
+        self.comp = comp
+        self.is_entry = is_entry
+        self.counter = 0
+        self.arg_counter = 0
+        self.refs: dict[int, object] = {}       # id(instruction) -> its Ref
+        self.lines: list[str] = []
+        self.indent = "    "
+
+    # ---------------------------------------------------------------- values
+    def fresh(self) -> str:
+        name = f"%{self.counter}"
+        self.counter += 1
+        return name
+
+    def fresh_arg(self) -> str:
+        name = f"%arg{self.arg_counter}"
+        self.arg_counter += 1
+        return name
+
+    def multi(self, inst: Instruction) -> bool:
+        return inst.shape.is_tuple and inst.opcode in _MULTI_RESULT
+
+    def use(self, inst: Instruction) -> str:
+        """The one SSA value of ``inst`` (a tuple of several values made into a stablehlo.tuple)."""
+        ref = self.refs[id(inst)]
+        if isinstance(ref, str):
+            return ref
+        name = self._tuple_of(ref, inst.shape)
+        self.refs[id(inst)] = name
+        return name
+
+    def _tuple_of(self, ref: list, shape: Shape) -> str:
+        parts = [r if isinstance(r, str) else self._tuple_of(r, s) for r, s in zip(ref, shape.tuple_shapes)]
+        name = self.fresh()
+        types = ", ".join(type_text(s) for s in shape.tuple_shapes)
+        self.lines.append(f"{self.indent}{name} = stablehlo.tuple {', '.join(parts)} : ({types}) -> "
+                          f"{type_text(shape)}")
+        return name
+
+    def elements(self, inst: Instruction) -> list[str]:
+        """The values of a tuple's elements, one level: the tuple's operands, or get_tuple_element of it."""
+        ref = self.refs[id(inst)]
+        if isinstance(ref, list):
+            return [r if isinstance(r, str) else self._tuple_of(r, s) for r, s in zip(ref, inst.shape.tuple_shapes)]
+        out = []
+        for k, s in enumerate(inst.shape.tuple_shapes):
+            name = self.fresh()
+            self.lines.append(f"{self.indent}{name} = stablehlo.get_tuple_element {ref}[{k}] : "
+                              f"({type_text(inst.shape)}) -> {type_text(s)}")
+            out.append(name)
+        return out
+
+    # ---------------------------------------------------------------- attributes
+    def extra_attrs(self, inst: Instruction) -> list[str]:
+        """The attributes any op may carry: its sharding and frontend attributes."""
+        out = []
+        sharding = inst.attrs.get("sharding")
+        if sharding is not None:
+            out.append(f"mhlo.sharding = {_string(sharding_text(sharding))}")
+        fa = inst.attrs.get("frontend_attributes")
+        if isinstance(fa, FrontendAttributes) and fa.items:
+            out.append("mhlo.frontend_attributes = {" + ", ".join(f"{_key(k)} = {_string(v)}" for k, v in fa.items)
+                       + "}")
+        return out
+
+    def attr_dict(self, inst: Instruction) -> str:
+        extra = self.extra_attrs(inst)
+        return " {" + ", ".join(extra) + "}" if extra else ""
+
+    # ---------------------------------------------------------------- regions
+    def _in_region(self, comp: Computation, bind, header_args: bool, flatten_root: bool) -> str:
+        """A called computation as a region: ``bind`` binds its parameters (returning the block's arguments,
+        printed as ``^bb0(...)`` where ``header_args``); its root returned by ``stablehlo.return``."""
+        saved, self.lines = self.lines, []
+        indent, self.indent = self.indent, self.indent + "  "
+        args = bind(comp)
+        self.body(comp, flatten_root, "stablehlo.return")
+        body, self.lines = self.lines, saved
+        self.indent = indent
+        head = [f"{indent}  ^bb0({', '.join(args)}):"] if header_args and args else []
+        return "{\n" + "\n".join(head + body) + f"\n{indent}}}"
+
+    def region(self, comp_ref: CompRef, owner: Instruction) -> str:
+        """A reduction body, comparator or scatter update: each parameter a block argument."""
+        def bind(comp: Computation) -> list[str]:
+            args = []
+            for param in comp.parameters:
+                name = self.fresh_arg()
+                self.refs[id(param)] = name
+                args.append(f"{name}: {type_text(param.shape)}")
+            return args
+        return self._in_region(self.printer.module.computation(comp_ref.name), bind, True, True)
+
+    def loop_region(self, comp_ref: CompRef, owner: Instruction, names: list[str], flatten_root: bool) -> str:
+        """A while's condition or body: its one parameter's elements are the iteration arguments."""
+        def bind(comp: Computation) -> list[str]:
+            params = comp.parameters
+            if len(params) != 1:
+                raise StableHloPrintError(f"%{owner.name}: {comp.name} has {len(params)} parameters, expected one")
+            self.refs[id(params[0])] = list(names) if params[0].shape.is_tuple else names[0]
+            return []
+        return self._in_region(self.printer.module.computation(comp_ref.name), bind, False, flatten_root)
+
+    def branch_region(self, comp_ref: CompRef, operand: Instruction, owner: Instruction) -> str:
+        """A conditional's branch: a region without arguments, its parameter the branch operand's value (the
+        region reads it from the enclosing function)."""
+        def bind(comp: Computation) -> list[str]:
+            params = comp.parameters
+            if len(params) != 1:
+                raise StableHloPrintError(f"%{owner.name}: {comp.name} has {len(params)} parameters, expected one")
+            self.refs[id(params[0])] = self.refs[id(operand)]
+            return []
+        return self._in_region(self.printer.module.computation(comp_ref.name), bind, False, True)
+
+    def while_args(self, inst: Instruction) -> tuple[list[tuple[str, str]], list[str]]:
+        """The while's iteration arguments (name, initial value) and their types: the elements of its tuple."""
+        (init,) = inst.operands
+        values = self.elements(init) if init.shape.is_tuple else [self.use(init)]
+        shapes = init.shape.tuple_shapes if init.shape.is_tuple else (init.shape,)
+        args = []
+        for v in values:
+            k = self.arg_counter
+            self.arg_counter += 1
+            args.append((f"%iterArg_{k}", v))
+        return args, [type_text(s) for s in shapes]
+
+    # ---------------------------------------------------------------- the function
+    def body(self, comp: Computation, flatten_root: bool, keyword: str) -> None:
+        """Print ``comp``'s instructions (its parameters bound already) and its return."""
+        for inst in _post_order(comp):
+            if inst.opcode != "parameter":
+                self.instruction(inst)
+        root = comp.root
+        flat = flatten_root and root.shape.is_tuple
+        values = self.elements(root) if flat else [self.use(root)]
+        shapes = root.shape.tuple_shapes if flat else (root.shape,)
+        self.lines.append(f"{self.indent}{keyword} {', '.join(values)} : {', '.join(type_text(s) for s in shapes)}"
+                          if values else f"{self.indent}{keyword}")
+
+    def instruction(self, inst: Instruction) -> None:
+        opcode = inst.opcode
+        if opcode == "tuple":
+            self.refs[id(inst)] = [self.refs[id(o)] for o in inst.operands]
+            return
+        if opcode == "get-tuple-element":
+            ref = self.refs[id(inst.operands[0])]
+            if isinstance(ref, list):
+                self.refs[id(inst)] = ref[inst.attrs["index"]]
+                return
+        form = FORMS.get(opcode)
+        if form is None:
+            raise StableHloPrintError(f"%{inst.name}: {opcode} has no StableHLO form here (expected one of "
+                                      f"{len(FORMS)} opcodes: the ops jax and XLA's translation emit)")
+        try:
+            body = form.text(self, inst, form.name)      # (may print tuples of its operands first)
+        except (KeyError, IndexError, TypeError, AttributeError, ValueError) as e:
+            if isinstance(e, StableHloPrintError):
+                raise
+            raise StableHloPrintError(f"%{inst.name}: {opcode} with attributes hlotool cannot print as "
+                                      f"{form.name} ({type(e).__name__}: {e})") from None
+        name = self.fresh()
+        if self.multi(inst):
+            count = len(inst.shape.tuple_shapes)
+            self.refs[id(inst)] = [f"{name}#{k}" for k in range(count)]
+            name = f"{name}:{count}"
+        else:
+            self.refs[id(inst)] = name
+        self.lines.append(f"{self.indent}{name} = {body}")
+
+    def text(self) -> str:
+        comp = self.comp
+        args = []
+        for param in comp.parameters:
+            name = self.fresh_arg()
+            self.refs[id(param)] = name
+            attrs = self.extra_attrs(param) if self.is_entry else []
+            args.append(f"{name}: {type_text(param.shape)}" + (f" {{{', '.join(attrs)}}}" if attrs else ""))
+        root = comp.root
+        results = root.shape.tuple_shapes if root.shape.is_tuple else (root.shape,)
+        shardings = _result_shardings(root) if self.is_entry else [None] * len(results)
+        result_types = ", ".join(type_text(s) + (f" {{mhlo.sharding = {_string(sharding_text(h))}}}" if h else "")
+                                 for s, h in zip(results, shardings))
+        if len(results) != 1 or shardings[0] is not None:
+            result_types = f"({result_types})"
+        self.lines = []
+        self.body(comp, True, "return")
+        visibility = "public" if self.is_entry else "private"
+        name = self.printer.function_name(comp.name)
+        head = f"  func.func {visibility} @{name}({', '.join(args)}) -> {result_types} {{"
+        return "\n".join([head, *self.lines, "  }"])
+
+
+def _result_shardings(root: Instruction) -> list:
+    """The entry's result shardings: a tuple root's (flattened into several results) by element."""
+    sharding = root.attrs.get("sharding")
+    if not root.shape.is_tuple:
+        return [None]
+    count = len(root.shape.tuple_shapes)
+    if sharding is None:
+        return [None] * count
+    elements = getattr(sharding, "elements", None) or ()
+    return list(elements) if len(elements) == count else [sharding] * count
+
+
+def _post_order(comp: Computation) -> list[Instruction]:
+    """The instructions, each after its operands (the text order where it is one already)."""
+    done: set[int] = set()
+    out: list[Instruction] = []
+    for start in comp.instructions:
+        if id(start) in done:
+            continue
+        stack = [(start, False)]
+        while stack:
+            inst, expanded = stack.pop()
+            if id(inst) in done:
+                continue
+            if expanded:
+                done.add(id(inst))
+                out.append(inst)
+                continue
+            stack.append((inst, True))
+            stack.extend((o, False) for o in reversed(inst.operands) if id(o) not in done)
+    return out
