@@ -469,7 +469,7 @@ def conditional_problems(schema: OpSchema, inst) -> list[tuple[str, str]]:
     out = []
     for key in schema.conditional:      # attributes not taken here first, as XLA reads them first
         spec = schema.attrs[key]
-        if spec.only_if is not None and key in inst.attrs and CONDITIONS[spec.only_if][0](inst) is False:
+        if spec.only_if is not None and key in inst.attribute_map and CONDITIONS[spec.only_if][0](inst) is False:
             allowed = [k for k, s in schema.attrs.items()
                        if s.only_if is None or CONDITIONS[s.only_if][0](inst) is not False]
             now = next((CONDITIONS[s.only_if][1] for s in schema.attrs.values()
@@ -477,7 +477,7 @@ def conditional_problems(schema: OpSchema, inst) -> list[tuple[str, str]]:
             out.append((key, unexpected_message(key, allowed, f" for {schema.opcode} {now}".rstrip(), False)))
     for key in schema.conditional:
         spec = schema.attrs[key]
-        if isinstance(spec.required, str) and key not in inst.attrs and CONDITIONS[spec.required][0](inst):
+        if isinstance(spec.required, str) and key not in inst.attribute_map and CONDITIONS[spec.required][0](inst):
             out.append(("", missing_message(schema.opcode, key, spec.required)))
     return out
 

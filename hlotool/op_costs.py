@@ -116,7 +116,7 @@ def random_flops(inst: Instruction, callee: CalleeWork) -> Work:
 def contracted_size(inst: Instruction) -> int:
     lhs = inst.operands[0].shape
     size = 1
-    for d in inst.attrs.get("lhs_contracting_dims", ()):
+    for d in inst.attribute_map.get("lhs_contracting_dims", ()):
         size *= lhs.dims[d]
     return size
 
@@ -135,7 +135,7 @@ def ragged_dot_flops(inst: Instruction, callee: CalleeWork) -> Work:
 def _window_positions(inst: Instruction, input_sizes, kernel_sizes, output_sizes) -> int:
     """Pairs (output position, kernel position) that read an input element (not padding or a dilation hole),
     multiplied over the spatial dimensions: the multiply-accumulates per (batch, input feature, output feature)."""
-    window = inst.attrs.get("window")
+    window = inst.attribute_map.get("window")
     dims = list(getattr(window, "dims", ()) or ())
     total = 1
     for k, (n_in, n_kernel, n_out) in enumerate(zip(input_sizes, kernel_sizes, output_sizes, strict=True)):
@@ -159,7 +159,7 @@ def convolution_macs(inst: Instruction, lhs: Shape, rhs: Shape, out: Shape) -> i
     """Multiply-accumulates of a convolution with ``dim_labels`` and ``window`` (of its forward form, for a
     library call) between input ``lhs``, kernel ``rhs`` and output ``out``: those that touch an input element,
     so padding and dilation holes do not count (XLA's rule). None without dim_labels."""
-    labels = inst.attrs.get("dim_labels")
+    labels = inst.attribute_map.get("dim_labels")
     if labels is None:
         return None
     lhs_l, rhs_l, out_l = labels.parts
@@ -173,8 +173,8 @@ def convolution_macs(inst: Instruction, lhs: Shape, rhs: Shape, out: Shape) -> i
         batch = lhs.dims[lhs_l.index("b")]
     except (ValueError, IndexError):
         return None
-    groups = int(inst.attrs.get("feature_group_count", 1) or 1)
-    batch_groups = int(inst.attrs.get("batch_group_count", 1) or 1)
+    groups = int(inst.attribute_map.get("feature_group_count", 1) or 1)
+    batch_groups = int(inst.attribute_map.get("batch_group_count", 1) or 1)
     return (input_features // groups) * output_features * (batch // batch_groups) \
         * _window_positions(inst, input_sizes, kernel_sizes, output_sizes)
 
@@ -198,7 +198,7 @@ def map_flops(inst: Instruction, callee: CalleeWork) -> Work:
 
 def reduce_window_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """(window size - 1) reducer applications per output element."""
-    window = inst.attrs.get("window")
+    window = inst.attribute_map.get("window")
     size = 1
     for wd in getattr(window, "dims", ()) or ():
         size *= getattr(wd, "size", 1) or 1
@@ -206,7 +206,7 @@ def reduce_window_flops(inst: Instruction, callee: CalleeWork) -> Work:
 
 
 def select_and_scatter_flops(inst: Instruction, callee: CalleeWork) -> Work:
-    window = inst.attrs.get("window")
+    window = inst.attribute_map.get("window")
     size = 1
     for wd in getattr(window, "dims", ()) or ():
         size *= getattr(wd, "size", 1) or 1
@@ -229,7 +229,7 @@ def sort_flops(inst: Instruction, callee: CalleeWork) -> Work:
 
 def fft_flops(inst: Instruction, callee: CalleeWork) -> Work:
     """XLA's estimate: 2 x 4 x prod(floor(log2 n)) per element of the (complex) operand."""
-    lengths = inst.attrs.get("fft_length", ()) or ()
+    lengths = inst.attribute_map.get("fft_length", ()) or ()
     factor = 1
     for n in lengths:
         factor *= max(int(n), 1).bit_length() - 1
@@ -380,7 +380,7 @@ def fused_parameter_read_bytes(value: Instruction, size: ShapeBytes) -> int:
 def gemm_flops(inst: Instruction) -> int | None:
     """2 x the result's elements x the contracted size, from ``gemm_backend_config``'s dot dimensions."""
     try:
-        cfg = json.loads(inst.attrs["backend_config"].text).get("gemm_backend_config", {})
+        cfg = json.loads(inst.attribute_map["backend_config"].text).get("gemm_backend_config", {})
         dims = cfg.get("dot_dimension_numbers", {}).get("lhs_contracting_dimensions", [])
         contracted = 1
         for d in dims:
@@ -416,7 +416,7 @@ def _attention_sizes(inst: Instruction) -> tuple[int, int, int] | None:
     [B, N, Tq, Tk] from ``cudnn_fmha_backend_config``'s intermediate_tensor_shape, the head sizes from the
     element counts of Q (B N Tq Dqk), K (B Nkv Tk Dqk) and V (B Nkv Tk Dv)."""
     try:
-        cfg = json.loads(inst.attrs["backend_config"].text)["cudnn_fmha_backend_config"]
+        cfg = json.loads(inst.attribute_map["backend_config"].text)["cudnn_fmha_backend_config"]
         b, n, tq, tk = (int(d) for d in cfg["intermediate_tensor_shape"]["dimensions"])
         q, k, v = (inst.operands[i].shape.num_elements for i in range(3))
     except (KeyError, ValueError, AttributeError, IndexError, TypeError):

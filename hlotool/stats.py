@@ -68,7 +68,7 @@ def _replica_groups_text(value) -> str:
 
 
 def _known_trip_count(inst: Instruction) -> int | None:
-    config = inst.attrs.get("backend_config")
+    config = inst.attribute_map.get("backend_config")
     if not isinstance(config, BackendConfig):
         return None
     try:
@@ -117,20 +117,20 @@ def module_stats(module: Module) -> dict:
                     layout = leaf.layout
                     bytes_by_space[layout.memory_space if layout is not None else 0] += shape_bytes(leaf)
             if inst.opcode == "fusion":
-                kind = _string(inst.attrs.get("kind", "?"))
+                kind = _string(inst.attribute_map.get("kind", "?"))
                 fusion_kinds[kind] += 1
                 size = sum(_fused_instruction_count(c) for c in inst.called_computations)
                 fusions.append({"name": inst.name, "computation": comp.name, "kind": kind,
                                 "fused_instructions": size, "shape": inst.shape.to_text(False)})
             elif inst.opcode == "custom-call":
-                target = _string(inst.attrs.get("custom_call_target", "?"))
+                target = _string(inst.attribute_map.get("custom_call_target", "?"))
                 custom_calls[target] += 1
             elif inst.opcode in COLLECTIVE_OPCODES:
                 moved = sum(shape_bytes(o.shape) for o in inst.operands)
                 collectives.append({"name": inst.name, "opcode": inst.opcode, "computation": comp.name,
-                                    "replica_groups": _replica_groups_text(inst.attrs.get("replica_groups")),
+                                    "replica_groups": _replica_groups_text(inst.attribute_map.get("replica_groups")),
                                     "source_target_pairs": [list(p) for p in
-                                                            inst.attrs.get("source_target_pairs", ())],
+                                                            inst.attribute_map.get("source_target_pairs", ())],
                                     "bytes": moved})
             elif inst.opcode == "while":
                 whiles.append({"name": inst.name, "computation": comp.name,
@@ -202,7 +202,7 @@ def _matrix_by_opcode(inst: Instruction, memo: dict, fused_memo: dict) -> list[t
         return found
     work = instruction_work(inst, memo)
     if work.matrix:
-        key = str(inst.attrs.get("custom_call_target", "")) if inst.opcode == "custom-call" else inst.opcode
+        key = str(inst.attribute_map.get("custom_call_target", "")) if inst.opcode == "custom-call" else inst.opcode
         return [(key, work.matrix_flops)]
     return []
 

@@ -21,7 +21,7 @@ from .run_io import (check_global_numbering, check_static_memory, load_inputs, p
 def _output_sharding(module, module_path, shardings_from):
     """The result's sharding for a partitioned module whose ROOT has none: from --output-shardings-from, else
     from its dump folder (announced), else a placement to infer, else None."""
-    if module.entry.root.attrs.get("sharding") is not None:
+    if module.entry.root.attribute_map.get("sharding") is not None:
         return None
     from ..dump import output_sharding_from_folder, result_placement_hint
     if shardings_from:

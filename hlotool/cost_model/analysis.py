@@ -186,9 +186,9 @@ def _start_of(done: Instruction) -> Instruction | None:
 # ------------------------------------------------------------------------------------------------ scopes
 def op_name(inst: Instruction) -> str:
     """The instruction's metadata op_name; for a fusion without one, its fused root's."""
-    name = metadata_fields(inst.attrs.get("metadata")).get("op_name", "")
+    name = metadata_fields(inst.attribute_map.get("metadata")).get("op_name", "")
     if not name and inst.opcode == "fusion" and inst.called_computations:
-        name = metadata_fields(inst.called_computations[0].root.attrs.get("metadata")).get("op_name", "")
+        name = metadata_fields(inst.called_computations[0].root.attribute_map.get("metadata")).get("op_name", "")
     return str(name or "")
 
 

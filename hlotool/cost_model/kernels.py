@@ -78,7 +78,7 @@ def instruction_work(inst: Instruction, memo: dict) -> Work:
 
 
 def _custom_call_work(inst: Instruction) -> Work:
-    record = custom_call_target(str(inst.attrs.get("custom_call_target", "")))
+    record = custom_call_target(str(inst.attribute_map.get("custom_call_target", "")))
     if record is None or record.flops is None or len(inst.operands) < 2:
         return Work()
     flops = record.flops(inst)
@@ -144,7 +144,7 @@ def trip_count(loop: Instruction) -> tuple[int | None, str]:
     """A while loop's trip count: ``known_trip_count`` in its backend_config, else the induction variable
     XLA's while-loop analysis recognises (a counter in the loop state compared with a constant and stepped by a
     constant), else None."""
-    config = loop.attrs.get("backend_config")
+    config = loop.attribute_map.get("backend_config")
     if isinstance(config, BackendConfig):
         try:
             return int(json.loads(config.text)["known_trip_count"]["n"]), "known_trip_count"
@@ -177,7 +177,7 @@ def _constant_int(inst: Instruction) -> int | None:
 def _gte_index(inst: Instruction, param: Instruction) -> int | None:
     inst = _through_copies(inst)
     if inst.opcode == "get-tuple-element" and inst.operands and inst.operands[0] is param:
-        return inst.attrs.get("index")
+        return inst.attribute_map.get("index")
     return None
 
 
@@ -190,7 +190,7 @@ def _induction_trip_count(loop: Instruction) -> int | None:
     compare = cond.root
     if compare.opcode != "compare" or len(compare.operands) != 2:
         return None
-    direction = str(compare.attrs.get("direction", ""))
+    direction = str(compare.attribute_map.get("direction", ""))
     lhs, rhs = compare.operands
     index = _gte_index(lhs, cond.parameters[0])
     bound = _constant_int(rhs)
@@ -230,7 +230,7 @@ def _induction_trip_count(loop: Instruction) -> int | None:
 
 
 def _condition_and_body(loop: Instruction) -> tuple[Computation | None, Computation | None]:
-    cond_ref, body_ref = loop.attrs.get("condition"), loop.attrs.get("body")
+    cond_ref, body_ref = loop.attribute_map.get("condition"), loop.attribute_map.get("body")
     by_name = {c.name: c for c in loop.called_computations}
     cond = by_name.get(getattr(cond_ref, "name", None)) if cond_ref is not None else None
     body = by_name.get(getattr(body_ref, "name", None)) if body_ref is not None else None
@@ -273,7 +273,7 @@ def _walk(comp: Computation, times: int, branch: str, counted: bool, out: Kernel
             read, written = instruction_bytes(inst)
             kernel = Kernel(inst, comp.name, times, instruction_work(inst, memo), read, written, counted, branch)
             if op == "custom-call":
-                record = custom_call_target(str(inst.attrs.get("custom_call_target", "")))
+                record = custom_call_target(str(inst.attribute_map.get("custom_call_target", "")))
                 if record is not None and record.flops is not None and record.flops(inst) is None:
                     kernel.uncounted = "its backend_config does not give its size"
                 elif record is None:

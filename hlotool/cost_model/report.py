@@ -75,9 +75,9 @@ def kernel_json(k) -> dict:
 def _kind(inst) -> str:
     """The opcode, with a fusion's kind or a custom call's target."""
     if inst.opcode == "fusion":
-        return f"fusion({inst.attrs.get('kind', '?')})"
+        return f"fusion({inst.attribute_map.get('kind', '?')})"
     if inst.opcode == "custom-call":
-        return f"custom-call({inst.attrs.get('custom_call_target', '?')})"
+        return f"custom-call({inst.attribute_map.get('custom_call_target', '?')})"
     return inst.opcode
 
 

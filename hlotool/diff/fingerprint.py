@@ -85,9 +85,9 @@ class Fingerprints:
         parts = [inst.opcode, inst.shape.to_text(True), str(inst.parameter_number)]
         if inst.literal is not None:
             parts.append(repr(inst.literal.text_key))
-        for key in sorted(inst.attrs):
+        for key in sorted(inst.attribute_map):
             if key not in NAME_OR_DEBUG_ATTRS:
-                parts.append(key + "=" + self._attr(inst.attrs[key]))
+                parts.append(key + "=" + self._attr(inst.attribute_map[key]))
         of_inst = self.of_inst
         for op in inst.operands:
             fp = of_inst.get(id(op))

@@ -154,21 +154,21 @@ def _field_changes(a: Instruction, b: Instruction, insts: dict[str, str], matchi
     if not _same_operands(a, b, insts, matching):
         changes.append(FieldChange("operands", ", ".join("%" + o for o in a.operand_names),
                                    ", ".join("%" + o for o in b.operand_names)))
-    for key in dict.fromkeys([*a.attrs, *b.attrs]):
+    for key in dict.fromkeys([*a.attribute_map, *b.attribute_map]):
         if key in OPTIONAL_ATTRS and key not in include:
             continue
         if key == "control-predecessors":
-            va = [insts.get(p) for p in a.attrs.get(key, ())]
-            if va != list(b.attrs.get(key, ())):
-                changes.append(FieldChange("attr:" + key, str(list(a.attrs.get(key, ()))),
-                                           str(list(b.attrs.get(key, ())))))
+            va = [insts.get(p) for p in a.attribute_map.get(key, ())]
+            if va != list(b.attribute_map.get(key, ())):
+                changes.append(FieldChange("attr:" + key, str(list(a.attribute_map.get(key, ()))),
+                                           str(list(b.attribute_map.get(key, ())))))
             continue
-        ta = _attr_value_for_compare(key, a.attrs[key], lambda n: comps.get(n, "?" + n)) \
-            if key in a.attrs else ""
-        tb = _attr_value_for_compare(key, b.attrs[key], lambda n: n) if key in b.attrs else ""
+        ta = _attr_value_for_compare(key, a.attribute_map[key], lambda n: comps.get(n, "?" + n)) \
+            if key in a.attribute_map else ""
+        tb = _attr_value_for_compare(key, b.attribute_map[key], lambda n: n) if key in b.attribute_map else ""
         if ta != tb:
-            la = attr_text(a.attrs[key]) if key in a.attrs else "(absent)"
-            lb = attr_text(b.attrs[key]) if key in b.attrs else "(absent)"
+            la = attr_text(a.attribute_map[key]) if key in a.attribute_map else "(absent)"
+            lb = attr_text(b.attribute_map[key]) if key in b.attribute_map else "(absent)"
             changes.append(FieldChange("attr:" + key, _short(la), _short(lb)))
     return changes
 

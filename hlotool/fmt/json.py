@@ -24,8 +24,8 @@ def instruction_to_json(inst: Instruction) -> dict[str, Any]:
     if inst.literal is not None:
         out["literal"] = literal_text(inst.literal) if inst.shape.num_elements <= 1000 or inst.shape.is_tuple \
             else "{...}"
-    if inst.attrs:
-        out["attrs"] = {k: _attr_text(v) for k, v in inst.attrs.items()}
+    if inst.attribute_map:
+        out["attrs"] = {k: _attr_text(v) for k, v in inst.attribute_map.items()}
     if inst.called_computations:
         out["called_computations"] = [c.name for c in inst.called_computations]
     if inst.loc is not None:

@@ -158,8 +158,9 @@ class _Printer:
         return "\n".join(lines)
 
     def instruction(self, inst: Instruction, names: dict, is_root: bool) -> str:
+        attributes = self.attributes(inst.opcode, inst.attribute_map, names)
         return (("ROOT " if is_root else "") + f"%{names.get(inst.name, inst.name)} = {self.shape(inst.shape)} "
-                f"{inst.opcode}({self.arguments(inst, names)}){self.attributes(inst.opcode, inst.attrs, names)}")
+                f"{inst.opcode}({self.arguments(inst, names)}){attributes}")
 
     def arguments(self, inst: Instruction, names: dict) -> str:
         """What an instruction's parentheses hold: its parameter number, literal or operands."""
@@ -240,7 +241,7 @@ def _post_order(c: Computation) -> list[Instruction]:
     def deps(inst):
         for o in inst.operand_names:
             yield by_name[o]
-        for p in inst.attrs.get("control-predecessors", ()):
+        for p in inst.attribute_map.get("control-predecessors", ()):
             yield by_name[p]
 
     for start in [c.root] + c.instructions:

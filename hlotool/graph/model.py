@@ -28,7 +28,7 @@ def family_of(opcode: str) -> str:
 def instruction_family(inst: Instruction) -> str:
     """Its opcode's family; a custom call's is its target's (hlotool.custom_calls), where the target is known."""
     if inst.opcode == "custom-call":
-        record = custom_call_target(str(inst.attrs.get("custom_call_target", "")))
+        record = custom_call_target(str(inst.attribute_map.get("custom_call_target", "")))
         if record is not None:
             return record.family
     return family_of(inst.opcode)
@@ -97,7 +97,7 @@ def build_graph(comp: Computation, only: set[str] | None = None, expand_fusions:
         text = instruction_text(inst, strip=("metadata",))
         fused = inst.called_computations[0] if inst.called_computations else None
         if expand_fusions and inst.opcode == "fusion" and fused is not None:
-            kind = inst.attrs.get("kind", "")
+            kind = inst.attribute_map.get("kind", "")
             g.clusters.append(Cluster(nid, f"{inst.name} ({kind}) = {fused.name}", text,
                                       build_graph(fused, None, True, fused.name, nid + "::")))
         else:

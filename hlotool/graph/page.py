@@ -126,7 +126,7 @@ def page_data(module: Module, comp: Computation, texts: bool = True, all_computa
         local = {inst.name: base + k for k, inst in enumerate(c.instructions)}
         comp_rows.append([c.name, base, len(c.instructions)])
         for inst in c.instructions:
-            meta = metadata_fields(inst.attrs.get("metadata"))
+            meta = metadata_fields(inst.attribute_map.get("metadata"))
             long_shape = inst.shape.to_text(True) if texts else ""
             short = inst.shape.to_text(False)
             if len(short) > 40:
@@ -193,7 +193,7 @@ def file_page_data(module: Module, comp: Computation) -> dict:
                     short = short[:39] + "…"
                 texts = shape_texts[id(shape)] = (strings(short), strings(shape.to_text(True)),
                                                   strings(printer.shape(shape)))
-            attrs = inst.attrs
+            attrs = inst.attribute_map
             meta = attrs.get("metadata")
             found = meta_of.get(id(meta))
             if found is None:

@@ -69,14 +69,14 @@ def infer_backend(module, path: str | Path | None = None) -> InferredBackend | N
         layout = inst.shape.layout if inst.shape.is_array else None
         if layout is not None and layout.tiles and (layout.memory_space or len(layout.tiles[0]) == 2):
             return InferredBackend(BACKENDS["tpu"], f"the tiled layout of %{inst.name}")
-        cfg = inst.attrs.get("backend_config")
+        cfg = inst.attribute_map.get("backend_config")
         text = getattr(cfg, "text", None)
         if text:
             for b in BACKENDS.values():
                 key = next((k for k in b.backend_config_keys if k in text), None)
                 if key is not None:
                     return InferredBackend(b, f"the backend_config key {key} of %{inst.name}")
-        target = inst.attrs.get("custom_call_target")
+        target = inst.attribute_map.get("custom_call_target")
         if isinstance(target, str):
             found = _backend_of_target(target)
             if found is not None:

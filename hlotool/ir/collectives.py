@@ -56,11 +56,11 @@ def base_opcode(opcode: str) -> str:
 
 def group_mode(inst) -> str:
     """XLA's collective group mode of ``inst`` from channel_id and use_global_device_ids."""
-    if inst.attrs.get("channel_id") is None:
+    if inst.attribute_map.get("channel_id") is None:
         return CROSS_REPLICA
     if inst.opcode not in TAKES_GLOBAL_DEVICE_IDS and base_opcode(inst.opcode) not in TAKES_GLOBAL_DEVICE_IDS:
         return CROSS_PARTITION
-    return FLATTENED_ID if inst.attrs.get("use_global_device_ids") is True else CROSS_REPLICA_AND_PARTITION
+    return FLATTENED_ID if inst.attribute_map.get("use_global_device_ids") is True else CROSS_REPLICA_AND_PARTITION
 
 
 def listed_groups(groups: Any) -> list[list[int]] | None:
@@ -84,7 +84,7 @@ def participant_groups(inst, grid: DeviceGrid, groups: Any = None) -> list[list[
     ``groups`` defaults to the instruction's ``replica_groups``. Raises ValueError for ids outside
     the grid or a mode XLA refuses."""
     if groups is None:
-        groups = inst.attrs.get("replica_groups")
+        groups = inst.attribute_map.get("replica_groups")
     ids = listed_groups(groups) or []
     mode = group_mode(inst)
     if not ids:
@@ -132,9 +132,9 @@ def permute_pairs(inst, grid: DeviceGrid) -> list[tuple[int, int]]:
 
     The ids are partition ids with a channel_id (cross-partition, one set of pairs per replica) and
     replica ids without (cross-replica, one set per partition)."""
-    pairs = inst.attrs.get("source_target_pairs") or ()
+    pairs = inst.attribute_map.get("source_target_pairs") or ()
     out = []
-    cross_partition = inst.attrs.get("channel_id") is not None
+    cross_partition = inst.attribute_map.get("channel_id") is not None
     limit = grid.partitions if cross_partition else grid.replicas
     for s, t in pairs:
         if not (0 <= s < limit and 0 <= t < limit):

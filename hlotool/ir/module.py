@@ -26,26 +26,122 @@ def source_pos(line: int, column: int) -> int:
     return line << 20 | min(column, _COLUMN_MASK)
 
 
-@dataclass(eq=True, slots=True)    # slots: a big dump has hundreds of thousands of these
-class Instruction:
+class SharedAttrs(dict):
+    """Attributes shared, read-only, by the instructions that have the same ones (a dump repeats a few
+    hundred attribute lists over a hundred thousand instructions: a dict each was a third of a parsed
+    module's memory). ``Instruction.attrs`` gives an instruction its own copy the first time it is read,
+    so editing one instruction's attributes never touches another's; ``Instruction.attribute_map`` reads
+    them without copying."""
+    __slots__ = ()
+
+    def _read_only(self, *args, **kwargs):
+        raise TypeError("shared attributes are read-only: edit Instruction.attrs, the instruction's own dict")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _read_only
+
+    def __reduce__(self):       # (pickle and copy would otherwise fill it item by item)
+        return (SharedAttrs, (dict(self),))
+
+    def __repr__(self):
+        return dict.__repr__(self)
+
+
+NO_ATTRS = SharedAttrs()     # the attributes of every instruction that has none
+
+
+@dataclass
+class _InstructionFields:
+    """The fields of Instruction's constructor, declared for ``dataclasses`` (replace, fields, asdict): Instruction
+    itself is written out, to keep its attributes and operand names compactly."""
     name: str
     opcode: str
     shape: Shape
     operand_names: tuple[str, ...]
-    attrs: dict[str, Any]                 # in source order; values typed by hlotool.parser.decode
+    attrs: dict[str, Any]
     is_root: bool = False
-    parameter_number: int | None = None   # parameter(N)
-    literal: Any = None                   # constant(...): an attrs.Literal
-    # Shapes written before operands (`f32[2] %x`), if any; they restate the operands' shapes.
+    parameter_number: int | None = None
+    literal: Any = None
     operand_shapes: tuple[Shape | None, ...] = field(default=(), compare=False)
-    # Where the instruction starts, as line << 20 | column: one int rather than a tuple per
-    # instruction (see `loc`). 0: unknown.
     pos: int = field(default=0, compare=False, repr=False)
-    # Resolved by the parser: the operand instructions and the called computations.
-    # (Sequences: an empty tuple by default, shared, rather than a list per instruction.)
     operands: "list[Instruction] | tuple" = field(default=(), compare=False, repr=False)
     called_computations: "list[Computation] | tuple" = field(default=(), compare=False, repr=False)
     computation: "Computation | None" = field(default=None, compare=False, repr=False)
+
+
+class Instruction:
+    """One instruction. A big dump has hundreds of thousands: the record is slots only, attributes are shared
+    until written (``attrs``), and the operand names of resolved operands are theirs (``operand_names``).
+    Constructed as a dataclass of ``_InstructionFields`` would be (``dataclasses.replace`` works on it)."""
+    __slots__ = ("name", "opcode", "shape", "_operand_names", "attribute_map", "is_root", "parameter_number",
+                 "literal", "operand_shapes", "pos", "operands", "called_computations", "computation")
+    __dataclass_fields__ = _InstructionFields.__dataclass_fields__
+    __dataclass_params__ = _InstructionFields.__dataclass_params__     # type: ignore[attr-defined]
+    __match_args__ = _InstructionFields.__match_args__                  # type: ignore[attr-defined]
+    __hash__ = None       # (as a dataclass with eq: compared by value, so not hashable)
+
+    # name: str; opcode: str; shape: Shape
+    # attribute_map: the attributes in source order, values typed by hlotool.parser.decode; a SharedAttrs (read-only,
+    #   shared) until ``attrs`` is read, then the instruction's own dict.
+    # _operand_names: the operand names as given, or None: those of ``operands`` (the parser resolves them).
+    # is_root; parameter_number: parameter(N); literal: constant(...)'s ir.literals value.
+    # operand_shapes: shapes written before operands (`f32[2] %x`), if any; they restate the operands' shapes.
+    # pos: where the instruction starts, as line << 20 | column (see `loc`); 0: unknown.
+    # operands, called_computations: resolved by the parser (sequences: an empty tuple by default, shared);
+    # computation: the one it is in.
+
+    def __init__(self, name: str, opcode: str, shape: Shape, operand_names, attrs: dict, is_root: bool = False,
+                 parameter_number: int | None = None, literal: Any = None, operand_shapes: tuple = (), pos: int = 0,
+                 operands=(), called_computations=(), computation: "Computation | None" = None):
+        self.name = name
+        self.opcode = opcode
+        self.shape = shape
+        self._operand_names = operand_names
+        self.attribute_map = attrs
+        self.is_root = is_root
+        self.parameter_number = parameter_number
+        self.literal = literal
+        self.operand_shapes = operand_shapes
+        self.pos = pos
+        self.operands = operands
+        self.called_computations = called_computations
+        self.computation = computation
+
+    @property
+    def attrs(self) -> dict[str, Any]:
+        """The instruction's own attributes dict (made from the shared ones on first read), to read or edit."""
+        attrs = self.attribute_map
+        if attrs.__class__ is SharedAttrs:
+            attrs = self.attribute_map = dict(attrs)
+        return attrs
+
+    @attrs.setter
+    def attrs(self, value: dict[str, Any]) -> None:
+        self.attribute_map = value
+
+    @property
+    def operand_names(self) -> tuple[str, ...]:
+        names = self._operand_names
+        if names is None:
+            return tuple([op.name for op in self.operands])
+        return names
+
+    @operand_names.setter
+    def operand_names(self, value) -> None:
+        self._operand_names = value
+
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.name == other.name and self.opcode == other.opcode and self.shape == other.shape
+                and self.operand_names == other.operand_names and self.attribute_map == other.attribute_map
+                and self.is_root == other.is_root and self.parameter_number == other.parameter_number
+                and self.literal == other.literal)
+
+    def __repr__(self):
+        return (f"Instruction(name={self.name!r}, opcode={self.opcode!r}, shape={self.shape!r}, "
+                f"operand_names={self.operand_names!r}, attrs={self.attribute_map!r}, is_root={self.is_root!r}, "
+                f"parameter_number={self.parameter_number!r}, literal={self.literal!r}, "
+                f"operand_shapes={self.operand_shapes!r})")
 
     @property
     def loc(self) -> SourceLoc | None:
@@ -62,10 +158,10 @@ class Instruction:
 
     @property
     def control_predecessors(self) -> tuple[str, ...]:
-        return self.attrs.get("control-predecessors", ())
+        return self.attribute_map.get("control-predecessors", ())
 
     def attr(self, key: str, default=None):
-        return self.attrs.get(key, default)
+        return self.attribute_map.get(key, default)
 
 
 @dataclass(eq=True)

@@ -143,7 +143,7 @@ class Buffer:
             self.defined = self.start
 
     def to_json(self, module: Module | None = None) -> dict:
-        meta = self.instruction.attrs.get("metadata") if self.instruction is not None else None
+        meta = self.instruction.attribute_map.get("metadata") if self.instruction is not None else None
         get = getattr(meta, "get", None)
         source = ""
         if get is not None and get("source_file"):
@@ -361,7 +361,7 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
             refs[inst.name] = frozenset((inst.name,)).union(*(named(o) for o in ops))
         elif kind == ELEMENT and ops:
             src = ops[0]
-            index = inst.attrs.get("index")
+            index = inst.attribute_map.get("index")
             if _buffer_kind(src.opcode) == TUPLE and isinstance(index, int) and index < len(src.operands):
                 refs[inst.name] = named(src.operands[index])
             elif (src.name not in refs or src.name in paths) and isinstance(index, int):
@@ -389,7 +389,7 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
             # (while's own semantics: its body's root is written back into the state it was given, so the
             # loop state stays in its operand's buffers; a call's or conditional's result is its own, below)
             refs[inst.name] = named(ops[0])
-        elif inst.attrs.get("output_to_operand_aliasing") is not None:
+        elif inst.attribute_map.get("output_to_operand_aliasing") is not None:
             for out_index, number in _operand_aliases(inst):
                 if out_index:
                     aliased_leaves[_leaf_key(inst.name, out_index)] = named(ops[number])
@@ -594,7 +594,7 @@ def _shares_operand(inst: Instruction, operand: int | None = None) -> bool:
     and input fusions that read that operand elementwise only, all-reduces; not copies, library calls or other
     ops that read while they write). ``operand``: the operand's index (None: any)."""
     if inst.opcode == "fusion":       # (what a fusion reads is in its computation, as XLA asks of it)
-        if str(inst.attrs.get("kind", "")) not in ("kLoop", "kInput"):
+        if str(inst.attribute_map.get("kind", "")) not in ("kLoop", "kInput"):
             return False
         return operand is None or _read_elementwise(inst, operand)
     record = _record(inst.opcode)
@@ -811,7 +811,7 @@ def _in_place_start(inst: Instruction) -> bool:
 def _operand_aliases(inst: Instruction) -> list[tuple[tuple[int, ...], int]]:
     """``output_to_operand_aliasing={{1}: (0, {})}``: (result index, operand number) pairs whose result element is
     the whole operand's buffer (XLA's must-alias: the optimized module has the copies it needs)."""
-    value = inst.attrs.get("output_to_operand_aliasing")
+    value = inst.attribute_map.get("output_to_operand_aliasing")
     out = []
     for item in getattr(value, "items", ()):
         if isinstance(item, Pair) and isinstance(item.left, Braced) and isinstance(item.right, Paren) \

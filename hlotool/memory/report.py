@@ -13,7 +13,9 @@ from .analysis import _CONTROL_FLOW_CALLERS, MemoryAnalysis, _calls, _is_async_s
 def _library_call(inst) -> bool:
     """A call into a backend library whose scratch (workspace) XLA allocates beside its declared outputs: a
     custom call whose target's record says it has one (cuBLAS, cuDNN, ...)."""
-    record = custom_call_target(str(inst.attrs.get("custom_call_target", ""))) if inst.opcode == "custom-call" else None
+    if inst.opcode != "custom-call":
+        return False
+    record = custom_call_target(str(inst.attribute_map.get("custom_call_target", "")))
     return record is not None and record.workspace
 
 

@@ -145,7 +145,7 @@ def _parse(text: str, filename: str | None, reserved: tuple[str, ...] = (), exte
     builder.filename, builder.text, builder.lines = filename, text, None
     builder.reset(reserved)
     builder.external, builder.reuse = external or {}, reuse or {}
-    if not text.strip():
+    if not text or text.isspace():     # (not text.strip(): a copy of the whole text, left in the heap)
         raise HloSyntaxError("expected HloModule or a computation, found end of input", filename, 1, 1, "")
     # The parser allocates millions of long-lived objects and no garbage cycles: the cyclic
     # collector would only re-scan them (a third of the time on big dumps).

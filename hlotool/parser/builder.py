@@ -5,14 +5,13 @@ the plain lines of a dump without the grammar."""
 from __future__ import annotations
 
 import re
-from operator import attrgetter
 
 from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, conditional_problems, missing_message,
                           schema_of)
 from ..errors import HloSyntaxError
 from ..ir.device_groups import IotaList, MeshAxesGroups
 from ..ir.literals import ShapedLiteral
-from ..ir.module import Computation, Instruction, Module, SourceLoc, StackFrameTables, source_pos
+from ..ir.module import NO_ATTRS, Computation, Instruction, Module, SourceLoc, StackFrameTables, source_pos
 from ..ir.shape import Shape
 from ..ir.values import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, KeyValue, PaddingConfig, Pair,
                          Paren, Range, Word)
@@ -461,7 +460,7 @@ class HloBuilder(FastLines):
             name = self._generate_name(call.opcode + ".anon")
         inst = Instruction(
             name=name, opcode=call.opcode, shape=shape, operand_names=tuple(names),
-            attrs=attrs, is_root=is_root, parameter_number=param_no, literal=literal,
+            attrs=attrs or NO_ATTRS, is_root=is_root, parameter_number=param_no, literal=literal,
             operand_shapes=tuple(op_shapes) if any(s is not None for s in op_shapes) else (),
             pos=source_pos(loc.line, loc.column))
         if nested:
@@ -524,7 +523,7 @@ class HloBuilder(FastLines):
         lookup = by_name.__getitem__
         for inst in instructions:
             inst.computation = comp
-            names = inst.operand_names
+            names = inst._operand_names      # (as given: the parser's own field)
             if names:
                 try:
                     ops = tuple(map(lookup, names))
@@ -534,17 +533,17 @@ class HloBuilder(FastLines):
                 if inst.operand_shapes:
                     self._check_restated_shapes(inst, ops)
                 inst.operands = ops
-                # Operand names as the producers' own strings: one string per name, not one per use.
-                inst.operand_names = tuple(map(_name_of, ops))
+                # Operand names are the operands' own (Instruction.operand_names): no tuple of names kept.
+                inst._operand_names = None
             elif names.__class__ is list:
-                inst.operand_names = ()
+                inst._operand_names = ()
             inst_name = inst.name
             if inst_name in by_name:
                 raise self.error(f"instruction '{inst_name}' is defined twice in computation '{name}'",
                                  line=inst.loc.line, column=inst.loc.column)
             by_name[inst_name] = inst
-        for inst in [inst for inst in instructions if "control-predecessors" in inst.attrs]:
-            preds = inst.attrs["control-predecessors"]
+        for inst in [inst for inst in instructions if "control-predecessors" in inst.attribute_map]:
+            preds = inst.attribute_map["control-predecessors"]
             if preds:
                 for p in preds:
                     if p not in by_name:
@@ -623,7 +622,7 @@ class HloBuilder(FastLines):
                 schema = schema_of(inst.opcode) if facts is None else facts[1]
                 if schema:
                     for key in schema.required:     # nested instructions too: they take none
-                        if key not in inst.attrs:
+                        if key not in inst.attribute_map:
                             raise self.error(missing_message(inst.opcode, key), None,
                                              *self._opcode_position(inst))
                     if schema.conditional:
@@ -641,7 +640,7 @@ class HloBuilder(FastLines):
     def _link_called(self, inst: Instruction, names: dict) -> None:
         """``inst.called_computations``: the computations its attributes name, in their order."""
         called = None
-        for key, v in inst.attrs.items():
+        for key, v in inst.attribute_map.items():
             cls = v.__class__
             if cls is CompRef:
                 refs = (v,)
@@ -683,7 +682,6 @@ class HloBuilder(FastLines):
         return (line, at + 1 + skip) if at >= 0 else (line, column)
 
 
-_name_of = attrgetter("name")
 
 
 def _flatten(items):

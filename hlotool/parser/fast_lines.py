@@ -16,7 +16,7 @@ from sys import intern
 
 from ..attributes import SCHEMAS, schema_of
 from ..errors import HloSyntaxError
-from ..ir.module import Instruction, source_pos
+from ..ir.module import NO_ATTRS, Instruction, SharedAttrs, source_pos
 from ..ir.shape import Shape
 from ..ir.values import BackendConfig, Braced, KeyValue, ProgramShape, Range, Word
 from .decode import AttributeError_, _Attr, decode_attribute
@@ -48,6 +48,8 @@ class FastLines:
         # of times); None once the texts turn out mostly distinct, where the table would cost more than it saves.
         self._metadata: dict[str, Braced] | None = {}
         self._metadata_seen = 0
+        # The attributes of the lines seen, one SharedAttrs per distinct list of values (see _shared_attrs).
+        self._shared_attrs: dict = {}
         # Line text (from the instruction's first character to the end of its line) -> an instruction
         # already parsed from exactly that text, whole, alone on its line (parse(..., reuse=)).
         self.reuse: dict[str, Instruction] = {}
@@ -67,6 +69,7 @@ class FastLines:
         head_before_metadata_match = FAST_HEAD_BEFORE_METADATA_RE.match
         indent_match = INDENT_RE.match
         checked_attrs = self._checked_attrs
+        shared_attrs = self._shared_attrs
         shapes_seen = SHAPES_SEEN
         reuse = self.reuse
         text_end = len(text)
@@ -77,8 +80,10 @@ class FastLines:
                 nl = len(text) if nl < 0 else nl
                 known = reuse.get(text[pos:nl])
                 if known is not None:     # a fresh copy: the computation links (mutates) its instructions
+                    attrs = known.attribute_map
                     out.append(Instruction(
-                        known.name, known.opcode, known.shape, known.operand_names, dict(known.attrs),
+                        known.name, known.opcode, known.shape, known.operand_names,
+                        attrs if attrs.__class__ is SharedAttrs else dict(attrs),
                         text.startswith(("ROOT ", "ROOT\t"), pos), known.parameter_number, known.literal,
                         known.operand_shapes, source_pos(line, column)))
                     return out, nl, line, line_start     # (the driver skips to the next line)
@@ -117,10 +122,10 @@ class FastLines:
                         break
                 attrs = {}
                 if key is not None:
-                    value = checked_attrs.get((opcode, key, val)) or self._attribute(key, val, opcode)
-                    if value is _REJECTED:
+                    key_value = checked_attrs.get((opcode, key, val)) or self._attribute(key, val, opcode)
+                    if key_value is _REJECTED:
                         break
-                    attrs[key] = value
+                    attrs[key] = key_value
                 if seen_metadata is not None:      # (FAST_HEAD_BEFORE_METADATA_RE)
                     if tail is not None:      # `, metadata={`: a body seen before, to the end of the line?
                         body_start = m.end()
@@ -133,9 +138,14 @@ class FastLines:
                             if self._metadata_seen == 4096:
                                 self._metadata_seen -= 1
                                 self._count_metadata()
-                            attrs["metadata"] = value
+                            # The attributes: shared by the lines with the same key=value and metadata.
+                            shared_key = id(value) if key is None else (key, id(key_value), id(value))
+                            shared = shared_attrs.get(shared_key)
+                            if shared is None:
+                                attrs["metadata"] = value
+                                shared = shared_attrs[shared_key] = SharedAttrs(attrs)
                             out.append(Instruction(
-                                name, opcode, shape, names, attrs, root is not None, param_no, literal, (),
+                                name, opcode, shape, names, shared, root is not None, param_no, literal, (),
                                 line << 20 | column if column < 0x100000 else source_pos(line, column)))
                             if eol == text_end:
                                 return out, eol, line, line_start
@@ -162,8 +172,9 @@ class FastLines:
                     newline = 5
             except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
                 break
-            # (Operand names stay a list here: _finish_computation replaces them with a tuple.)
-            out.append(Instruction(name, opcode, shape, names, attrs, root is not None, param_no, literal, (),
+            # (Operand names stay a list here: _finish_computation replaces them with the operands' own.)
+            out.append(Instruction(name, opcode, shape, names, self._shared_attrs_of(attrs) if attrs else NO_ATTRS,
+                                   root is not None, param_no, literal, (),
                                    line << 20 | column if column < 0x100000 else source_pos(line, column)))
             pos = am.end()
             next_line_start = am.end(newline)
@@ -175,10 +186,23 @@ class FastLines:
                 break
         return out, pos, line, line_start
 
+    def _shared_attrs_of(self, attrs: dict):
+        """The SharedAttrs of a line's attributes: one per distinct list of keys and value objects (the values of
+        equal texts are one object: see _attribute, _shared_metadata, _fast_attributes), or ``attrs`` itself where
+        the dump's metadata texts are mostly distinct (sharing would not pay for its table)."""
+        if self._metadata is None and "metadata" in attrs:
+            return attrs
+        shared_key = (*attrs, *map(id, attrs.values()))
+        shared = self._shared_attrs.get(shared_key)
+        if shared is None:
+            shared = self._shared_attrs[shared_key] = SharedAttrs(attrs)
+        return shared
+
     def _fast_attributes(self, text: str, end: int, opcode: str, attrs: dict):
         """Fill `attrs` from the attributes at `end` to the end of their line: the match of that end
         (FAST_ATTR_RE), or None where the grammar must take the line."""
         next_attr = FAST_ATTR_RE.match
+        decoded = self._decoded_attrs
         while True:
             am = next_attr(text, end)
             if am is None:
@@ -189,17 +213,23 @@ class FastLines:
             end = am.end()
             if kind == 1:     # a span of the source, not a copy: metadata is most of a dump
                 key, value = "metadata", self._shared_metadata(text, am.start(1), am.end(1))
-            elif kind == 2:
+            elif kind == 2:        # (one value per text, as for every attribute: see _shared_attrs_of)
                 key = "backend_config"
                 backend_config = am.group(2)
-                value = (BackendConfig(c_unescape(backend_config[1:-1]), "string")
-                         if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
+                value = decoded.get((key, backend_config, kind))     # (kind: not the key=value form's entry)
+                if value is None:
+                    value = decoded[key, backend_config, kind] = (
+                        BackendConfig(c_unescape(backend_config[1:-1]), "string")
+                        if backend_config[0] == '"' else BackendConfig(backend_config, "braced"))
             elif kind == 6:
                 key = "frontend_attributes"
-                try:
-                    value = parse_frontend_attributes(am.group(6))
-                except ValueError:
-                    return None       # (the grammar's way reports it, located)
+                frontend = am.group(6)
+                value = decoded.get((key, frontend, kind))
+                if value is None:
+                    try:
+                        value = decoded[key, frontend, kind] = parse_frontend_attributes(frontend)
+                    except ValueError:
+                        return None       # (the grammar's way reports it, located)
             else:
                 key, val = am.group(3, 4) if kind == 4 else am.group(7, 8)
                 value = self._attribute(key, val, opcode, kind == 8)

@@ -18,12 +18,12 @@ class _ParseContext:
         self.computations = computations
 
     def called(self, inst, key):
-        ref = inst.attrs.get(key)
+        ref = inst.attribute_map.get(key)
         return self.computations.get(ref.name) if isinstance(ref, CompRef) else None
 
     def branches(self, inst):
-        refs = inst.attrs.get("branch_computations") or (inst.attrs.get("true_computation"),
-                                                         inst.attrs.get("false_computation"))
+        attrs = inst.attribute_map
+        refs = attrs.get("branch_computations") or (attrs.get("true_computation"), attrs.get("false_computation"))
         return [self.computations[r.name] for r in refs]
 
 

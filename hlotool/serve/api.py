@@ -72,7 +72,7 @@ class ModuleView:
         if self._referenced is None:
             names = set(self.module.stack_frames.file_names.values())
             for inst in self.insts:
-                meta = inst.attrs.get("metadata")
+                meta = inst.attribute_map.get("metadata")
                 if meta is not None:
                     f = kv_dict(meta).get("source_file")
                     if f:
@@ -233,14 +233,14 @@ class Site:
     def _instruction(self, v: ModuleView, k: int) -> dict:
         inst, comp = v.insts[k], v.comp_of[k]
         idx = v.index
-        meta = kv_dict(inst.attrs.get("metadata"))
+        meta = kv_dict(inst.attribute_map.get("metadata"))
         frames = v.sources.frames(meta)
         for fr in frames:
             fr["available"] = _source_path(str(fr["file"]), v.root) is not None
-        fa = inst.attrs.get("frontend_attributes")
+        fa = inst.attribute_map.get("frontend_attributes")
         frontend = [[str(a), attr_text(b) if not isinstance(b, str) else b] for a, b in fa.items] \
             if isinstance(fa, FrontendAttributes) else []
-        bc = inst.attrs.get("backend_config")
+        bc = inst.attribute_map.get("backend_config")
         backend = None
         if isinstance(bc, BackendConfig):
             try:
@@ -261,7 +261,8 @@ class Site:
                 "calls": [c.name for c in inst.called_computations],
                 "metadata": [[key, str(val)] for key, val in meta.items()],
                 "frames": frames, "frontend_attributes": frontend, "backend_config": backend,
-                "attributes": [[key, attr_text(val)] for key, val in inst.attrs.items() if key not in PANEL_ATTRS],
+                "attributes": [[key, attr_text(val)] for key, val in inst.attribute_map.items()
+                               if key not in PANEL_ATTRS],
                 "line": inst.loc.line if inst.loc is not None else None}
 
     def api_stats(self, q: dict) -> bytes:

@@ -68,7 +68,7 @@ def _leaves(shape):
 def check_shardings(module, report):
     for comp in module.computations:
         for inst in comp.instructions:
-            sh = inst.attrs.get("sharding")
+            sh = inst.attribute_map.get("sharding")
             if sh is not None and hasattr(sh, "kind"):
                 why = _sharding_problem(sh)
                 if why:
@@ -81,7 +81,7 @@ def check_shardings(module, report):
 
 
 def _sharding_of(inst):
-    return inst.attrs.get("sharding") if inst is not None else None
+    return inst.attribute_map.get("sharding") if inst is not None else None
 
 
 def check_control_flow_shardings(module, report):

@@ -40,19 +40,19 @@ class _Context:
         self.allow_bitcast_to_have_different_size = options.allow_bitcast_to_have_different_size
 
     def called(self, inst, key):
-        ref = inst.attrs.get(key)
+        ref = inst.attribute_map.get(key)
         if isinstance(ref, CompRef):
             return self.module.get_computation(ref.name)
-        if key not in inst.attrs:
+        if key not in inst.attribute_map:
             schema = schema_of(inst.opcode)
             if schema is not None and key in schema.required:
                 raise Bad("V112", f"{inst.opcode} requires {key}=")
         return None
 
     def branches(self, inst):
-        refs = inst.attrs.get("branch_computations")
+        refs = inst.attribute_map.get("branch_computations")
         if refs is None:
-            t, f = inst.attrs.get("true_computation"), inst.attrs.get("false_computation")
+            t, f = inst.attribute_map.get("true_computation"), inst.attribute_map.get("false_computation")
             if t is None or f is None:
                 raise Bad("V112", "conditional requires branch_computations= or true_computation= and "
                                   "false_computation=")
@@ -117,7 +117,7 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
     passed: set = set()
     for comp in module.computations:
         for inst in comp.instructions:
-            attrs = inst.attrs
+            attrs = inst.attribute_map
             literal = inst.literal
             key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape),
                    tuple([id(o.shape) for o in inst.operands]), tuple(attrs), tuple(map(id, attrs.values())))
@@ -189,12 +189,12 @@ def _attribute_problem(inst) -> str | None:
     if schema is None:
         return None
     checks = schema.checks
-    for key, value in inst.attrs.items():
+    for key, value in inst.attribute_map.items():
         check = checks.get(key)
         if check is None or not check(value):
             return check_attribute(schema, key, value)
     for key in schema.required:
-        if key not in inst.attrs:
+        if key not in inst.attribute_map:
             return missing_message(inst.opcode, key)
     if schema.conditional:
         for _, problem in conditional_problems(schema, inst):

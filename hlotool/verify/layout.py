@@ -45,8 +45,8 @@ def check_layouts_valid(module, options, report):
             p = checked.get(key, checked)
             if p is checked:
                 p = checked[key] = _layout_problem(shape)
-            if p is None and (inst.attrs.get("outfeed_shape") is not None
-                              or inst.attrs.get("operand_layout_constraints") is not None):
+            if p is None and (inst.attribute_map.get("outfeed_shape") is not None
+                              or inst.attribute_map.get("operand_layout_constraints") is not None):
                 p = next(filter(None, map(_layout_problem, _attribute_shapes(inst))), None)
             if p:
                 report(p[0], p[1], inst.loc, comp, inst)
@@ -58,7 +58,7 @@ _SHAPE_ATTRIBUTES = ("outfeed_shape", "operand_layout_constraints")
 def _attribute_shapes(inst):
     """Shapes written in attributes (outfeed_shape, operand_layout_constraints): their layouts count too."""
     for key in _SHAPE_ATTRIBUTES:   # by key: reading every value would decode metadata too
-        value = inst.attrs.get(key)
+        value = inst.attribute_map.get(key)
         if isinstance(value, Shape):
             yield value
         elif isinstance(getattr(value, "items", None), tuple):

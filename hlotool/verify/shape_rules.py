@@ -70,8 +70,8 @@ def need_array(s: Shape, what: str):
 
 
 def attr(inst, key, default=None, required=False):
-    v = inst.attrs.get(key, default)
-    if required and key not in inst.attrs:
+    v = inst.attribute_map.get(key, default)
+    if required and key not in inst.attribute_map:
         raise Bad("V112", f"{inst.opcode} requires the attribute {key}=")
     return v
 
@@ -205,7 +205,7 @@ def infer_compare(inst, ops, ctx):
     d = str(attr(inst, "direction", required=True))
     if d not in COMPARE_DIRECTIONS:
         raise Bad("V112", f"compare direction must be one of EQ, NE, LT, LE, GT, GE, found {d}")
-    t = inst.attrs.get("type")
+    t = inst.attribute_map.get("type")
     allowed = COMPARE_TYPES.get(kind(a))
     if t is not None and allowed is not None and str(t) not in allowed:
         raise Bad("V201", f"compare of {a.element_type} takes type={' or '.join(allowed)}, found type={t}")
@@ -444,7 +444,7 @@ def infer_tuple_of_operands(inst, ops, ctx):
 def infer_all_to_all(inst, ops, ctx):
     """With split dimensions= an array in, an array out; without, the tuple form: a tuple of the
     operands' shapes (a 1-tuple too, as XLA writes it)."""
-    if "dimensions" not in inst.attrs and inst.shape.is_tuple:
+    if "dimensions" not in inst.attribute_map and inst.shape.is_tuple:
         return tup(_strip(o) for o in ops)
     return infer_tuple_of_operands(inst, ops, ctx)
 
@@ -910,7 +910,7 @@ def infer_conditional(inst, ops, ctx):
     sel = ops[0]
     branches = ctx.branches(inst)
     if sel.to_text(False) == "pred[]":
-        if "branch_computations" in inst.attrs:
+        if "branch_computations" in inst.attribute_map:
             raise Bad("V112", "a conditional on pred[] takes true_computation= and false_computation=, "
                               "not branch_computations=")
         if len(branches) != 2:
@@ -936,7 +936,7 @@ def infer_conditional(inst, ops, ctx):
 # be absent (0) or a non-negative integer. (jaxlib 0.10.2's verifier still required all three keys.)
 
 def _check_composite(inst):
-    fa = inst.attrs.get("frontend_attributes")
+    fa = inst.attribute_map.get("frontend_attributes")
     items = dict(getattr(fa, "items", None) or ())
     if str(items.get("composite.name", "")) == "":
         raise Bad("V112", "a composite call (is_composite=true) needs a non-empty composite.name in its "
@@ -952,7 +952,7 @@ def _check_composite(inst):
 
 
 def infer_call(inst, ops, ctx):
-    if inst.attrs.get("is_composite") is True:
+    if inst.attribute_map.get("is_composite") is True:
         _check_composite(inst)
     comp = ctx.called(inst, "to_apply")
     if comp is None:
@@ -1082,7 +1082,7 @@ def _gather_like(inst, ops, ctx, grow: bool, out: Shape | None = None):
 
 def _group_size(inst) -> int:
     """Members per replica group, or 0 where the groups do not say (empty: all replicas)."""
-    groups = inst.attrs.get("replica_groups")
+    groups = inst.attribute_map.get("replica_groups")
     if isinstance(groups, tuple) and groups and groups[0]:
         return len(groups[0])
     if isinstance(groups, IotaList) and groups.dims:
@@ -1195,7 +1195,7 @@ def infer_infeed(inst, ops, ctx):
 
 def infer_outfeed(inst, ops, ctx):
     """outfeed(data, token): outfeed_shape, when given, restates the data's shape."""
-    declared = inst.attrs.get("outfeed_shape")
+    declared = inst.attribute_map.get("outfeed_shape")
     if isinstance(declared, Shape) and declared.without_layout() != ops[0].without_layout():
         raise Bad("V208", f"outfeed_shape {declared.to_text(layout=False)} differs from the operand "
                           f"{ops[0].to_text(layout=False)}")
@@ -1210,7 +1210,7 @@ def infer_custom_call(inst, ops, ctx):
     """Declared result (except targets XLA defines); operand_layout_constraints must list the operands."""
     if attr(inst, "custom_call_target") in SAME_SHAPE_CUSTOM_CALLS and len(ops) == 1:
         return _strip(ops[0])
-    constraints = inst.attrs.get("operand_layout_constraints")
+    constraints = inst.attribute_map.get("operand_layout_constraints")
     if constraints is None:
         return None
     items = getattr(constraints, "items", None)

@@ -28,29 +28,31 @@ def check_async_pairs(module, report):
             if (inst.opcode in ("async-update", "async-done") or (sugar and sugar[1] != "start")) \
                     and inst.operands:
                 start = _async_start_of(inst)
-                keys = list(inst.attrs)
-                if start is not None and "async_group_id" in start.attrs and "async_group_id" not in inst.attrs:
+                attrs = inst.attribute_map
+                keys = list(attrs)
+                if start is not None and "async_group_id" in start.attribute_map and "async_group_id" not in attrs:
                     keys.append("async_group_id")      # the group id is restated on every part
                 for key in keys:
-                    value = inst.attrs.get(key)
+                    value = attrs.get(key)
                     if key in _PER_INSTRUCTION_ATTRS or (sugar is None and key == "calls"):
                         continue
-                    if start is not None and _with_default(key, start.attrs.get(key)) != _with_default(key, value):
+                    start_value = start.attribute_map.get(key) if start is not None else None
+                    if start is not None and _with_default(key, start_value) != _with_default(key, value):
                         report("V109", f"{inst.opcode} has {key}={_show(value)} but its start {start.name} has "
-                                       f"{key}={_show(start.attrs.get(key))}: an async op's parts wrap one "
+                                       f"{key}={_show(start_value)}: an async op's parts wrap one "
                                        "instruction", inst.loc, comp, inst)
                         break
             if inst.opcode in ("async-update", "async-done") and inst.operands and \
                     inst.operands[0].opcode in ("async-start", "async-update"):
-                a, b = _async_callee(inst.operands[0]), inst.attrs.get("calls")
+                a, b = _async_callee(inst.operands[0]), inst.attribute_map.get("calls")
                 if a is not None and b is not None and a != b:
                     report("V109", f"{inst.opcode} calls {b.name} but its async-start calls {a.name}",
                            inst.loc, comp, inst)
     callers: dict = {}
     for comp in module.computations:
         for inst in comp.instructions:
-            if inst.opcode == "async-start" and isinstance(inst.attrs.get("calls"), CompRef):
-                callers.setdefault(inst.attrs["calls"].name, []).append((inst, comp))
+            if inst.opcode == "async-start" and isinstance(inst.attribute_map.get("calls"), CompRef):
+                callers.setdefault(inst.attribute_map["calls"].name, []).append((inst, comp))
     for name, starts in callers.items():
         if len(starts) > 1:   # XLA: "Computation w is called by more than one async op"
             inst, comp = starts[1]
@@ -91,10 +93,10 @@ def _async_start_of(inst):
 def _async_callee(inst):
     """The computation an async-start runs, following async-updates back to their start."""
     while inst.opcode == "async-update" and inst.operands:
-        if inst.attrs.get("calls") is not None:
-            return inst.attrs["calls"]
+        if inst.attribute_map.get("calls") is not None:
+            return inst.attribute_map["calls"]
         inst = inst.operands[0]
-    return inst.attrs.get("calls")
+    return inst.attribute_map.get("calls")
 
 
 # A send/recv's one user: its done, or a tuple carrying it to a done in another iteration (pipelined).
@@ -144,7 +146,7 @@ def check_transfers(module, report):
             done = users[0]
             if done.opcode == allowed[0]:
                 for key, default in (("channel_id", None), ("is_host_transfer", False)):
-                    a, b = inst.attrs.get(key, default), done.attrs.get(key, default)
+                    a, b = inst.attribute_map.get(key, default), done.attribute_map.get(key, default)
                     if a != b:
                         report("V109", f"{done.opcode} {done.name} has {key}={_show(b)} but its {inst.opcode} "
                                        f"{inst.name} has {key}={_show(a)}", done.loc, comp, done)

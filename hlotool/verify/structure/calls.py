@@ -8,7 +8,7 @@ from ...opcodes import OPCODES
 
 
 def _called(inst):
-    for v in inst.attrs.values():
+    for v in inst.attribute_map.values():
         if isinstance(v, CompRef):
             yield v.name
         elif isinstance(v, tuple) and v and isinstance(v[0], CompRef):
@@ -22,7 +22,7 @@ def _in_dependency_order(comp) -> bool:
         for o in inst.operand_names:
             if o not in seen:
                 return False
-        for p in inst.attrs.get("control-predecessors", ()):
+        for p in inst.attribute_map.get("control-predecessors", ()):
             if p not in seen:
                 return False
         seen.add(inst.name)
@@ -33,7 +33,7 @@ def check_cycles(module, report):
     # Within a computation: operands and control predecessors.
     for comp in module.computations:
         # Operands are defined before use (the parser checks it), so only control edges can close a cycle.
-        if not any("control-predecessors" in i.attrs for i in comp.instructions):
+        if not any("control-predecessors" in i.attribute_map for i in comp.instructions):
             continue
         if _in_dependency_order(comp):       # every edge points back: no cycle (the usual case)
             continue

@@ -76,12 +76,12 @@ def _check_group_counts(inst, groups, counts, comp, report) -> None:
 
 def _check_permute_ids(inst, pairs, counts, comp, report) -> None:
     replicas, partitions = counts
-    limit = partitions if inst.attrs.get("channel_id") is not None else replicas
+    limit = partitions if inst.attribute_map.get("channel_id") is not None else replicas
     if not isinstance(limit, int):
         return
     bad = next((i for p in pairs for i in p if i >= limit), None)
     if bad is not None:
-        what = "num_partitions" if inst.attrs.get("channel_id") is not None else "replica_count"
+        what = "num_partitions" if inst.attribute_map.get("channel_id") is not None else "replica_count"
         report("V110", f"source_target_pairs name {bad}, but {what}={limit}", inst.loc, comp, inst)
 
 
@@ -107,7 +107,7 @@ def check_collectives(module, report, replicas: int | None = None, partitions: i
     counts = device_counts(module, replicas, partitions)
     for comp in module.computations:
         for inst in comp.instructions:
-            groups = inst.attrs.get("replica_groups")
+            groups = inst.attribute_map.get("replica_groups")
             if isinstance(groups, MeshAxesGroups):
                 if groups.problem() is None and inst.opcode in _GROUPED:
                     _check_group_counts(inst, groups, counts, comp, report)
@@ -117,8 +117,8 @@ def check_collectives(module, report, replicas: int | None = None, partitions: i
                 groups = None
             elif inst.opcode in _GROUPED and isinstance(groups, (tuple, IotaList)):
                 _check_group_counts(inst, groups, counts, comp, report)
-            if inst.attrs.get("use_global_device_ids") is True:
-                if inst.attrs.get("channel_id") is None:
+            if inst.attribute_map.get("use_global_device_ids") is True:
+                if inst.attribute_map.get("channel_id") is None:
                     report("V110", "use_global_device_ids=true needs a channel_id", inst.loc, comp, inst)
                 if isinstance(groups, tuple) and not any(groups):
                     report("V110", "with use_global_device_ids=true the replica groups cannot be empty",
@@ -130,7 +130,7 @@ def check_collectives(module, report, replicas: int | None = None, partitions: i
                                                       "all-to-all"):
                     report("V110", f"replica_groups of {inst.opcode} must all have the same size, found sizes "
                                    f"{sorted(sizes)}", inst.loc, comp, inst)
-            pairs = inst.attrs.get("source_target_pairs")
+            pairs = inst.attribute_map.get("source_target_pairs")
             if isinstance(pairs, tuple):
                 allowed = _permute_slots(inst)
                 _check_permute_ids(inst, pairs, counts, comp, report)
@@ -140,7 +140,7 @@ def check_collectives(module, report, replicas: int | None = None, partitions: i
                     report("V110", f"source_target_pairs: each source and each target may appear "
                                    f"{'once' if allowed == 1 else f'at most {allowed} times'}, and ids must "
                                    "be >= 0", inst.loc, comp, inst)
-            ch = inst.attrs.get("channel_id")
+            ch = inst.attribute_map.get("channel_id")
             if ch is not None and (not isinstance(ch, int) or ch < 0):
                 report("V110", f"channel_id must be a non-negative integer, found {ch}", inst.loc, comp, inst)
 
@@ -171,7 +171,7 @@ def check_channels(module, report):
     constrained: dict = {}
     for comp in module.computations:
         for inst in comp.instructions:
-            ch = inst.attrs.get("channel_id")
+            ch = inst.attribute_map.get("channel_id")
             if isinstance(ch, int):
                 first = families.setdefault(ch, (_channel_family(inst.opcode), inst))
                 if first[0] != _channel_family(inst.opcode):
@@ -179,7 +179,7 @@ def check_channels(module, report):
                                    f"{first[1].name}: a send/recv channel serves only send and recv",
                            inst.loc, comp, inst)
             if inst.opcode in ("all-reduce", "all-reduce-start"):
-                flag = inst.attrs.get("constrain_layout") is True
+                flag = inst.attribute_map.get("constrain_layout") is True
                 other = constrained.setdefault(not flag, None)
                 constrained.setdefault(flag, inst)
                 if other is not None:
