@@ -140,6 +140,8 @@ def _generate(kind: str, layers: int, proto_out: str | None = None) -> str:
     jax.config.update(key, r"^.*/(?=bench/gen_dumps\.py$)|^.*/site-packages/")
     try:
         lowered = jax.jit(step).lower(*args)
+        if kind == "transformer-stablehlo":
+            return lowered.as_text()
         opts = H.HloPrintOptions()
         opts.print_large_constants = True
         if kind == "transformer-pre":
@@ -194,6 +196,11 @@ def transformer_pre_dump(layers: int = 12) -> str:
 def transformer_post_dump_path(layers: int = 12) -> Path:
     transformer_post_dump(layers)
     return _cache_path("transformer-post", layers=layers)
+
+
+def transformer_stablehlo_text(layers: int = 12) -> str:
+    """StableHLO text (``lowered.as_text()``, what jax prints) of the step ``transformer_pre_dump`` is the HLO of."""
+    return _cached("transformer-stablehlo", layers)
 
 
 def transformer_pre_dump_path(layers: int = 12) -> Path:

@@ -17,7 +17,12 @@ StableHLO out (``hlotool convert --to stablehlo``, hlotool.fmt.stablehlo), on th
 * round trip: hlotool's reader gives the same module back (structural diff: no changes);
 * XLA runs equal: XLA compiles and runs it to the corpus's outputs (single-device programs with inputs).
 
-    python bench/stablehlo.py [--corpus DIR] [--only NAME ...] [--no-run] [--no-round-trip] [--verbose]
+Speed: hlotool.parse_stablehlo (read and convert) of the 12-layer transformer train step's StableHLO text
+(bench/gen_dumps.py, ``lowered.as_text()``) against hlotool.parse of the same program's HLO text; issue 30's
+goal is at most 2x. Best of three runs each.
+
+    python bench/stablehlo.py [--corpus DIR] [--only NAME ...] [--no-run] [--no-round-trip] [--no-speed]
+                              [--speed-only] [--verbose]
 """
 from __future__ import annotations
 
@@ -37,8 +42,14 @@ def main() -> int:
     ap.add_argument("--only", nargs="+")
     ap.add_argument("--no-run", action="store_true")
     ap.add_argument("--no-round-trip", action="store_true")
+    ap.add_argument("--no-speed", action="store_true")
+    ap.add_argument("--speed-only", action="store_true")
     ap.add_argument("--verbose", action="store_true")
     ns = ap.parse_args()
+    if not ns.no_speed:
+        speed()
+    if ns.speed_only:
+        return 0
     if not ns.no_round_trip:
         for kind in ("pre", "post"):
             round_trip(kind, ns)
@@ -106,6 +117,30 @@ def measure(folder: Path, ns) -> int:
             for item in items:
                 print(f"  {kind} failed: {item}")
     return 0
+
+
+def speed(layers: int = 12) -> None:
+    """Reading and converting the train step's StableHLO text against parsing its HLO text."""
+    import gc
+    import time
+
+    import hlotool
+    sys.path.insert(0, str(REPO / "bench"))
+    from gen_dumps import transformer_pre_dump, transformer_stablehlo_text
+    mlir_text, hlo_text = transformer_stablehlo_text(layers), transformer_pre_dump(layers)
+
+    def best(fn) -> float:
+        times = []
+        for _ in range(3):
+            gc.collect()
+            start = time.perf_counter()
+            fn()
+            times.append(time.perf_counter() - start)
+        return min(times)
+    t_mlir = best(lambda: hlotool.parse_stablehlo(mlir_text))
+    t_hlo = best(lambda: hlotool.parse(hlo_text))
+    print(f"Speed ({layers}-layer train step): StableHLO read+convert {t_mlir:.3f} s ({len(mlir_text) / 1e6:.1f} MB), "
+          f"HLO parse {t_hlo:.3f} s ({len(hlo_text) / 1e6:.1f} MB): {t_mlir / t_hlo:.1f}x (goal <= 2x)")
 
 
 def round_trip(kind: str, ns) -> None:
