@@ -181,6 +181,27 @@ def test_unknown_field_is_named():
         parse_hlo_proto(_module(_field(500, 7)))
 
 
+def test_unknown_fields_outside_instructions_are_named_and_located():
+    """Computations and the module are decoded apart from the instructions (hlo_proto_schema's views): a field
+    the schema does not know is still an error, with its message, number and byte offset."""
+    inst = _field(1, "p") + _field(2, "parameter") + _field(3, _field(2, 11)) + _field(9, 0) + _field(35, 1)
+    comp = _field(1, "main") + _field(2, inst) + _field(5, 1) + _field(6, 1) + _field(40, 3)
+    data = _field(1, "m") + _field(2, "main") + _field(3, comp) + _field(6, 1)
+    with pytest.raises(HloProtoError, match=r"HloComputationProto field 40 \(varint\).*at byte (\d+)") as e:
+        parse_hlo_proto(data)
+    assert data[int(e.value.message.rsplit(" ", 1)[1].rstrip(")")):].startswith(_varint(40 << 3))
+    with pytest.raises(HloProtoError, match=r"HloModuleProto field 99\b.*at byte"):
+        parse_hlo_proto(_module(b"") + _field(99, 1))
+
+
+def test_an_instruction_id_used_twice_is_an_error():
+    def param(name: str, number: int) -> bytes:
+        return _field(1, name) + _field(2, "parameter") + _field(3, _field(2, 11)) + _field(9, number) + _field(35, 1)
+    comp = _field(1, "main") + _field(2, param("p", 0)) + _field(2, param("q", 1)) + _field(5, 1) + _field(6, 1)
+    with pytest.raises(HloProtoError, match="instruction id 1 is used more than once"):
+        parse_hlo_proto(_field(1, "m") + _field(2, "main") + _field(3, comp) + _field(6, 1))
+
+
 def test_unsupported_field_is_named():
     # domain_entry_sharding (54): in the schema, but the converter cannot print kDomain.
     with pytest.raises(HloProtoError, match=r"HloInstructionProto field 54\b"):

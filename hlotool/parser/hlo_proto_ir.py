@@ -9,13 +9,22 @@ printer leaves the attribute out). A field of an instruction that no reader of i
 naming the message, the field number and the instruction: nothing is dropped silently. So is a field hlotool's
 schema does not know (hlo_proto_schema) and a field of a sub-message hlotool does not support.
 
+Speed (bench/protos.py: faster than reading the module's text): each computation is decoded by upb on its
+own, its instructions with only their name, id and operands; the rest of an instruction's bytes (opcode, shape,
+metadata, attributes) repeats across instructions, and each distinct rest is decoded and read once
+(``_Made``, its attributes shared read-only), with a plan per opcode and set of fields (``_Plan``).
+
 Deliberately not kept (XLA's text does not carry them either): instruction and computation ids (the text
 refers by name), the computations' program shapes beyond the signature, ``HloModuleProto.id``, the device
 assignment's device ids, the buffer assignment of an ``HloProto``, ``device_type`` and ``pjrt_id``.
 """
 from __future__ import annotations
 
+import functools
+import gc
 import math
+import operator
+import sys
 from typing import Any, Callable
 
 from ..attributes import SCHEMAS, missing_message, schema_of
@@ -23,15 +32,16 @@ from ..errors import HloSyntaxError
 from ..ir.device_groups import IotaList
 from ..ir.dtypes import PRIMITIVE_TYPES as DTYPES
 from ..ir.literals import ShapedLiteral
-from ..ir.module import Computation, Instruction, Module, StackFrameTables
+from ..ir.module import NO_ATTRS, Computation, Instruction, Module, SharedAttrs, StackFrameTables
 from ..ir.shape import COMBINE_DIM, Layout, Shape
 from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabels, FrontendAttributes, KeyValue,
                          PaddingConfig, Pair, Paren, ProgramShape, SliceSpec, Window, WindowDim, Word)
 from ..sharding.model import Sharding
-from .hlo_proto_schema import ProtoDecodeError, message_class, parse_message
+from .hlo_proto_schema import (SCHEMA, ProtoDecodeError, check_lean, fields_of, locate_problem, message_class,
+                                parse_message)
 from .literals import make_literal
 
-__all__ = ["HloProtoError", "module_from_proto", "module_proto_of", "output_sharding_of"]
+__all__ = ["HloProtoError", "module_from_proto", "module_of_bytes", "module_proto_of", "output_sharding_of"]
 
 
 class HloProtoError(HloSyntaxError):
@@ -43,6 +53,11 @@ class HloProtoError(HloSyntaxError):
 
 class _Unsupported(Exception):
     pass
+
+
+class _Malformed(Exception):
+    """An instruction's bytes (those the "lean" view leaves undecoded) that do not decode; the ProtoDecodeError
+    is located in the whole file (module_of_bytes)."""
 
 
 # ------------------------------------------------------------------------------------- enums
@@ -360,14 +375,14 @@ def _num(x: float):
 
 # ------------------------------------------------------------------------------------- the readers
 class _Ctx:
-    """What a reader sees: the instruction's proto, opcode and output shape, the computation's instructions
-    by id, the module's computations by id."""
-    __slots__ = ("inst", "op", "shape", "by_id", "comp_names", "shapes", "called")
+    """What a reader sees: the instruction's proto, opcode, output shape and operands (their Instructions), the
+    computation's proto, the module's computation names by id. One per computation, refilled per instruction."""
+    __slots__ = ("inst", "op", "shape", "operands", "comp", "comp_names", "shapes", "called", "_by_id")
 
-    def __init__(self, inst, op, shape, by_id, comp_names, shapes):
-        self.inst, self.op, self.shape, self.by_id, self.comp_names, self.shapes = (
-            inst, op, shape, by_id, comp_names, shapes)
-        self.called = None
+    def __init__(self, comp, comp_names, shapes):
+        self.comp, self.comp_names, self.shapes = comp, comp_names, shapes
+        self.inst = self.op = self.shape = self.called = self._by_id = None
+        self.operands: tuple | list = ()
 
     def called_refs(self) -> list[CompRef]:
         if self.called is None:
@@ -381,9 +396,15 @@ class _Ctx:
         return self.called
 
     def operand_type(self) -> str | None:
-        ids = self.inst.operand_ids
-        op = self.by_id.get(ids[0]) if ids else None
-        return None if op is None else PRIMITIVE_TYPE_NAMES.get(op.shape.element_type)
+        return self.operands[0].shape.element_type if self.operands else None
+
+    @property
+    def by_id(self) -> dict:
+        """The computation's instructions (the lean view's: name and id) by id (made on first use: control
+        predecessors only)."""
+        if self._by_id is None:
+            self._by_id = {i.id: i for i in self.comp.instructions}
+        return self._by_id
 
 
 def _true(v) -> bool | None:
@@ -492,16 +513,14 @@ def _control_predecessors(c: _Ctx):
     return tuple(names)
 
 
-def _statistics(c: _Ctx):
-    sv = c.inst.statistics_viz
+def _statistics(sv):
     if not sv.statistics:
         return None
     return Braced((KeyValue("visualizing_index", sv.stat_index_to_visualize),
                    *(KeyValue(s.stat_name, _num(s.stat_val)) for s in sv.statistics)))
 
 
-def _result_accuracy(c: _Ctx):
-    ra = c.inst.result_accuracy
+def _result_accuracy(ra):
     if ra.HasField("tolerance"):
         t = ra.tolerance
         return Braced((KeyValue("tolerance", Braced((KeyValue("atol", _num(t.atol)), KeyValue("rtol", _num(t.rtol)),
@@ -510,8 +529,7 @@ def _result_accuracy(c: _Ctx):
         if ra.mode else None
 
 
-def _backend_config(c: _Ctx):
-    raw = c.inst.backend_config
+def _backend_config(raw: bytes):
     if not raw:
         return None
     s = raw.decode("utf-8", errors="surrogateescape")
@@ -541,6 +559,26 @@ def _bytes_text(raw: bytes) -> str:
 
 
 _TRIANGULAR = "triangular_solve_options"
+
+
+class _OfField:
+    """A reader whose value depends on one field's value only. A module makes it once per distinct value
+    (metadata, frontend attributes, shardings and backend configs repeat across instructions that differ
+    otherwise) and shares it, as the text parser shares metadata. A message field that is not set reads as
+    None."""
+    __slots__ = ("field", "make", "is_message")
+
+    def __init__(self, field: str, make: Callable[[Any], Any]):
+        self.field, self.make = field, make
+        self.is_message = _INSTRUCTION_FIELDS[field][1] in SCHEMA
+
+    def __call__(self, c: _Ctx):
+        if self.is_message and not c.inst.HasField(self.field):
+            return None
+        return self.make(getattr(c.inst, self.field))
+
+
+_INSTRUCTION_FIELDS = {name: (num, typ) for num, (name, typ, _) in SCHEMA["HloInstructionProto"].items()}
 
 # attribute -> (the HloInstructionProto fields it reads, the reader: its value, or None where XLA prints none).
 Reader = Callable[[_Ctx], Any]
@@ -658,73 +696,180 @@ READERS: dict[str, tuple[tuple[str, ...], Reader]] = {
     "is_composite": (("is_composite",), lambda c: _true(c.inst.is_composite)),
     "async_execution_thread": (("async_execution_thread",), lambda c: c.inst.async_execution_thread
                                if c.inst.async_execution_thread not in ("", "main") else None),
-    "sharding": (("sharding",), lambda c: _sharding(c.inst.sharding) if c.inst.HasField("sharding") else None),
-    "frontend_attributes": (("frontend_attributes",), lambda c: _frontend_attributes(c.inst.frontend_attributes)),
+    "sharding": (("sharding",), _OfField("sharding", _sharding)),
+    "frontend_attributes": (("frontend_attributes",), _OfField("frontend_attributes", _frontend_attributes)),
     "control-predecessors": (("control_predecessor_ids",), _control_predecessors),
-    "statistics": (("statistics_viz",), _statistics),
-    "result_accuracy": (("result_accuracy",), _result_accuracy),
-    "metadata": (("metadata",), lambda c: _metadata(c.inst.metadata)),
-    "backend_config": (("backend_config",), _backend_config),
+    "statistics": (("statistics_viz",), _OfField("statistics_viz", _statistics)),
+    "result_accuracy": (("result_accuracy",), _OfField("result_accuracy", _result_accuracy)),
+    "metadata": (("metadata",), _OfField("metadata", _metadata)),
+    "backend_config": (("backend_config",), _OfField("backend_config", _backend_config)),
 }
 # The fields every instruction's conversion reads, and those XLA's text does not print (ids, all_reduce_id).
 _ALWAYS_READ = frozenset({"name", "opcode", "shape", "id", "operand_ids", "parameter_number", "literal",
                           "all_reduce_id"})
 # The attributes of an opcode without a schema (unknown to hlotool, or newer than jaxlib): every reader.
 _ALL = tuple(READERS)
-_READ_FIELDS: dict[str, frozenset] = {}
 
 
+@functools.cache
+def _field_descriptors() -> dict:
+    """HloInstructionProto's field descriptors by name (compared as objects: no name is made per field)."""
+    return dict(message_class("HloInstructionProto").DESCRIPTOR.fields_by_name)
+
+
+@functools.cache
 def _attributes_of(op: str) -> tuple[tuple[str, ...], frozenset]:
     """(the attributes to read for ``op``, in XLA's printing order; the proto fields they read)."""
-    made = _OP_READERS.get(op)
-    if made is None:
+    schema = schema_of(op)
+    keys = tuple(k for k in (schema.attrs if schema is not None else _ALL) if k in READERS)
+    fields = set(_ALWAYS_READ)
+    for k in keys:
+        fields.update(READERS[k][0])
+    if op == "custom-call" or "called_computation_ids" in fields:
+        fields.add("called_computation_ids")
+    by_name = _field_descriptors()
+    return keys, frozenset(by_name[f] for f in fields)
+
+
+# A plan's steps, one per attribute the instruction has, in XLA's printing order: (key, how, what, required).
+# how: _CONSTANT (what: the value), _SHARED (what: an _OfField reader), _READ (what: a reader).
+_CONSTANT, _READ, _SHARED = 0, 1, 2
+# Attributes whose value depends on more than the instruction's own fields: its operands' types, its
+# computation's instructions.
+_OF_CONTEXT = frozenset({"type", "true_computation", "false_computation", "branch_computations",
+                         "control-predecessors"})
+_PLANS: dict[tuple, "_Plan"] = {}
+
+
+class _Plan:
+    """How to read an ``op`` instruction whose set fields are ``present`` (descriptors): the reader of each
+    attribute with a field set; for one without, its value where XLA prints one anyway (``index=0``,
+    ``dimensions={}``...), made once here. Raises for a set field that no reader of ``op`` reads, for a
+    required attribute with none of its fields set, a missing shape or literal. Instructions of one opcode
+    have a few such field sets, so a module makes a few dozen plans (``_PLANS``).
+
+    ``of_context``: whether an attribute it reads depends on more than the instruction's fields."""
+    __slots__ = ("steps", "of_context", "literal")
+
+    def __init__(self, op: str, present):
+        keys, read = _attributes_of(op)
+        for fd in present:
+            if fd not in read:
+                raise _Unsupported(f"HloInstructionProto field {fd.number} ({fd.name}) is not supported on {op}")
+        by_name = _field_descriptors()
+        if by_name["shape"] not in present:
+            raise _Unsupported("an instruction without a shape")
+        self.literal = by_name["literal"] in present
+        if op == "constant" and not self.literal:
+            raise _Unsupported("a constant without a literal")
+        if self.literal and op not in ("constant", "custom-call"):
+            raise _Unsupported(f"HloInstructionProto field 8 (literal) is not supported on {op}")
         schema = schema_of(op)
-        keys = tuple(k for k in (schema.attrs if schema is not None else _ALL) if k in READERS)
-        fields = set(_ALWAYS_READ)
-        for k in keys:
-            fields.update(READERS[k][0])
-        if op == "custom-call" or "called_computation_ids" in fields:
-            fields.add("called_computation_ids")
-        by_name = message_class("HloInstructionProto").DESCRIPTOR.fields_by_name
-        made = _OP_READERS[op] = (keys, frozenset(by_name[f] for f in fields))
-    return made
-
-
-_OP_READERS: dict[str, tuple[tuple[str, ...], frozenset]] = {}
-_UNREAD_BY_TEXT = frozenset({"origin"})      # attributes of the text that no proto field holds
+        required = schema.required if schema is not None else ()
+        steps = []
+        absent = None
+        for key in keys:
+            names, reader = READERS[key]
+            if any(by_name[n] in present for n in names):
+                steps.append((key, _SHARED if reader.__class__ is _OfField else _READ, reader, key in required))
+                continue
+            if absent is None:       # an instruction with none of the attribute's fields set
+                absent = _Ctx(None, {}, None)
+                absent.inst, absent.op = message_class("HloInstructionProto")(), op
+            value = reader(absent)
+            if value is not None:
+                steps.append((key, _CONSTANT, value, False))
+            elif key in required:
+                raise _Unsupported(missing_message(op, key))
+        self.steps = tuple(steps)
+        self.of_context = any(how == _READ and key in _OF_CONTEXT for key, how, _, _ in steps)
 
 
 # ------------------------------------------------------------------------------------- the module
 def module_proto_of(data: bytes, filename: str | None = None):
     """The HloModuleProto of a serialized ``HloProto`` (what ``--xla_dump_hlo_as_proto`` writes) or bare
-    ``HloModuleProto``; raises HloProtoError."""
-    if not data:
-        raise HloProtoError("empty file: not an HLO proto", filename)
-    first = None
-    try:
-        top = parse_message(data, "HloProto")
-        if top.hlo_module.computations:
-            return top.hlo_module
-    except ProtoDecodeError as e:
-        first = e
-    try:
-        module = parse_message(data, "HloModuleProto")
-    except ProtoDecodeError as e:
-        detail = f"as an HloProto: {first}; as an HloModuleProto: {e}" if first else str(e)
-        raise HloProtoError(f"not a valid HLO proto ({detail})", filename) from None
-    if not module.computations:
-        raise HloProtoError("not an HLO module proto: no computations", filename)
-    return module
+    ``HloModuleProto``, without its computations (each is decoded on its own: module_of_bytes); raises
+    HloProtoError."""
+    return _ModuleBytes(data, filename).header
 
 
-def module_from_proto(module_proto, filename: str | None = None) -> Module:
-    """The IR of a decoded HloModuleProto. Raises HloProtoError naming what it cannot represent."""
+class _ModuleBytes:
+    """Where a serialized HloProto's or HloModuleProto's module is: its computations' byte ranges, and the
+    rest of it decoded (``header``). Only the module's own tags are walked in Python; upb decodes."""
+
+    def __init__(self, data: bytes, filename: str | None):
+        self.data, self.filename = data, filename
+        if not data:
+            raise HloProtoError("empty file: not an HLO proto", filename)
+        first = None
+        try:
+            top = fields_of(data, "HloProto")
+            modules = [f for f in top if f[0] == 1]
+            if len(modules) == 1:
+                fields = fields_of(data, "HloModuleProto", modules[0][2], modules[0][3])
+                if any(f[0] == 3 for f in fields):
+                    self.type_name, self.fields = "HloProto", fields
+                    self.buffer_assignment = next(((s, e) for n, _, s, e in top if n == 3), None)
+                    self._header()
+                    return
+        except ProtoDecodeError as e:
+            first = e
+        try:
+            self.fields = fields_of(data, "HloModuleProto")
+        except ProtoDecodeError as e:
+            detail = f"as an HloProto: {first}; as an HloModuleProto: {e}" if first else str(e)
+            raise HloProtoError(f"not a valid HLO proto ({detail})", filename) from None
+        self.type_name, self.buffer_assignment = "HloModuleProto", None
+        self._header()
+
+    def _header(self) -> None:
+        data = self.data
+        self.computations = [(s, e) for n, _, s, e in self.fields if n == 3]
+        if not self.computations:
+            raise HloProtoError("not an HLO module proto: no computations", self.filename)
+        rest = b"".join(data[tag_at:e] for n, tag_at, _, e in self.fields if n != 3)
+        self.header = self.decode(rest, "HloModuleProto")
+
+    def decode(self, raw: bytes, type_name: str, view: str | None = None):
+        """Bytes of the module decoded; a problem is located in the whole file."""
+        try:
+            msg = parse_message(raw, type_name, view)
+            if view == "lean":
+                check_lean(msg, raw, type_name)
+            return msg
+        except ProtoDecodeError as e:
+            where = locate_problem(self.data, self.type_name) or e
+            raise HloProtoError(f"not a valid HLO proto ({where})", self.filename) from None
+
+
+def module_of_bytes(data: bytes, filename: str | None = None) -> Module:
+    """The IR of a serialized ``HloProto`` or ``HloModuleProto`` (not gzipped). Raises HloProtoError, located
+    (message, field, byte offset) where the bytes are malformed, naming what it cannot represent otherwise.
+
+    Each computation is decoded by upb on its own, with only its instructions' names, ids and operands
+    ("lean"); an instruction's other fields are decoded once per distinct bytes (hlo_proto_schema.VIEWS)."""
+    where = _ModuleBytes(data, filename)
+    # Tens of thousands of long-lived objects and no garbage cycles: the cyclic collector would only re-scan
+    # them (as for the text parser, hlotool.parser._parse).
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
     try:
-        return _ModuleBuilder(module_proto, filename).module()
+        return _ModuleBuilder(where).module()
+    except _Malformed as e:
+        located = locate_problem(data, where.type_name) or e.args[0]
+        raise HloProtoError(f"not a valid HLO proto ({located})", filename) from None
     except _Unsupported as e:
         raise HloProtoError(str(e), filename) from None
     except RecursionError:
         raise HloProtoError("shapes or literals nested too deeply", filename) from None
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+
+
+def module_from_proto(module_proto, filename: str | None = None) -> Module:
+    """The IR of a decoded HloModuleProto."""
+    return module_of_bytes(module_proto.SerializeToString(), filename)
 
 
 def output_sharding_of(module_proto) -> Sharding | None:
@@ -738,31 +883,66 @@ def output_sharding_of(module_proto) -> Sharding | None:
         raise HloProtoError(str(e)) from None
 
 
+class _Made:
+    """What an instruction's bytes beyond its name, id and operands make: the same for every instruction
+    with those bytes (a module has about ten times fewer than instructions), attributes included (shared,
+    read-only: ir.module.SharedAttrs)."""
+    __slots__ = ("op", "shape", "attrs", "number", "literal", "called", "plan", "fields", "proto")
+
+    def __init__(self, op, shape, attrs, number, literal, called, plan, fields, proto):
+        # attrs: None where they depend on the instruction's context (plan.of_context): read per instruction,
+        # from proto and fields.
+        self.op, self.shape, self.attrs, self.number, self.literal, self.called = (op, shape, attrs, number,
+                                                                                   literal, called)
+        self.plan, self.fields, self.proto = plan, fields, proto
+
+
+_UNMADE = object()
+_NAME_OF = operator.attrgetter("name")
+_SERIALIZED = operator.methodcaller("SerializeToString")
+_SIZE = operator.methodcaller("ByteSize")
+_ID_OF = operator.attrgetter("id")
+_OPERANDS_OF = operator.attrgetter("operand_ids")
+
+
 class _ModuleBuilder:
-    def __init__(self, proto, filename):
-        self.proto = proto
-        self.filename = filename
+    def __init__(self, where: _ModuleBytes):
+        self.where = where
+        self.proto = where.header
+        self.filename = where.filename
         self.shapes = _Shapes()
-        self.comps = list(proto.computations)
-        self.comp_by_id = {c.id: c for c in self.comps}
-        self.comp_names = {c.id: c.name for c in self.comps}
+        data = where.data
+        self.comp_ids = []
+        self.comp_names = {}
+        for s, e in where.computations:     # (each decoded message dropped at once: it holds a copy of its bytes)
+            c = where.decode(data[s:e], "HloComputationProto", "names")
+            self.comp_ids.append(c.id)
+            self.comp_names[c.id] = c.name
+        # Per computation id: (instruction id, called computation ids) of its instructions that call.
+        self.calls: dict[int, list[tuple[int, Any]]] = {}
+        self.callers: list[Instruction] = []     # the instructions with called computation ids
+        # The values of _OfField readers, by reader and the field's encoded bytes.
+        self.shared: dict[Any, dict] = {}
+        self.made: dict[bytes, _Made] = {}
 
     def module(self) -> Module:
         p = self.proto
         _refuse(p, ("original_value_recovery_table",))
         sequences = p.schedule.sequences
+        data, where = self.where.data, self.where
         built = {}
-        for c in self.print_order(p.entry_computation_id):
-            built[c.name] = self.computation(c, c.id == p.entry_computation_id, sequences)
-        comps = list(built.values())
-        names = built
-        for comp in comps:
-            for inst in comp.instructions:
-                called = [names[r.name] for v in inst.attrs.values()
-                          for r in ((v,) if v.__class__ is CompRef else v if v.__class__ is tuple and v
-                                    and v[0].__class__ is CompRef else ())]
-                if called:
-                    inst.called_computations = called
+        for s, e in where.computations:       # one at a time: one computation's upb arena alive at once
+            c = where.decode(data[s:e], "HloComputationProto", "lean")
+            built[c.id] = self.computation(c, c.id == p.entry_computation_id, sequences)
+            del c
+        comps = [built[k] for k in self.print_order()]
+        names = {c.name: c for c in comps}
+        for inst in self.callers:
+            called = [names[r.name] for v in inst.attrs.values()
+                      for r in ((v,) if v.__class__ is CompRef else v if v.__class__ is tuple and v
+                                and v[0].__class__ is CompRef else ())]
+            if called:
+                inst.called_computations = called
         return Module(p.name, comps, self.header(), self.stack_frames(), filename=self.filename)
 
     def header(self) -> dict:
@@ -813,15 +993,16 @@ class _ModuleBuilder:
                                              KeyValue("parent_frame_id", f.parent_frame_id + 1)), " ")
         return tables
 
-    def print_order(self, entry_id: int) -> list:
-        """Computations in the order XLA's text printer uses (a post-order of the call graph, callees in the
-        order their callers' instructions call them); the proto lists them sorted."""
-        called = {cid for c in self.comps for i in c.instructions for cid in i.called_computation_ids}
-        callees = {c.id: [cid for i in sorted(c.instructions, key=lambda i: i.id)
-                          for cid in i.called_computation_ids if cid in self.comp_by_id] for c in self.comps}
+    def print_order(self) -> list[int]:
+        """Computation ids in the order XLA's text printer uses (a post-order of the call graph, callees in the
+        order their callers' instructions call them, by instruction id); the proto lists them sorted."""
+        known = self.comp_names
+        callees = {k: [cid for _, ids in sorted(self.calls.get(k, ())) for cid in ids if cid in known]
+                   for k in self.comp_ids}
+        called = {cid for ids in callees.values() for cid in ids}
         order: list = []
         seen: set[int] = set()
-        for root in [c.id for c in self.comps if c.id not in called] + [c.id for c in self.comps]:
+        for root in [k for k in self.comp_ids if k not in called] + self.comp_ids:
             if root in seen:
                 continue
             seen.add(root)
@@ -835,76 +1016,126 @@ class _ModuleBuilder:
                         break
                 else:
                     stack.pop()
-                    order.append(self.comp_by_id[top])
+                    order.append(top)
         return order
 
     def computation(self, c, is_entry: bool, sequences) -> Computation:
-        by_id = {i.id: i for i in c.instructions}
-        if c.root_id not in by_id:
-            raise _Unsupported(f"HloComputationProto {c.name}: root id {c.root_id} is not an instruction")
-        order = list(c.instructions)
-        if c.id in sequences:
-            ids = list(sequences[c.id].instruction_ids)
-            if sorted(ids) == sorted(by_id):
-                order = [by_id[k] for k in ids]
+        """The computation (``c``: the lean view's), its instructions built in the proto's order (XLA's
+        post-order: operands first) and listed in the schedule's order where the module has one."""
+        protos = list(c.instructions)
+        # An instruction's bytes beyond its name, id and operands: upb writes the fields it decoded first
+        # and then, as they came, those it kept as bytes; without the latter, the rest is the former's size.
+        encoded = list(map(_SERIALIZED, protos))
+        c.DiscardUnknownFields()
+        known = map(_SIZE, protos)
+        names = map(_NAME_OF, protos)
+        idents = list(map(_ID_OF, protos))
+        operand_ids = map(_OPERANDS_OF, protos)
+        made_by_bytes = self.made
+        calls = []
         made: dict[int, Instruction] = {}
+        made_of = made.__getitem__
         instructions = []
-        for i in order:
-            inst = self.instruction(i, by_id, made)
-            inst.is_root = i.id == c.root_id
-            made[i.id] = inst
+        params = []
+        ctx = None
+        for whole, size, name, ident, ids in zip(encoded, known, names, idents, operand_ids):
+            rest = whole[size:]
+            m = made_by_bytes.get(rest)
+            if m is None:
+                m = made_by_bytes[rest] = self.instruction_bytes(rest, name)
+            if ids:
+                try:
+                    operands = tuple(map(made_of, ids))
+                except KeyError as e:
+                    raise _Unsupported(f"operand id {e.args[0]} is not an instruction of the computation "
+                                       f"defined before it (instruction {name})") from None
+            else:
+                operands = ()
+            attrs = m.attrs
+            if attrs is None:
+                if ctx is None:
+                    ctx = _Ctx(c, self.comp_names, self.shapes)
+                ctx.inst, ctx.op, ctx.shape, ctx.operands, ctx.called = m.proto, m.op, m.shape, operands, None
+                try:
+                    attrs = self.attributes(m.plan, m.fields, ctx, m.op)
+                except _Unsupported as e:
+                    raise _Unsupported(f"{e} (instruction {name})") from None
+            inst = Instruction(name, m.op, m.shape, None, attrs, parameter_number=m.number, literal=m.literal,
+                               operands=operands)
+            if m.number is not None:
+                params.append(inst)
+            made[ident] = inst
             instructions.append(inst)
-        params = sorted((made[i.id] for i in c.instructions if i.opcode == "parameter"),
-                        key=lambda i: i.parameter_number)
-        shape = self.shapes.shape
-        signature = (tuple((p.name, p.shape.without_layout()) for p in params),
-                     shape(by_id[c.root_id].shape, layout=False))
+            if m.called is not None:
+                calls.append((ident, m.called))
+                self.callers.append(inst)
+        if len(made) != len(instructions):
+            twice = next(k for k in idents if idents.count(k) > 1)
+            raise _Unsupported(f"HloComputationProto {c.name}: instruction id {twice} is used more than once")
+        if calls:
+            self.calls[c.id] = calls
+        root = made.get(c.root_id)
+        if root is None:
+            raise _Unsupported(f"HloComputationProto {c.name}: root id {c.root_id} is not an instruction")
+        root.is_root = True
+        if c.id in sequences:
+            ids = sequences[c.id].instruction_ids
+            if len(ids) == len(made) and made.keys() == set(ids):
+                instructions = [made[k] for k in ids]
+        params.sort(key=lambda p: p.parameter_number)
+        signature = (tuple((p.name, p.shape.without_layout()) for p in params), root.shape.without_layout())
         comp = Computation(c.name, instructions, is_entry, signature,
                            c.execution_thread if c.execution_thread not in ("", "main") else None)
         for inst in instructions:
             inst.computation = comp
         return comp
 
-    def instruction(self, i, by_id, made) -> Instruction:
-        op = i.opcode
+    def instruction_bytes(self, rest: bytes, name: str) -> _Made:
+        """What the instruction bytes ``rest`` (beyond name, id and operands) make."""
         try:
-            return self._instruction(i, op, by_id, made)
+            proto = parse_message(rest, "HloInstructionProto")
+        except ProtoDecodeError as e:
+            raise _Malformed(e) from None
+        fields = dict(proto.ListFields())
+        op = proto.opcode
+        try:
+            plan = _PLANS.get((op, tuple(fields)))
+            if plan is None:
+                plan = _PLANS[op, tuple(fields)] = _Plan(op, fields)
+            shape = self.shapes.shape(proto.shape)
+            attrs = None
+            if not plan.of_context:
+                ctx = _Ctx(None, self.comp_names, self.shapes)
+                ctx.inst, ctx.op, ctx.shape = proto, op, shape
+                attrs = self.attributes(plan, fields, ctx, op)
+                attrs = SharedAttrs(attrs) if attrs else NO_ATTRS
+            literal = _literal(proto.literal, shape, self.shapes) if op == "constant" else None
         except _Unsupported as e:
-            raise _Unsupported(f"{e} (instruction {i.name})") from None
+            raise _Unsupported(f"{e} (instruction {name})") from None
+        return _Made(sys.intern(op), shape, attrs, proto.parameter_number if op == "parameter" else None, literal,
+                     tuple(proto.called_computation_ids) or None, plan, fields if attrs is None else None,
+                     proto if attrs is None else None)
 
-    def _instruction(self, i, op, by_id, made) -> Instruction:
-        if not i.HasField("shape"):
-            raise _Unsupported("an instruction without a shape")
-        shape = self.shapes.shape(i.shape)
-        operands = []
-        for oid in i.operand_ids:
-            o = made.get(oid)
-            if o is None:
-                raise _Unsupported(f"operand id {oid} is not an instruction of the computation defined before it")
-            operands.append(o)
-        ctx = _Ctx(i, op, shape, by_id, self.comp_names, self.shapes)
-        keys, read = _attributes_of(op)
+    def attributes(self, plan: _Plan, fields: dict, ctx: _Ctx, op: str) -> dict:
+        """An instruction's attributes by its plan."""
         attrs = {}
-        for key in keys:
-            value = READERS[key][1](ctx)
+        for key, how, what, required in plan.steps:
+            if how == _CONSTANT:
+                attrs[key] = what
+                continue
+            if how == _SHARED:
+                raw = fields[_field_descriptors()[what.field]]
+                ident = raw if raw.__class__ is bytes else raw.SerializeToString()
+                table = self.shared.get(what)
+                if table is None:
+                    table = self.shared[what] = {}
+                value = table.get(ident, _UNMADE)
+                if value is _UNMADE:
+                    value = table[ident] = what.make(raw)
+            else:
+                value = what(ctx)
             if value is not None:
                 attrs[key] = value
-        for fd, _ in i.ListFields():      # (descriptors compared as objects: no name made per field)
-            if fd not in read:
-                raise _Unsupported(f"HloInstructionProto field {fd.number} ({fd.name}) is not supported on {op}")
-        schema = schema_of(op)
-        if schema is not None:
-            for key in schema.required:
-                if key not in attrs:
-                    raise _Unsupported(missing_message(op, key))
-        literal = None
-        if op == "constant":
-            if not i.HasField("literal"):
-                raise _Unsupported("a constant without a literal")
-            literal = _literal(i.literal, shape, self.shapes)
-        elif i.HasField("literal") and op != "custom-call":
-            raise _Unsupported(f"HloInstructionProto field 8 (literal) is not supported on {op}")
-        inst = Instruction(i.name, op, shape, tuple(o.name for o in operands), attrs,
-                           parameter_number=i.parameter_number if op == "parameter" else None, literal=literal)
-        inst.operands = tuple(operands)
-        return inst
+            elif required:
+                raise _Unsupported(missing_message(op, key))
+        return attrs

@@ -4,7 +4,8 @@ Field numbers follow XLA's ``xla/service/hlo.proto`` and ``xla/xla_data.proto``.
 descriptors are built from this schema at run time (``message_class``), so there is no generated code
 to keep in step with the protobuf runtime; upb decodes.
 
-``parse_message(data, "HloModuleProto")`` returns the decoded message. Nothing is dropped silently: a
+``parse_message(data, "HloModuleProto")`` returns the decoded message; ``view=`` names one of ``VIEWS``, the
+partial decodings the IR builder reads a module with (hlotool.parser.hlo_proto_ir). Nothing is dropped silently: a
 field number the schema does not list, or a field with the wrong wire type (which protobuf keeps as an
 unknown field), raises :class:`ProtoDecodeError` naming the message type, the field number and the byte
 offset; so does any malformed input (``locate_problem`` walks the bytes to say where, as upb does not).
@@ -242,11 +243,26 @@ def _entry_name(field_name: str) -> str:
     return "".join(part[:1].upper() + part[1:] for part in field_name.split("_")) + "Entry"
 
 
+# Partial decodings (hlotool.parser.hlo_proto_ir reads a module's computations one by one with them): per
+# message, the only fields declared (other messages: as in SCHEMA); upb keeps the others as it keeps fields it
+# does not know, as their bytes. "names": a computation's name and id. "lean": the instructions with only
+# their name, id and operand ids decoded; their other fields repeat across instructions: the builder decodes
+# them once per distinct bytes, as an HloInstructionProto (checked then). ``check_lean`` checks the rest.
+VIEWS = {
+    "names": {"only": {"HloComputationProto": ("name", "id")}},
+    "lean": {"only": {"HloInstructionProto": ("name", "id", "operand_ids")}},
+}
+# The messages of a view that hold its partially decoded ones (check_lean looks into them, field by field).
+_LEAN_HOLDERS = frozenset({"HloProto", "HloModuleProto", "HloComputationProto"})
+
+
 @functools.cache
-def _pool():
-    """A descriptor pool holding SCHEMA as one proto3 file (enums as int32: XLA's enums are open)."""
+def _pool(view: str | None = None):
+    """A descriptor pool holding SCHEMA (or its ``view``) as one proto3 file (enums as int32: XLA's enums are
+    open)."""
     from google.protobuf import descriptor_pb2, descriptor_pool
     FD = descriptor_pb2.FieldDescriptorProto
+    only = VIEWS[view]["only"] if view is not None else {}
 
     def add_field(msg, name, number, typ, label):
         f = msg.field.add(name=name, number=number)
@@ -265,6 +281,8 @@ def _pool():
     for type_name, fields in SCHEMA.items():
         msg = file.message_type.add(name=type_name)
         for number, (name, typ, label) in sorted(fields.items()):
+            if type_name in only and name not in only[type_name]:
+                continue
             if typ.startswith("map<"):
                 key, value = _map_types(typ)
                 entry = msg.nested_type.add(name=_entry_name(name))
@@ -281,32 +299,110 @@ def _pool():
 
 
 @functools.cache
-def message_class(type_name: str):
-    """The protobuf message class of ``type_name`` (a key of SCHEMA), made at run time."""
+def message_class(type_name: str, view: str | None = None):
+    """The protobuf message class of ``type_name`` (a key of SCHEMA), made at run time (or of its ``view``, a
+    key of VIEWS)."""
     from google.protobuf import message_factory
-    return message_factory.GetMessageClass(_pool().FindMessageTypeByName(f"{_PACKAGE}.{type_name}"))
+    return message_factory.GetMessageClass(_pool(view).FindMessageTypeByName(f"{_PACKAGE}.{type_name}"))
 
 
-def parse_message(data: bytes, type_name: str):
-    """``data`` decoded as a ``type_name`` message by upb. Raises ProtoDecodeError, located by
-    ``locate_problem``, for malformed bytes and for any field hlotool's schema does not know."""
+def parse_message(data: bytes, type_name: str, view: str | None = None):
+    """``data`` decoded as a ``type_name`` message by upb (or its ``view``, a key of VIEWS). Raises
+    ProtoDecodeError, located by ``locate_problem``, for malformed bytes and for any field hlotool's schema
+    does not know. A view keeps the fields it does not declare as unknown ones, unchecked (``check_lean``
+    checks a "lean" computation outside its instructions)."""
     from google.protobuf.message import DecodeError
-    cls = message_class(type_name)
-    msg = cls()
+    msg = message_class(type_name, view)()
     try:
         msg.ParseFromString(data)
     except DecodeError as e:
         raise locate_problem(data, type_name) or ProtoDecodeError(f"{type_name}: {e}") from None
+    if view is not None:
+        return msg
     # Unknown fields anywhere in the tree: upb keeps them, and dropping them changes the encoded size
-    # (one pass in C; the walk that names the first one runs only when there is one).
+    # (passes in C; the walk that names the first one runs only when there is one). The message is not
+    # used once it has lost one.
     size = msg.ByteSize()
-    known = cls()
-    known.CopyFrom(msg)
-    known.DiscardUnknownFields()
-    if known.ByteSize() != size:
+    msg.DiscardUnknownFields()
+    if msg.ByteSize() != size:
         raise locate_problem(data, type_name) or ProtoDecodeError(f"{type_name}: a field hlotool's schema "
                                                                   "does not know")
     return msg
+
+
+def check_lean(msg, data: bytes, type_name: str) -> None:
+    """Raise ProtoDecodeError, located in ``data`` (what ``msg`` was decoded from as a ``type_name`` in the
+    "lean" view), where a field hlotool's schema does not know is outside the instructions (which keep theirs
+    by design, to be checked when they are decoded)."""
+    if _unknown_outside_instructions(msg):
+        raise locate_problem(data, type_name) or ProtoDecodeError(f"{type_name}: a field hlotool's schema "
+                                                                  "does not know")
+
+
+def _unknown_outside_instructions(msg) -> bool:
+    from google.protobuf.unknown_fields import UnknownFieldSet
+    if len(UnknownFieldSet(msg)):
+        return True
+    for name, holds, repeated in _message_fields(msg.DESCRIPTOR.name):
+        if repeated:
+            items = getattr(msg, name)
+        elif msg.HasField(name):
+            items = (getattr(msg, name),)
+        else:
+            continue
+        if holds:
+            if any(_unknown_outside_instructions(m) for m in items):
+                return True
+            continue
+        for m in items:          # an ordinary message: its whole tree at once (see parse_message)
+            size = m.ByteSize()
+            m.DiscardUnknownFields()
+            if m.ByteSize() != size:
+                return True
+    return False
+
+
+@functools.cache
+def _message_fields(type_name: str) -> tuple[tuple[str, bool, bool], ...]:
+    """(name, whether it holds lean instructions, repeated) of the message fields of a lean holder, but its
+    instructions (the holders have no map fields)."""
+    assert not any(typ.startswith("map<") for _, typ, _ in SCHEMA[type_name].values())
+    return tuple((name, typ in _LEAN_HOLDERS, label == "*") for name, typ, label in SCHEMA[type_name].values()
+                 if typ in SCHEMA and typ != "HloInstructionProto")
+
+
+def fields_of(data: bytes, type_name: str, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:
+    """The fields of the ``type_name`` message in ``data[start:end]``, undecoded: (number, where its tag
+    starts, where its value starts, where it ends). Only the tags and lengths are read. Raises
+    ProtoDecodeError (located) for a tag or length that does not fit or a number the schema does not know."""
+    end = len(data) if end is None else end
+    fields = SCHEMA[type_name]
+    out = []
+    i = start
+    while i < end:
+        tag_at = i
+        tag, i = _varint(data, i, end, f"{type_name}: a field tag")
+        number, wire = tag >> 3, tag & 7
+        if number not in fields:
+            raise ProtoDecodeError(f"{type_name} field {number} ({_WIRE_NAMES.get(wire, f'wire type {wire}')}) is "
+                                   "not understood by hlotool's HLO proto schema", tag_at)
+        if wire == 0:
+            value_at = i
+            _, i = _varint(data, i, end, f"{type_name}.{fields[number][0]}")
+        elif wire in (1, 5):
+            value_at = i
+            i += 8 if wire == 1 else 4
+        elif wire == 2:
+            n, value_at = _varint(data, i, end, f"{type_name}.{fields[number][0]}: a length")
+            i = value_at + n
+        else:
+            raise ProtoDecodeError(f"{type_name}.{fields[number][0]} (field {number}): wire type "
+                                   f"{_WIRE_NAMES.get(wire, wire)}", tag_at)
+        if i > end:
+            raise ProtoDecodeError(f"{type_name}.{fields[number][0]} (field {number}): runs past the end of its "
+                                   f"message (byte {end})", tag_at)
+        out.append((number, tag_at, value_at, i))
+    return out
 
 
 # ------------------------------------------------------------------------------ locating problems

@@ -116,9 +116,9 @@ def module_or_text_of(data: bytes, filename: str | None = None):
             raise HloSyntaxError("a gzip file inside a gzip file: expected HLO text or a binary HloProto, "
                                  "gzipped once at most", filename, 0, 0)
     if kind == "proto":
-        from .hlo_proto_ir import HloProtoError, module_from_proto, module_proto_of
+        from .hlo_proto_ir import HloProtoError, module_of_bytes
         try:
-            return None, module_from_proto(module_proto_of(data, filename), filename)
+            return None, module_of_bytes(data, filename)
         except HloProtoError as e:
             if not _is_utf8(data):
                 raise
