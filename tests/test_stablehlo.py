@@ -483,3 +483,33 @@ def test_convert_command_both_ways(tmp_path):
     assert hlotool.diff(hlotool.parse(result.output), hlotool.parse(open(src).read())).same
     result = runner.invoke(cli, ["convert", "tests/corpus/cond_bool/post.hlo"])
     assert result.exit_code == 1 and "no StableHLO form" in result.output
+
+
+ALL_TO_ALL_IN_SHARD_MAP = """\
+module @jit_a2a attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["i"=2]>
+  func.func public @main(%arg0: tensor<4x6xi32>) -> (tensor<8x3xi32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"i"}, {}]>] out_shardings=[<@mesh, [{"i"}, {}]>] manual_axes={"i"} (%arg1: tensor<2x6xi32>) {
+      %1 = "stablehlo.all_to_all"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<2x6xi32>) -> tensor<4x3xi32>
+      sdy.return %1 : tensor<4x3xi32>
+    } : (tensor<4x6xi32>) -> tensor<8x3xi32>
+    return %0 : tensor<8x3xi32>
+  }
+}
+"""
+
+
+def test_all_to_all_with_split_and_concat_dimensions_apart_is_xlas_expansion_and_runs(xla):
+    """HLO's all-to-all keeps its operand's shape (one dimension split and concatenated); StableHLO's moves blocks
+    from the split dimension to the concat one: a reshape, transpose and reshape after it, as XlaBuilder makes it.
+    Inside a manual computation it then runs (it was an all-to-all of the wrong shape: LocalToGlobalShape's
+    blocks did not fit)."""
+    from tools.corpus.stablehlo import xla_conversion
+    module = hlotool.parse_stablehlo(ALL_TO_ALL_IN_SHARD_MAP, "a2a.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(ALL_TO_ALL_IN_SHARD_MAP)))
+    assert result.same, result
+    x = np.arange(24, dtype=np.int32).reshape(4, 6)
+    got = np.asarray(hlotool.run(module, x)[0])
+    # Device d holds rows 2d..2d+1; it sends column block j (3 columns) to device j, which stacks what it
+    # receives by sender along rows: device j's [4, 3] block is x[:, 3j:3j+3], the result their rows in order.
+    np.testing.assert_array_equal(got, np.concatenate([x[:, :3], x[:, 3:]], axis=0))

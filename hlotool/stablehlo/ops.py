@@ -605,6 +605,50 @@ def _transpose(cv, comp, op, ins, shapes):
     return [cv.emit(comp, "transpose", shape, "transpose", ins, {"dimensions": perm, **_common(cv, op)}, op)]
 
 
+def _all_to_all(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """all_to_all as XlaBuilder's AllToAll makes it: HLO's all-to-all splits and concatenates along one dimension
+    (the operand's shape); where StableHLO's split and concat dimensions differ, a reshape of the split dimension
+    into (split_count, size / split_count), a transpose that moves the received blocks before the concat
+    dimension, and a reshape to the result. XLA's translation also leaves a constant split_count (s32[1]) behind."""
+    split = _int(op.attrs.get("split_dimension", 0)) if "split_dimension" in op.attrs else None
+    concat = _int(op.attrs.get("concat_dimension", 0)) if "concat_dimension" in op.attrs else None
+    if split is None or concat is None or split == concat or len(ins) != 1:
+        return _tupled("all-to-all", _collective)(cv, comp, op, ins, shapes)
+    (x,), out = ins, shapes[0]
+    count = _int(op.attrs["split_count"])
+    if not (0 <= split < x.shape.rank and 0 <= concat < x.shape.rank) or count <= 0 or x.shape.dims[split] % count:
+        raise cv.error(op, f"all_to_all: split_dimension {split} of {list(x.shape.dims)} does not split into "
+                       f"{count} parts, or a dimension is outside the operand")
+    import numpy as np
+
+    from ..parser.literals import make_literal
+    from .convert import laid_out
+    literal = make_literal(laid_out(array_shape("s32", [1])), np.array([count], np.int32))
+    cv.emit(comp, "all_to_all", array_shape("s32", [1]), "constant", [], {}, op, literal=literal,
+            literal_key=literal.text_key)
+    attrs = {**_collective(cv, op, ins), "dimensions": (split,)}
+    exchanged = cv.emit(comp, "all_to_all", x.shape, "all-to-all", ins, {**attrs, **_common(cv, op)}, op)
+    sizes: list[int] = []
+    for d, size in enumerate(x.shape.dims):
+        sizes.extend((count, size // count) if d == split else (size,))
+    blocks = cv.emit(comp, "all_to_all", array_shape(x.shape.element_type, sizes), "reshape", [exchanged], {}, op)
+    perm: list[int] = []
+    for d in range(x.shape.rank):
+        after = d + 1 if d >= split else d
+        if d == concat:
+            perm.append(split)
+        perm.append(after)
+    moved_dims = [sizes[p] for p in perm]
+    rank = len(sizes)
+    inverse = [0] * rank
+    for k, p in enumerate(perm):
+        inverse[p] = k
+    layout = Layout(tuple(inverse[m] for m in range(rank - 1, -1, -1)))
+    moved = cv.emit(comp, "all_to_all", Shape(x.shape.element_type, tuple(moved_dims), (False,) * rank, layout),
+                    "transpose", [blocks], {"dimensions": tuple(perm)}, op)
+    return [cv.emit(comp, "all_to_all", out, "reshape", [moved], {}, op)]
+
+
 def _get_tuple_element(cv, comp, op, ins, shapes):
     index = op.extra["brackets"][0][0][0] if "brackets" in op.extra else _int(op.attrs["index"])
     return [cv.emit(comp, "get-tuple-element", shapes[0], "get-tuple-element", ins, {"index": int(index)}, op)]
@@ -708,7 +752,7 @@ OPS.update({
     "stablehlo.all_reduce": OpRecord("all-reduce", emit=_tupled("all-reduce", _collective)),
     "stablehlo.all_gather": OpRecord("all-gather", emit=_tupled("all-gather", _collective)),
     "stablehlo.reduce_scatter": OpRecord("reduce-scatter", _collective),
-    "stablehlo.all_to_all": OpRecord("all-to-all", emit=_tupled("all-to-all", _collective)),
+    "stablehlo.all_to_all": OpRecord("all-to-all", emit=_all_to_all),
     "stablehlo.collective_permute": OpRecord("collective-permute", _collective),
     "func.call": OpRecord("call", emit=_call),
     "call": OpRecord("call", emit=_call),
