@@ -68,12 +68,19 @@ class _InstructionFields:
     computation: "Computation | None" = field(default=None, compare=False, repr=False)
 
 
+class RestatedOperands(NamedTuple):
+    """The operands of an instruction written with their shapes (`negate(f32[5] p)`): the names as given (None:
+    the operands' own), and the shapes (None where an operand has none)."""
+    names: "tuple[str, ...] | list[str] | None"
+    shapes: "tuple[Shape | None, ...]"
+
+
 class Instruction:
     """One instruction. A big dump has hundreds of thousands: the record is slots only, attributes are shared
     until written (``attrs``), and the operand names of resolved operands are theirs (``operand_names``).
     Constructed as a dataclass of ``_InstructionFields`` would be (``dataclasses.replace`` works on it)."""
-    __slots__ = ("name", "opcode", "shape", "_operand_names", "attribute_map", "is_root", "parameter_number",
-                 "literal", "operand_shapes", "pos", "operands", "called_computations", "computation")
+    __slots__ = ("name", "opcode", "shape", "_written_operands", "attribute_map", "is_root", "parameter_number",
+                 "literal", "pos", "operands", "called_computations", "computation")
     __dataclass_fields__ = _InstructionFields.__dataclass_fields__
     __dataclass_params__ = _InstructionFields.__dataclass_params__     # type: ignore[attr-defined]
     __match_args__ = _InstructionFields.__match_args__                  # type: ignore[attr-defined]
@@ -82,9 +89,9 @@ class Instruction:
     # name: str; opcode: str; shape: Shape
     # attribute_map: the attributes in source order, values typed by hlotool.parser.decode; a SharedAttrs (read-only,
     #   shared) until ``attrs`` is read, then the instruction's own dict.
-    # _operand_names: the operand names as given, or None: those of ``operands`` (the parser resolves them).
+    # _written_operands: the operand names as given, or None: those of ``operands`` (the parser resolves them); a
+    #   RestatedOperands where shapes were written before operands (`f32[2] %x`, see operand_shapes).
     # is_root; parameter_number: parameter(N); literal: constant(...)'s ir.literals value.
-    # operand_shapes: shapes written before operands (`f32[2] %x`), if any; they restate the operands' shapes.
     # pos: where the instruction starts, as line << 20 | column (see `loc`); 0: unknown.
     # operands, called_computations: resolved by the parser (sequences: an empty tuple by default, shared);
     # computation: the one it is in.
@@ -95,12 +102,12 @@ class Instruction:
         self.name = name
         self.opcode = opcode
         self.shape = shape
-        self._operand_names = operand_names
+        self._written_operands = operand_names if not operand_shapes else RestatedOperands(operand_names,
+                                                                                             operand_shapes)
         self.attribute_map = attrs
         self.is_root = is_root
         self.parameter_number = parameter_number
         self.literal = literal
-        self.operand_shapes = operand_shapes
         self.pos = pos
         self.operands = operands
         self.called_computations = called_computations
@@ -120,14 +127,32 @@ class Instruction:
 
     @property
     def operand_names(self) -> tuple[str, ...]:
-        names = self._operand_names
+        names = self._written_operands
+        if names.__class__ is RestatedOperands:
+            names = names.names
         if names is None:
             return tuple([op.name for op in self.operands])
         return names
 
     @operand_names.setter
     def operand_names(self, value) -> None:
-        self._operand_names = value
+        written = self._written_operands
+        self._written_operands = RestatedOperands(value, written.shapes) if written.__class__ is RestatedOperands \
+            else value
+
+    @property
+    def operand_shapes(self) -> tuple[Shape | None, ...]:
+        """Shapes written before operands (`f32[2] %x`), if any (None where an operand has none); they restate the
+        operands' shapes (the parser checks that they do)."""
+        written = self._written_operands
+        return written.shapes if written.__class__ is RestatedOperands else ()
+
+    @operand_shapes.setter
+    def operand_shapes(self, value) -> None:
+        written = self._written_operands
+        if written.__class__ is RestatedOperands:
+            written = written.names
+        self._written_operands = RestatedOperands(written, value) if value else written
 
     def __eq__(self, other):
         if other.__class__ is not self.__class__:

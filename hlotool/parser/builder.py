@@ -11,7 +11,8 @@ from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, cond
 from ..errors import HloSyntaxError
 from ..ir.device_groups import IotaList, MeshAxesGroups
 from ..ir.literals import ShapedLiteral
-from ..ir.module import NO_ATTRS, Computation, Instruction, Module, SourceLoc, StackFrameTables, source_pos
+from ..ir.module import (NO_ATTRS, Computation, Instruction, Module, RestatedOperands, SourceLoc, StackFrameTables,
+                          source_pos)
 from ..ir.shape import Shape
 from ..ir.values import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, KeyValue, PaddingConfig, Pair,
                          Paren, Range, Word)
@@ -521,22 +522,33 @@ class HloBuilder(FastLines):
         by_name: dict[str, Instruction] = {}
         comp = Computation(name, instructions, is_entry, signature, thread, loc)
         lookup = by_name.__getitem__
+        # The parameters' names as the signature's strings (the same names, written twice): one string each.
+        params_written = signature[0] if signature is not None else ()
         for inst in instructions:
             inst.computation = comp
-            names = inst._operand_names      # (as given: the parser's own field)
+            written = inst._written_operands      # (the operand names as given: the parser's own field)
+            names = written.names if written.__class__ is RestatedOperands else written
             if names:
                 try:
                     ops = tuple(map(lookup, names))
                 except KeyError:
                     op = next(op for op in names if op not in by_name)
                     raise self._operand_error(op, inst, instructions, name) from None
-                if inst.operand_shapes:
-                    self._check_restated_shapes(inst, ops)
                 inst.operands = ops
                 # Operand names are the operands' own (Instruction.operand_names): no tuple of names kept.
-                inst._operand_names = None
-            elif names.__class__ is list:
-                inst._operand_names = ()
+                if written is names:
+                    inst._written_operands = None
+                else:
+                    self._check_restated_shapes(inst, ops)
+                    inst._written_operands = RestatedOperands(None, written.shapes)
+            else:
+                if written.__class__ is list:
+                    inst._written_operands = ()
+                number = inst.parameter_number
+                if number is not None and number < len(params_written):
+                    written_name = params_written[number][0]
+                    if written_name == inst.name:
+                        inst.name = written_name
             inst_name = inst.name
             if inst_name in by_name:
                 raise self.error(f"instruction '{inst_name}' is defined twice in computation '{name}'",
