@@ -513,3 +513,11 @@ def test_all_to_all_with_split_and_concat_dimensions_apart_is_xlas_expansion_and
     # Device d holds rows 2d..2d+1; it sends column block j (3 columns) to device j, which stacks what it
     # receives by sender along rows: device j's [4, 3] block is x[:, 3j:3j+3], the result their rows in order.
     np.testing.assert_array_equal(got, np.concatenate([x[:, :3], x[:, 3:]], axis=0))
+
+
+def test_topk_of_the_smallest_is_refused_not_printed_as_the_largest():
+    from hlotool.fmt.stablehlo import StableHloPrintError, format_stablehlo
+    text = "HloModule m\nENTRY e {\n  x = f32[8]{0} parameter(0)\n  ROOT t = (f32[2]{0}, s32[2]{0}) topk(x), k=2, %s\n}\n"
+    assert "chlo.top_k" in format_stablehlo(hlotool.parse(text % "largest=true"))
+    with pytest.raises(StableHloPrintError, match="largest=false"):
+        format_stablehlo(hlotool.parse(text % "largest=false"))

@@ -516,6 +516,9 @@ def _layout(shape: Shape) -> str:
 
 
 def _topk(p, inst, name) -> str:
+    if inst.attrs.get("largest", True) is False:      # chlo.top_k always takes the largest
+        raise StableHloPrintError(f"%{inst.name}: topk with largest=false has no chlo.top_k form (it always "
+                                  f"takes the largest)")
     return (f"chlo.top_k({p.use(inst.operands[0])}, k = {inst.attrs['k']}){p.attr_dict(inst)} : "
             f"{type_text(inst.operands[0].shape)} -> {_results_type(inst.shape, True)}")
 
