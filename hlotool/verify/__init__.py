@@ -111,16 +111,22 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
         check(module, report, options.replicas, options.partitions)
     ctx = _Context(module, options)
     # What an instruction's check reads, by identity: its opcode, declared shape, literal's shape, operands'
-    # shapes and attributes. A parsed module shares these objects between instructions (shapes and attribute
-    # values are made once per text), so most instructions repeat an earlier one's and were checked with it.
-    # The module keeps every object alive, so an id stays its object's for the whole walk.
+    # shapes and attributes (metadata: only its kind). A parsed module shares these objects between instructions
+    # (shapes and attribute values are made once per text, attribute maps once per list of values), so most
+    # instructions repeat an earlier one's and were checked with it. The module keeps every object alive, so an
+    # id stays its object's for the whole walk.
     passed: set = set()
+    attrs_keys: dict = {}      # id(attribute map) -> its part of the key
     for comp in module.computations:
         for inst in comp.instructions:
             attrs = inst.attribute_map
+            attrs_key = attrs_keys.get(id(attrs))
+            if attrs_key is None:
+                attrs_key = attrs_keys[id(attrs)] = (*attrs, *[v.__class__ if k == "metadata" else id(v)
+                                                                for k, v in attrs.items()])
             literal = inst.literal
-            key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape),
-                   tuple([id(o.shape) for o in inst.operands]), tuple(attrs), tuple(map(id, attrs.values())))
+            key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape), attrs_key,
+                   *[id(o.shape) for o in inst.operands])
             if key in passed:
                 continue
             found = len(diags)

@@ -38,6 +38,7 @@ def check_layouts_valid(module, options, report):
     # The parser shares one Shape object among the instructions that spell it alike, so each
     # shape object is checked once (by identity: hashing shapes costs more than checking them).
     checked: dict[int, tuple[str, str] | None] = {}
+    with_shapes: dict = {}      # id(attribute map) -> whether it has a shape-valued attribute (maps are shared)
     for comp in module.computations:
         for inst in comp.instructions:
             shape = inst.shape
@@ -45,9 +46,14 @@ def check_layouts_valid(module, options, report):
             p = checked.get(key, checked)
             if p is checked:
                 p = checked[key] = _layout_problem(shape)
-            if p is None and (inst.attribute_map.get("outfeed_shape") is not None
-                              or inst.attribute_map.get("operand_layout_constraints") is not None):
-                p = next(filter(None, map(_layout_problem, _attribute_shapes(inst))), None)
+            if p is None:
+                attrs = inst.attribute_map
+                has_shapes = with_shapes.get(id(attrs))
+                if has_shapes is None:
+                    has_shapes = with_shapes[id(attrs)] = (attrs.get("outfeed_shape") is not None
+                                                           or attrs.get("operand_layout_constraints") is not None)
+                if has_shapes:
+                    p = next(filter(None, map(_layout_problem, _attribute_shapes(inst))), None)
             if p:
                 report(p[0], p[1], inst.loc, comp, inst)
 

@@ -9,11 +9,18 @@ from ...opcodes import OPCODES, async_sugar
 
 # `X-done` must consume the matching `X-start` (the opcode records' async_start).
 DONE_TO_START = {name: op.async_start for name, op in OPCODES.items() if op.async_start}
+# Opcodes check_async_pairs has nothing to check on (any other is a done, an async wrapper's part, or sugar).
+_NOT_ASYNC_PARTS = frozenset(OPCODES).difference(DONE_TO_START, ("async-start", "async-update", "async-done"))
 
 
 def check_async_pairs(module, report):
+    callers: dict = {}
     for comp in module.computations:
         for inst in comp.instructions:
+            if inst.opcode in _NOT_ASYNC_PARTS:
+                continue
+            if inst.opcode == "async-start" and isinstance(inst.attribute_map.get("calls"), CompRef):
+                callers.setdefault(inst.attribute_map["calls"].name, []).append((inst, comp))
             starts = DONE_TO_START.get(inst.opcode)
             if inst.opcode in ("send-done", "recv-done") and inst.operands and \
                     inst.operands[0].opcode == "get-tuple-element":
@@ -48,11 +55,6 @@ def check_async_pairs(module, report):
                 if a is not None and b is not None and a != b:
                     report("V109", f"{inst.opcode} calls {b.name} but its async-start calls {a.name}",
                            inst.loc, comp, inst)
-    callers: dict = {}
-    for comp in module.computations:
-        for inst in comp.instructions:
-            if inst.opcode == "async-start" and isinstance(inst.attribute_map.get("calls"), CompRef):
-                callers.setdefault(inst.attribute_map["calls"].name, []).append((inst, comp))
     for name, starts in callers.items():
         if len(starts) > 1:   # XLA: "Computation w is called by more than one async op"
             inst, comp = starts[1]
@@ -105,11 +107,14 @@ TRANSFER_USERS = {"send": ("send-done", "tuple"), "recv": ("recv-done", "tuple")
 # Starts whose result only their done (or the next update) may consume: every start a done consumes, except
 # send/recv (TRANSFER_USERS).
 SINGLE_USER_STARTS = frozenset(s for starts in DONE_TO_START.values() for s in starts).difference(TRANSFER_USERS)
+_NOT_SINGLE_USER = frozenset(OPCODES).difference(SINGLE_USER_STARTS)    # (and not X-start sugar)
 
 
 def check_async_users(module, report):
     for comp in module.computations:
         for inst in comp.instructions:
+            if inst.opcode in _NOT_SINGLE_USER:
+                continue
             if inst.opcode in SINGLE_USER_STARTS or (async_sugar(inst.opcode) or ("", "done"))[1] != "done":
                 users = comp.users_of(inst)
                 if len(users) != 1:

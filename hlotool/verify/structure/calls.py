@@ -29,12 +29,27 @@ def _in_dependency_order(comp) -> bool:
     return True
 
 
+def _computations_with_control_edges(module) -> list:
+    """The computations with an instruction that has control predecessors (by attribute map: a parsed module's
+    are shared between instructions)."""
+    has_edges: dict = {}      # id(attribute map) -> whether it has control-predecessors
+    found = []
+    for comp in module.computations:
+        for i in comp.instructions:
+            attrs = i.attribute_map
+            edges = has_edges.get(id(attrs))
+            if edges is None:
+                edges = has_edges[id(attrs)] = "control-predecessors" in attrs
+            if edges:
+                found.append(comp)
+                break
+    return found
+
+
 def check_cycles(module, report):
     # Within a computation: operands and control predecessors.
-    for comp in module.computations:
-        # Operands are defined before use (the parser checks it), so only control edges can close a cycle.
-        if not any("control-predecessors" in i.attribute_map for i in comp.instructions):
-            continue
+    # Operands are defined before use (the parser checks it), so only control edges can close a cycle.
+    for comp in _computations_with_control_edges(module):
         if _in_dependency_order(comp):       # every edge points back: no cycle (the usual case)
             continue
         preds = {i.name: list(i.operand_names) + list(i.control_predecessors) for i in comp.instructions}
@@ -59,7 +74,18 @@ def check_cycles(module, report):
                     state[nxt] = 1
                     stack.append((nxt, iter(preds[nxt])))
     # Between computations: no recursion.
-    calls = {c.name: {n for i in c.instructions for n in _called(i)} for c in module.computations}
+    called_of: dict = {}      # id(attribute map) -> the computations it names
+    calls = {}
+    for c in module.computations:
+        names = set()
+        for i in c.instructions:
+            attrs = i.attribute_map
+            called = called_of.get(id(attrs))
+            if called is None:
+                called = called_of[id(attrs)] = tuple(_called(i))
+            if called:
+                names.update(called)
+        calls[c.name] = names
     color: dict[str, int] = {}
 
     def visit(name, path):
@@ -104,7 +130,7 @@ def _thread(comp) -> str:
 def check_schedule(module, report):
     if module.attrs.get("is_scheduled") is not True:
         return
-    for comp in module.computations:
+    for comp in _computations_with_control_edges(module):
         position = {i.name: k for k, i in enumerate(comp.instructions)}
         for k, inst in enumerate(comp.instructions):
             for p in inst.control_predecessors:

@@ -101,13 +101,23 @@ def _mesh_groups(groups, inst, comp, report):
     return tuple(tuple(row) for row in groups.expand().tolist())
 
 
+_COLLECTIVE_KEYS = frozenset({"replica_groups", "use_global_device_ids", "source_target_pairs", "channel_id"})
+
+
 def check_collectives(module, report, replicas: int | None = None, partitions: int | None = None):
     """replica_groups, source_target_pairs and channel_id; ``replicas`` / ``partitions`` override the
     header's counts."""
     counts = device_counts(module, replicas, partitions)
+    relevant: dict = {}      # id(attribute map) -> whether it has a key checked here (maps are shared)
     for comp in module.computations:
         for inst in comp.instructions:
-            groups = inst.attribute_map.get("replica_groups")
+            attrs = inst.attribute_map
+            checked = relevant.get(id(attrs))
+            if checked is None:
+                checked = relevant[id(attrs)] = not _COLLECTIVE_KEYS.isdisjoint(attrs)
+            if not checked:
+                continue
+            groups = attrs.get("replica_groups")
             if isinstance(groups, MeshAxesGroups):
                 if groups.problem() is None and inst.opcode in _GROUPED:
                     _check_group_counts(inst, groups, counts, comp, report)
@@ -169,9 +179,16 @@ def check_channels(module, report):
     is (XLA's verifier)."""
     families: dict = {}
     constrained: dict = {}
+    with_channel: dict = {}      # id(attribute map) -> whether it has a channel_id (maps are shared)
     for comp in module.computations:
         for inst in comp.instructions:
-            ch = inst.attribute_map.get("channel_id")
+            attrs = inst.attribute_map
+            checked = with_channel.get(id(attrs))
+            if checked is None:
+                checked = with_channel[id(attrs)] = "channel_id" in attrs
+            if not checked and inst.opcode not in ("all-reduce", "all-reduce-start"):
+                continue
+            ch = attrs.get("channel_id")
             if isinstance(ch, int):
                 first = families.setdefault(ch, (_channel_family(inst.opcode), inst))
                 if first[0] != _channel_family(inst.opcode):

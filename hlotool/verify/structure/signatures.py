@@ -9,9 +9,10 @@ from ..shape_rules import txt
 
 
 def check_parameters(module, report):
+    same: dict = {}      # (id(shape), id(shape)) -> whether they are the same ignoring layouts (shapes are shared)
     for comp in module.computations:
         params = [i for i in comp.instructions if i.opcode == "parameter"]
-        numbers = sorted(p.parameter_number for p in params)
+        numbers = sorted([p.parameter_number for p in params])
         if numbers != list(range(len(params))):
             seen, dup = set(), None
             for p in params:
@@ -28,8 +29,15 @@ def check_parameters(module, report):
                 report("V103", f"the signature of {comp.name} declares {len(sig_params)} parameters, the body has "
                                f"{len(params)}", comp.loc, comp)
                 continue
-            for (name, shape), p in zip(sig_params, comp.parameters):
-                if not shape.same_ignoring_layout(p.shape):
+            in_order = [None] * len(params)      # (comp.parameters: numbers are 0..n-1, each once)
+            for p in params:
+                in_order[p.parameter_number] = p
+            for (name, shape), p in zip(sig_params, in_order):
+                key = (id(shape), id(p.shape))
+                found = same.get(key)
+                if found is None:
+                    found = same[key] = shape.same_ignoring_layout(p.shape)
+                if not found:
                     report("V103", f"the signature of {comp.name} declares parameter {name} as {txt(shape)}, "
                                    f"parameter({p.parameter_number}) is {txt(p.shape)}", p.loc, comp, p)
             if not sig_result.same_ignoring_layout(comp.root.shape):
@@ -108,8 +116,12 @@ def _unbounded(shape: Shape) -> bool:
 def check_unbounded(module, report):
     """XLA's verifier refuses unbounded dynamic dimensions (``?``) in any instruction's shape (unbounded
     dynamism is for StableHLO; HLO dimensions are static or bounded, ``<=N``)."""
+    unbounded: dict = {}      # id(shape) -> _unbounded(shape) (shapes are shared)
     for comp in module.computations:
         for inst in comp.instructions:
-            if _unbounded(inst.shape):
+            found = unbounded.get(id(inst.shape))
+            if found is None:
+                found = unbounded[id(inst.shape)] = _unbounded(inst.shape)
+            if found:
                 report("V209", f"{inst.opcode} has an unbounded dynamic dimension: {txt(inst.shape)}; XLA "
                                "allows only static and bounded (<=N) sizes", inst.loc, comp, inst)
