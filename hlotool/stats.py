@@ -7,8 +7,10 @@ them by opcode), bytes defined per memory space, the largest tensors and while l
 """
 from __future__ import annotations
 
+import heapq
 import json
 from collections import Counter
+from operator import itemgetter
 from .ir.device_groups import IotaList, MeshAxesGroups
 from .ir.values import BackendConfig
 from .ir.module import Computation, Instruction, Module
@@ -100,23 +102,33 @@ def module_stats(module: Module) -> dict:
     # Bytes by shape (shapes are shared between instructions: the parser interns them); the module keeps the
     # shapes alive, so their ids stay theirs.
     bytes_of_shape: dict[int, int] = {}
+    # What an instruction outside fusions defines, by what decides it: [(memory space, bytes)].
+    defined_of: dict[tuple, list[tuple[int, int]]] = {}
     for comp in module.computations:
         in_entry = comp is entry
+        in_fusion = comp.name in fused
         by_computation[comp.name] = len(comp.instructions)
         for inst in comp.instructions:
-            by_opcode[inst.opcode] += 1
-            nbytes = bytes_of_shape.get(id(inst.shape))
+            opcode = inst.opcode
+            by_opcode[opcode] += 1
+            shape = inst.shape
+            nbytes = bytes_of_shape.get(id(shape))
             if nbytes is None:
-                nbytes = bytes_of_shape[id(inst.shape)] = shape_bytes(inst.shape)
-            if inst.opcode != "tuple" and not inst.shape.is_tuple:
+                nbytes = bytes_of_shape[id(shape)] = shape_bytes(shape)
+            if opcode != "tuple" and not shape.is_tuple:
                 tensors.append((nbytes, comp.name, inst))
-            if inst.opcode == "constant":
+            if opcode == "constant":
                 constant_bytes += nbytes
-            if comp.name not in fused:
-                for leaf in _defined_leaves(inst, in_entry):
-                    layout = leaf.layout
-                    bytes_by_space[layout.memory_space if layout is not None else 0] += shape_bytes(leaf)
-            if inst.opcode == "fusion":
+            if not in_fusion:
+                key = (opcode, id(shape), in_entry, not inst.called_computations)
+                defined = defined_of.get(key)
+                if defined is None:
+                    defined = defined_of[key] = [
+                        (leaf.layout.memory_space if leaf.layout is not None else 0, shape_bytes(leaf))
+                        for leaf in _defined_leaves(inst, in_entry)]
+                for space, n in defined:
+                    bytes_by_space[space] += n
+            if opcode == "fusion":
                 kind = _string(inst.attribute_map.get("kind", "?"))
                 fusion_kinds[kind] += 1
                 size = sum(_fused_instruction_count(c) for c in inst.called_computations)
@@ -136,7 +148,7 @@ def module_stats(module: Module) -> dict:
                 whiles.append({"name": inst.name, "computation": comp.name,
                                "known_trip_count": _known_trip_count(inst)})
     fusions.sort(key=lambda f: -f["fused_instructions"])
-    tensors.sort(key=lambda t: -t[0])
+    tensors = heapq.nlargest(TOP_N, tensors, key=itemgetter(0))     # (as a stable sort by size, largest first)
     return {
         "module": module.name,
         "computations": len(module.computations),

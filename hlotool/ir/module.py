@@ -235,11 +235,26 @@ class Computation:
         if self._users is None:
             users: dict[str, list[Instruction]] = {}
             for i in self.instructions:
-                seen = set()
-                for op in i.operand_names:
-                    if op not in seen:
-                        seen.add(op)
-                        users.setdefault(op, []).append(i)
+                written = i._written_operands
+                if written is None:          # (resolved: the operands' own names)
+                    ops = i.operands
+                    if len(ops) == 1:
+                        name = ops[0].name
+                        found = users.get(name)
+                        if found is None:
+                            users[name] = [i]
+                        else:
+                            found.append(i)
+                        continue
+                    names = [op.name for op in ops]
+                else:
+                    names = i.operand_names
+                for op in (dict.fromkeys(names) if len(names) > 1 else names):
+                    found = users.get(op)
+                    if found is None:
+                        users[op] = [i]
+                    else:
+                        found.append(i)
             self._users = users
         return self._users.get(inst.name, [])
 
