@@ -22,6 +22,7 @@ COMMANDS = {
     "serve": ("serve_cmd", "serve_cmd"),
     "verify": ("verify_cmd", "verify_cmd"),
     "run": ("run_cmd", "run_cmd"),
+    "snapshot": ("snapshot_cmd", "snapshot_cmd"),
     "extract": ("extract_cmd", "extract_cmd"),
     "reduce": ("reduce_cmd", "reduce_cmd"),
     "bisect": ("bisect_cmd", "bisect_cmd"),

@@ -29,8 +29,8 @@ def _console() -> Console:
 @click.argument("folder", metavar="DUMP_DIR", type=FOLDER)
 @click.option("--module", "module_name", help="The module (name, module_NNNN.NAME or number); needed when the "
                                               "dump holds several.")
-@click.option("--inputs", "inputs_path", metavar="IN.npz", type=INPUT_FILE,
-              help="Inputs arg0..argN (as `hlotool run` takes them).")
+@click.option("--inputs", "inputs_path", metavar="IN.npz|SNAPSHOT.pb", type=INPUT_FILE,
+              help="Inputs arg0..argN (as `hlotool run` takes them), or an HLO snapshot's recorded arguments.")
 @click.option("--random-args", is_flag=True, help="Generate inputs for before_optimizations (XLA's fake-data rules).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed for --random-args.")
 @click.option("--atol", type=float, help="Absolute tolerance for float outputs (default: per type; f32 1e-6).")
@@ -87,9 +87,10 @@ def bisect_cmd(folder, module_name, inputs_path, random_args, seed, atol, rtol, 
 
 
 def _load_inputs(path):
-    from .run_io import load_inputs
-    if not path.endswith(".npz"):
-        raise InputError(f"{path}: --inputs takes one .npz with arg0, arg1, ... (as hlotool run)")
+    from .run_io import load_inputs, snapshot_or_none
+    if not path.endswith(".npz") and snapshot_or_none(path) is None:
+        raise InputError(f"{path}: --inputs takes one .npz with arg0, arg1, ... (as hlotool run) or an HLO "
+                         "snapshot (its recorded arguments)")
     globals_, devices = load_inputs([path])
     idx = sorted(globals_)
     if idx != list(range(len(idx))):

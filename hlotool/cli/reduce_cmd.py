@@ -29,8 +29,9 @@ from .common import (EXIT_FINDINGS, EXIT_USAGE, INPUT_FILE, MODULE_FILE, OUTPUT_
 @click.option("--nan", is_flag=True, help="Property: hlotool's interpreter produces a NaN in some output.")
 @click.option("--atol", type=float, help="Absolute tolerance for --mismatch-with (default: per type).")
 @click.option("--rtol", type=float, help="Relative tolerance for --mismatch-with (default: per type).")
-@click.option("--inputs", "inputs_path", metavar="IN.npz", type=INPUT_FILE,
-              help="Inputs for --nan/--mismatch-with (arg0..argN of the input module; default: random).")
+@click.option("--inputs", "inputs_path", metavar="IN.npz|SNAPSHOT.pb", type=INPUT_FILE,
+              help="Inputs for --nan/--mismatch-with (arg0..argN of the input module, or an HLO snapshot's "
+                   "recorded arguments; default: random).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed for random inputs.")
 @click.option("--timeout", type=click.FloatRange(min=0), metavar="SECONDS",
               help="Stop after this long and write the best module so far.")

@@ -1,5 +1,6 @@
 """``hlotool run MODULE [INPUTS.npz | A.npy ...]``: interpret a module with NumPy, or run it on XLA
-(``--backend xla``, ``run_xla.py``).
+(``--backend xla``, ``run_xla.py``). ``hlotool run SNAPSHOT.pb`` runs an HLO snapshot's module on its recorded
+arguments and compares the outputs with its recorded result.
 
 Exit codes: 0 ok; 1 outputs differ from the other backend beyond tolerance (--compare-with) or
 --break-on hit; 2 bad usage or inputs (count, shape, dtype, unreadable files), an evaluation
@@ -15,7 +16,7 @@ import numpy as np
 from .common import (EXIT_FINDINGS, EXIT_USAGE, INPUT_FILE, MODULE_FILE, OUTPUT_FILE, InputError, no_verify_option,
                      parse_or_report, read_input, verified_or_report)
 from .run_io import (check_global_numbering, check_static_memory, load_inputs, parse_size, print_run, report_break,
-                     save_run)
+                     save_run, snapshot_or_none)
 
 
 def _output_sharding(module, module_path, shardings_from):
@@ -102,6 +103,9 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     Multi-device modules run on every replica and partition: inputs are global arrays argI (split
     by the parameters' shardings) or per-device arrays argI_devD.
 
+    MODULE may be an HLO snapshot (--xla_dump_hlo_snapshots): without INPUTS, its recorded arguments are
+    the inputs and the outputs are compared with its recorded result (exit 1 where they differ).
+
     --backend xla runs the module on XLA (jax) with the same inputs and outputs, and reports XLA's
     compile and execute times; --trace, --break-on, --max-memory and --max-steps are the
     interpreter's (the last two also serve --compare-with interp)."""
@@ -120,6 +124,9 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     if (random_args or zeros) and inputs:
         raise click.UsageError("give inputs or --random-args/--zeros, not both")
     _check_backend_options(backend, platform, compare_with, trace, break_kinds, max_memory, max_steps)
+    snapshot = None if inputs or random_args or zeros else snapshot_or_none(module_path)
+    if snapshot is not None:
+        inputs = (module_path,)         # (load_inputs reads a snapshot's arguments)
     if backend == "xla":
         sys.exit(_run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print_mode, platform,
                              compare_with, atol, rtol, max_memory, max_steps, replicas, partitions, no_verify))
@@ -160,6 +167,10 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         options.on_loop = progress.update
     if grid.size == 1 and device_inputs and len(globals_) == len(module.entry.parameters):
         device_inputs = {}       # per-device arrays of the partitioned program; this is its global view
+    if snapshot is not None and grid.size > 1:
+        click.echo(f"hlotool run: error: {module_path} records one device's execution of a module that runs on "
+                   f"{grid.size} devices: give every device's arguments as argI_devD in an .npz", err=True)
+        sys.exit(EXIT_USAGE)
     if grid.size > 1 or device_inputs:
         from .run_devices import run_on_grid
         output_sharding = _output_sharding(module, module_path, shardings_from) if grid.size > 1 else None
@@ -185,10 +196,16 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     print_run(result, print_mode)
     if save_path:
         save_run(save_path, result, per_device=False)
+    code = 0
+    if snapshot is not None:
+        from .run_xla import report_comparison
+        click.echo(f"compared with the result recorded in {module_path}:")
+        code = report_comparison([list(outs)], [flatten(snapshot.result)], atol, rtol, "the recorded result")
     if compare_with == "xla":
         from .run_xla import compare_interp_with_xla
-        sys.exit(compare_interp_with_xla(module, text, args, None, result, atol, rtol,
-                                         platform or "cpu", per_device=False))
+        code = max(code, compare_interp_with_xla(module, text, args, None, result, atol, rtol,
+                                                 platform or "cpu", per_device=False))
+    sys.exit(code)
 
 
 class _progress:

@@ -9,6 +9,7 @@ this module; it imports none of them. ``extract``, ``reduce`` and ``bisect`` rea
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 import numpy as np
@@ -41,6 +42,10 @@ def load_inputs(paths) -> tuple[dict[int, np.ndarray], dict[tuple[int, int], np.
     """Global inputs by parameter number (``argI`` or the I-th .npy) and per-device inputs by
     (parameter, device) (``argI_devD``)."""
     from ..npz import NpzFormatError, decode_npz, per_device
+    if len(paths) == 1:
+        snapshot = snapshot_or_none(paths[0])
+        if snapshot is not None:
+            return dict(enumerate(snapshot.arguments)), {}
     if len(paths) == 1 and paths[0].endswith(".npz"):
         try:
             arrays = decode_npz(paths[0])
@@ -60,6 +65,27 @@ def load_inputs(paths) -> tuple[dict[int, np.ndarray], dict[tuple[int, int], np.
         except (OSError, ValueError) as e:
             raise InputError(f"{p}: {e}") from None
     return dict(enumerate(out)), {}
+
+
+def snapshot_or_none(path: str):
+    """The HLO snapshot (hlotool.parser.hlo_snapshot) in the file ``path``, gzipped or not, or None where the
+    file holds none. A snapshot that does not decode is an InputError."""
+    if path == "-" or path.endswith((".npz", ".npy")):
+        return None
+    from ..errors import HloSyntaxError
+    from ..parser.hlo_snapshot import read_snapshot, snapshot_module_bytes
+    from ..parser.sources import module_proto_bytes_of
+    try:
+        data = Path(path).read_bytes()
+    except OSError as e:
+        raise InputError(f"{path}: cannot read: {e.strerror or e}") from None
+    try:
+        data = module_proto_bytes_of(data, path)
+        if data is None or snapshot_module_bytes(data) is None:
+            return None
+        return read_snapshot(data, path)
+    except HloSyntaxError as e:
+        raise InputError(f"{path}: {e.message}") from None
 
 
 def check_global_numbering(globals_: dict, devices: dict) -> list:

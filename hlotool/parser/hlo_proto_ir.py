@@ -41,7 +41,8 @@ from .hlo_proto_schema import (SCHEMA, ProtoDecodeError, check_lean, fields_of, 
                                 parse_message)
 from .literals import make_literal
 
-__all__ = ["HloProtoError", "module_from_proto", "module_of_bytes", "module_proto_of", "output_sharding_of"]
+__all__ = ["HloProtoError", "literal_value", "module_from_proto", "module_of_bytes", "module_proto_of",
+           "output_sharding_of"]
 
 
 class HloProtoError(HloSyntaxError):
@@ -216,6 +217,38 @@ def _literal(lit, shape: Shape, shapes: _Shapes):
         parts = tuple(_literal(sub, shapes.shape(sub.shape), shapes) for sub in lit.tuple_literals)
         return make_literal(shape, tuple(p.value for p in parts))
     return make_literal(shape, literal_array(lit, shape))
+
+
+def literal_value(lit) -> tuple[Any, Shape]:
+    """(the NumPy value of a LiteralProto, its shape): an array of hlotool's type for the element type (its
+    values in the literal's layout, as XLA writes them), a tuple of such for a tuple. Raises HloProtoError."""
+    try:
+        _refuse(lit, ("sparse_indices", "dynamic_sizes"), "(sparse or dynamic literals) is not supported")
+        if not lit.HasField("shape"):
+            raise _Unsupported("LiteralProto: no shape")
+        shapes = _Shapes()
+        shape = shapes.shape(lit.shape)
+        return _literal_value(lit, shape, shapes), shape
+    except _Unsupported as e:
+        raise HloProtoError(str(e)) from None
+    except RecursionError:
+        raise HloProtoError("LiteralProto: tuples nested too deeply") from None
+
+
+def _literal_value(lit, shape: Shape, shapes: _Shapes):
+    if shape.is_tuple:
+        if len(lit.tuple_literals) != len(shape.tuple_shapes):
+            raise _Unsupported(f"LiteralProto: {len(lit.tuple_literals)} tuple elements for a shape of "
+                               f"{len(shape.tuple_shapes)}")
+        return tuple(_literal_value(sub, part, shapes) for sub, part in zip(lit.tuple_literals, shape.tuple_shapes))
+    if shape.element_type in ("token", "opaque"):
+        raise _Unsupported(f"LiteralProto: a {shape.element_type} value has no array")
+    order = shape.layout.minor_to_major[::-1] if shape.layout is not None and shape.rank > 1 else ()
+    if not order or list(order) == list(range(shape.rank)):
+        return literal_array(lit, shape)
+    # Values in the physical order (major to minor): read in that order, then put back in logical order.
+    physical = Shape(shape.element_type, tuple(shape.dims[d] for d in order))
+    return literal_array(lit, physical).transpose(tuple(order.index(d) for d in range(shape.rank)))
 
 
 # ------------------------------------------------------------------------------------- attribute values

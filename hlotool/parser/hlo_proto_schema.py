@@ -221,6 +221,10 @@ SCHEMA: dict[str, dict[int, tuple[str, str, str]]] = {
     # What --xla_dump_hlo_as_proto writes: the module and (after optimizations) the buffer
     # assignment, which is not part of the module's text and is kept undecoded.
     "HloProto": _m(f1="hlo_module:HloModuleProto", f3="buffer_assignment:bytes"),
+    # What --xla_dump_hlo_snapshots writes (module_N.NAME.snapshot.K.pb): one execution's module, arguments
+    # and result, and the platform it ran on.
+    "HloSnapshot": _m(f1="hlo:HloProto", f2="arguments:LiteralProto*", f3="result:LiteralProto",
+                      f4="execution_platform:string"),
 }
 
 
@@ -371,15 +375,17 @@ def _message_fields(type_name: str) -> tuple[tuple[str, bool, bool], ...]:
                  if typ in SCHEMA and typ != "HloInstructionProto")
 
 
-def fields_of(data: bytes, type_name: str, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:
-    """The fields of the ``type_name`` message in ``data[start:end]``, undecoded: (number, where its tag
-    starts, where its value starts, where it ends). Only the tags and lengths are read. Raises
-    ProtoDecodeError (located) for a tag or length that does not fit or a number the schema does not know."""
+def fields_of(data: bytes, type_name: str, start: int = 0, end: int | None = None,
+              count: int | None = None) -> list[tuple[int, int, int, int]]:
+    """The fields of the ``type_name`` message in ``data[start:end]`` (its first ``count`` only, if given),
+    undecoded: (number, where its tag starts, where its value starts, where it ends). Only the tags and lengths
+    are read. Raises ProtoDecodeError (located) for a tag or length that does not fit or a number the schema
+    does not know."""
     end = len(data) if end is None else end
     fields = SCHEMA[type_name]
-    out = []
+    out: list[tuple[int, int, int, int]] = []
     i = start
-    while i < end:
+    while i < end and (count is None or len(out) < count):
         tag_at = i
         tag, i = _varint(data, i, end, f"{type_name}: a field tag")
         number, wire = tag >> 3, tag & 7

@@ -1,5 +1,6 @@
 """What kind of file holds a module, told by its content, never by its name: HLO text, a binary
-``HloProto`` / ``HloModuleProto`` (``--xla_dump_hlo_as_proto``), or either of them gzipped.
+``HloProto`` / ``HloModuleProto`` (``--xla_dump_hlo_as_proto``), an ``HloSnapshot`` (its module:
+``--xla_dump_hlo_snapshots``), or any of them gzipped.
 
 Every place that reads a module from a file or stdin goes through here (``parse_file``, the CLI's
 ``read_input``, dump snapshots, ``run --output-shardings-from``, serve), so that ``pre.hlo``, ``module.txt``,
@@ -117,8 +118,10 @@ def module_or_text_of(data: bytes, filename: str | None = None):
                                  "gzipped once at most", filename, 0, 0)
     if kind == "proto":
         from .hlo_proto_ir import HloProtoError, module_of_bytes
+        from .hlo_snapshot import snapshot_module_bytes
+        snapshot = snapshot_module_bytes(data)      # an HloSnapshot: its module
         try:
-            return None, module_of_bytes(data, filename)
+            return None, module_of_bytes(data if snapshot is None else data[snapshot[0]:snapshot[1]], filename)
         except HloProtoError as e:
             if not _is_utf8(data):
                 raise
