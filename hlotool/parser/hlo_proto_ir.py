@@ -244,6 +244,9 @@ def _literal_value(lit, shape: Shape, shapes: _Shapes):
     if shape.element_type in ("token", "opaque"):
         raise _Unsupported(f"LiteralProto: a {shape.element_type} value has no array")
     order = shape.layout.minor_to_major[::-1] if shape.layout is not None and shape.rank > 1 else ()
+    if order and sorted(order) != list(range(shape.rank)):
+        raise _Unsupported(f"LiteralProto: layout minor_to_major {list(order[::-1])} is not an order of the "
+                           f"{shape.rank} dimensions")
     if not order or list(order) == list(range(shape.rank)):
         return literal_array(lit, shape)
     # Values in the physical order (major to minor): read in that order, then put back in logical order.

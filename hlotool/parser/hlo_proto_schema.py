@@ -394,12 +394,12 @@ def fields_of(data: bytes, type_name: str, start: int = 0, end: int | None = Non
                                    "not understood by hlotool's HLO proto schema", tag_at)
         if wire == 0:
             value_at = i
-            _, i = _varint(data, i, end, f"{type_name}.{fields[number][0]}")
+            _, i = _varint(data, i, end, f"{type_name}.{fields[number][0]} (field {number})")
         elif wire in (1, 5):
             value_at = i
             i += 8 if wire == 1 else 4
         elif wire == 2:
-            n, value_at = _varint(data, i, end, f"{type_name}.{fields[number][0]}: a length")
+            n, value_at = _varint(data, i, end, f"{type_name}.{fields[number][0]} (field {number}): a length")
             i = value_at + n
         else:
             raise ProtoDecodeError(f"{type_name}.{fields[number][0]} (field {number}): wire type "
