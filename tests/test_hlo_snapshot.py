@@ -145,3 +145,28 @@ def test_literals_in_another_layout_are_read_in_logical_order():
     tuple_literal.shape.tuple_shapes.add().CopyFrom(literal.shape)
     tuple_literal.tuple_literals.add().CopyFrom(literal)
     assert literal_value(tuple_literal)[0][0].tolist() == [[1, 2, 3], [4, 5, 6]]
+
+
+def test_dump_and_serve_list_snapshots_with_their_shapes_and_platform(tmp_path):
+    """A folder of --xla_dump_hlo_snapshots files alone is a dump: each snapshot is its module's, listed with
+    its arguments' and result's shapes and platform."""
+    import json
+
+    from hlotool.dump import scan_dump
+    from hlotool.serve import Root, Site
+    import shutil
+    chosen = [p for p in SNAPSHOTS if "bfloat16" in repr(read_snapshot(p.read_bytes()).arguments)][:1] + SNAPSHOTS[:2]
+    for p in chosen:
+        shutil.copy(p, tmp_path / p.name)
+    modules = scan_dump(tmp_path)
+    assert sorted(f.path.name for m in modules for f in m.execution_snapshots) == sorted(p.name for p in chosen)
+    listing = json.loads(run_cli_in_process(["dump", tmp_path, "--format", "json"], check=True).stdout)
+    shown = {e["file"]: e for row in listing for e in row["execution_snapshots"]}
+    bf16 = shown[chosen[0].name]
+    assert bf16["arguments"] == ["bf16[2,4]"] and bf16["result"] == "(bf16[2,4], f32[2,4])"
+    assert bf16["platform"] == "" and bf16["module"] == "jit__lambda"
+    text = run_cli_in_process(["dump", tmp_path], check=True).stdout
+    assert "HLO snapshots" in text and "(bf16[2,4]) -> (bf16[2,4], f32[2,4])" in " ".join(text.split())
+    site = Site([Root(tmp_path, 0)])
+    served = json.loads(site.api_file({"root": "0", "file": chosen[0].name}))
+    assert served["kind"] == "hlo_execution_snapshot" and served["snapshot"]["arguments"] == ["bf16[2,4]"]

@@ -10,7 +10,8 @@ from rich.console import Console
 from rich.table import Table
 
 from ..diff.render import print_text
-from ..dump import (AUTO_DIFF_BYTES, DumpCache, DumpError, LazyProgress, find_module, module_timeline, pass_diff,
+from ..dump import (AUTO_DIFF_BYTES, DumpCache, DumpError, LazyProgress, execution_snapshot_summary, find_module,
+                    module_timeline, pass_diff,
                     only_program, pass_steps, scan_counts, scan_dump)
 from .common import EXIT_USAGE, FOLDER, format_option
 
@@ -92,7 +93,9 @@ def _list_modules(modules, cache, as_json, orphans, folder):
                      "instructions_after": ok[-1]["instructions"] if ok else None,
                      "passes": len(dict.fromkeys(s.pass_name for s in m.snapshots if s.pass_name)),
                      "changing_steps": changed, "unreadable": len(f) - len(ok),
-                     "hlo_texts": len(m.hlo_texts), "files": len(m.files)})
+                     "hlo_texts": len(m.hlo_texts), "files": len(m.files),
+                     "execution_snapshots": [{"file": f.path.relative_to(folder).as_posix(),
+                                              **execution_snapshot_summary(f.path)} for f in m.execution_snapshots]})
     if as_json:
         json.dump(rows, sys.stdout, indent=1)
         sys.stdout.write("\n")
@@ -113,6 +116,14 @@ def _list_modules(modules, cache, as_json, orphans, folder):
     if any(n or k for _, n, k in more):
         _console().print("other files: " + "; ".join(f"{key}: {k} more HLO text{'s' * (k != 1)}, {n} non-HLO"
                                                      for key, n, k in more) + " (--module M lists them)")
+    executed = [e for r in rows for e in r["execution_snapshots"]]
+    if executed:
+        _console().print(f"HLO snapshots (--xla_dump_hlo_snapshots; hlotool run SNAPSHOT replays one): {len(executed)}",
+                         markup=False)
+        for e in executed:
+            what = (f"error: {e['error']}" if "error" in e else
+                    f"({', '.join(e['arguments'])}) -> {e['result']}, platform {e['platform'] or '(not recorded)'}")
+            _console().print(f"  {e['file']}: {what}", markup=False, highlight=False)
     if orphans:
         _console().print(f"{len(orphans)} file(s) of no module: "
                          + ", ".join(f"{f.path.relative_to(folder).as_posix()} ({f.kind})" for f in orphans[:8])

@@ -25,6 +25,9 @@ _MODULE_FILE = re.compile(r"^module_(\d+)\.(.+)$")
 _HLO_SUFFIX = r"(?:\.txt|\.hlo\.pb(?:\.gz)?)$"
 _PASS_FILE = re.compile(r"^module_(\d+)\.(.+?)\.(\d{4})\.([^.]+)\.((?:after|before)_.+?)(?:\.before_(.+?))?"
                         + _HLO_SUFFIX)
+# module_NNNN.NAME.snapshot.K.pb: what --xla_dump_hlo_snapshots writes per execution (a module of its own where
+# the folder has no HLO text of it).
+_EXECUTION_SNAPSHOT_FILE = re.compile(r"^module_(\d+)\.(.+?)\.snapshot\.-?\d+\.pb(?:\.gz)?$")
 # (prefix)(stage): the HLO texts that are not per-pass steps; the prefix names the backend's pipeline.
 _STAGE_FILE = re.compile(r"^module_(\d+)\.(.+?)\.((?:cpu_|gpu_|sm_\d+\.\d+[a-z]?_gpu_|tpu_)?)"
                          r"(before_optimizations|after_optimizations|after_spmd_partitioner|"
@@ -67,6 +70,9 @@ FILE_KINDS: tuple[FileKind, ...] = (
     _k("memory_usage_report", r"-memory-usage-report\.txt$", "XLA's memory-usage report: total and largest buffers",
        "table"),
     _k("hlo_snapshot_proto", r"\.hlo_snapshot\.pb$", "an HloSnapshot proto (module and arguments)", "binary"),
+    _k("hlo_execution_snapshot", r"\.snapshot\.-?\d+\.pb(\.gz)?$",
+       "an HLO snapshot (--xla_dump_hlo_snapshots): one execution's module, arguments and result (hlotool run "
+       "replays it, hlotool snapshot shows it)", "binary"),
     _k("hlo_proto", r"\.hlo\.pb(\.gz)?$",
        "the HLO module as a binary HloProto, the same snapshot as its .txt (hlotool reads it as HLO)", "binary"),
     _k("proto", r"\.pb(\.gz)?$", "a binary proto", "binary"),
@@ -168,6 +174,11 @@ class DumpModule:
         return self.snapshots + self.later_hlo
 
     @property
+    def execution_snapshots(self) -> list[DumpFile]:
+        """Its HLO snapshots (--xla_dump_hlo_snapshots), one per execution."""
+        return [f for f in self.files if f.kind == "hlo_execution_snapshot"]
+
+    @property
     def size(self) -> int:
         return sum(s.size for s in self.snapshots)
 
@@ -210,7 +221,7 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
             continue
         if not stat.S_ISREG(st.st_mode):
             continue
-        if not fname.endswith(".txt") and _text_twin(fname) in present:
+        if not fname.endswith(".txt") and _text_twin(fname) != fname and _text_twin(fname) in present:
             others.append((fname, path, st))       # the proto of a snapshot its .txt stands for
             continue
         m = _PASS_FILE.match(fname)
@@ -228,11 +239,15 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
             snap = Snapshot(path, _STAGE_ORDER[stage_name], stage_name, size=st.st_size, mtime_ns=st.st_mtime_ns)
             (mod.snapshots if snap.in_timeline else mod.later_hlo).append(snap)
         else:
+            executed = _EXECUTION_SNAPSHOT_FILE.match(fname)
+            if executed:
+                modules.setdefault(executed.groups(), DumpModule(*executed.groups()))
             others.append((fname, path, st))
             continue
         mod.files.append(DumpFile(path, "hlo", st.st_size, mod.key))
     if not modules:
-        raise DumpError(f"{folder}: no HLO dump files (module_NNNN.NAME....txt) found")
+        raise DumpError(f"{folder}: no HLO dump files (module_NNNN.NAME....txt, or snapshots "
+                        "module_NNNN.NAME.snapshot.K.pb) found")
     # Other files belong to the module whose key starts their name (longest key first: module names
     # may contain dots); a sub-folder named after a module holds that module's files.
     keys = sorted(((m.key, m) for m in modules.values()), key=lambda km: -len(km[0]))
@@ -263,6 +278,31 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
 def _text_twin(fname: str) -> str:
     """The .txt name of a snapshot's .hlo.pb(.gz) file."""
     return re.sub(r"\.hlo\.pb(\.gz)?$", ".txt", fname)
+
+
+def is_execution_snapshot(fname: str) -> bool:
+    """Whether a dump file's name is an HLO snapshot's (module_NNNN.NAME.snapshot.K.pb)."""
+    return _EXECUTION_SNAPSHOT_FILE.match(fname) is not None
+
+
+def execution_snapshot_summary(path: Path) -> dict:
+    """What an HLO snapshot file holds, for listings: its module's name, the platform, the arguments' and the
+    result's shapes (``error``: why it could not be read)."""
+    from ..errors import HloSyntaxError
+    from ..parser.hlo_snapshot import read_snapshot
+    from ..parser.sources import module_proto_bytes_of
+    try:
+        data = module_proto_bytes_of(path.read_bytes(), str(path))
+        if data is None:
+            return {"error": "not a binary proto"}
+        snapshot = read_snapshot(data, str(path))
+    except OSError as e:
+        return {"error": f"cannot read: {e.strerror or e}"}
+    except HloSyntaxError as e:
+        return {"error": e.message}
+    return {"module": snapshot.module.name, "platform": snapshot.platform,
+            "arguments": [s.to_text(False) for s in snapshot.argument_shapes],
+            "result": snapshot.result_shape.to_text(False) if snapshot.result_shape is not None else None}
 
 
 def snapshot_bytes(path: Path) -> bytes:

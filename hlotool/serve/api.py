@@ -14,7 +14,7 @@ import stat
 from pathlib import Path
 
 from ..diagnostics import Diagnostic
-from ..dump import HLO_KIND, kind_named, snapshot_bytes
+from ..dump import HLO_KIND, execution_snapshot_summary, kind_named, snapshot_bytes
 from ..dump.reports import REPORT_PARSERS
 from ..memory import analyze_memory, memory_report
 from ..cost_model.report import module_cost
@@ -169,6 +169,8 @@ class Site:
         out = {"file": rel, "kind": df.kind, "what": kind.what, "view": kind.view, "bytes": df.size,
                "module": module_key, "text": None, "truncated": False, "highlight": None, "optimized": None,
                "instructions": [], "report": None}
+        if df.kind == "hlo_execution_snapshot":        # its module, platform and arguments' and result's shapes
+            out["snapshot"] = execution_snapshot_summary(df.path)
         if kind.view == "binary":
             return _json_bytes(out)
         try:

@@ -13,7 +13,8 @@ import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..dump import DumpCache, DumpError, DumpFile, DumpModule, Snapshot, module_timeline, scan_dump
+from ..dump import (DumpCache, DumpError, DumpFile, DumpModule, Snapshot, is_execution_snapshot, module_timeline,
+                    scan_dump)
 
 MAX_FOLDER_FILES = 20_000      # a folder of .hlo files: stop scanning beyond this many
 HLO_SUFFIXES = (".hlo",)
@@ -61,7 +62,8 @@ class Root:
         if self.path.is_dir():
             try:
                 with os.scandir(self.path) as entries:
-                    dump = any(e.name.startswith("module_") and e.name.endswith(".txt") for e in entries)
+                    dump = any(e.name.startswith("module_") and (e.name.endswith(".txt")
+                                                                 or is_execution_snapshot(e.name)) for e in entries)
             except OSError as e:
                 raise DumpError(f"{path}: cannot list: {e.strerror or e}") from None
             self.kind = "dump" if dump else "folder"
@@ -100,6 +102,9 @@ class Root:
             for dm in dumped:
                 inside = [snap for snap in dm.snapshots if self._inside(snap.path)]
                 later = [snap for snap in dm.later_hlo if self._inside(snap.path)]
+                if not inside and not later:       # HLO snapshots alone: the module is theirs (read as HLO)
+                    later = [Snapshot(f.path, 1 << 31, f.path.name, size=f.size, mtime_ns=f.path.stat().st_mtime_ns)
+                             for f in dm.execution_snapshots[:1] if self._inside(f.path)]
                 mod = ServedModule(dm.key, dm.name, dump=DumpModule(dm.number, dm.name, inside, later))
                 # Every HLO text: the pass timeline, then those after it (buffer assignment, codegen).
                 mod.files = [ServedFile(snap.path.name, dm.key, snap, k) for k, snap in enumerate(inside + later)]
