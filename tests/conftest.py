@@ -4,22 +4,13 @@ import os
 import pytest
 from hypothesis import settings
 
+from support.jax_cache import use_jax_compilation_cache
+
 # Multi-device differential tests run XLA CPU with 8 simulated host devices; XLA reads the flag
 # once, when jax is first imported, so it is set before any test imports jax.
 _DEVICES_FLAG = "--xla_force_host_platform_device_count=8"
 if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _DEVICES_FLAG).strip()
-
-# XLA's compiles of the programs the tests run through jax are kept between runs, by content: jax's persistent
-# compilation cache (an entry is named by the HLO, the compile options and jax's version), in hlotool's cache folder
-# (``hlotool.parser.compiled.cache_dir``: $HLOTOOL_CACHE, else $XDG_CACHE_HOME/hlotool, else ~/.cache/hlotool). A run
-# that finds an entry loads the executable XLA compiled before: the same program, the same results.
-if "JAX_COMPILATION_CACHE_DIR" not in os.environ:
-    _cache = os.environ.get("HLOTOOL_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "hlotool")
-    os.environ["JAX_COMPILATION_CACHE_DIR"] = os.path.join(_cache, "jax-compilations")
-    os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS", "0")
-    os.environ.setdefault("JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES", "0")
 
 # The helpers' asserts report their values as a test's do.
 pytest.register_assert_rewrite("support")
@@ -41,6 +32,7 @@ def xla():
         import jaxlib._hlo as H
     except Exception:  # pragma: no cover - CI installs jax
         pytest.skip("jax is not installed")
+    use_jax_compilation_cache()
     return H
 
 
@@ -69,6 +61,7 @@ def pytest_collection_finish(session):
     """The modules and test items made so far live until the end: the cyclic garbage collector stops looking at
     them, and collects the young generation after 20,000 allocations rather than 700 (the tests allocate IR
     objects by the million; collecting spent about a seventh of a run)."""
+    use_jax_compilation_cache()            # where a test module imported jax
     import gc
     gc.collect()
     gc.freeze()

@@ -4,6 +4,8 @@ to hlotool's own run of it. Everything here imports jax lazily and skips the cal
 is not installed, so a test module that uses this may hold tests that need no jax."""
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pytest
 
@@ -61,8 +63,7 @@ def xla_run(text: str, args) -> list[np.ndarray]:
 def _results_path(text: str, args):
     """Where XLA's outputs of ``text`` on ``args`` are kept; None where an input is not an array."""
     import hashlib
-    import importlib.metadata
-    key = hashlib.sha256(f"jaxlib {importlib.metadata.version('jaxlib')}\n{text}".encode())
+    key = hashlib.sha256(f"jaxlib {_jaxlib_version()}\n{text}".encode())
     for a in args:
         if not isinstance(a, (np.ndarray, np.generic)):
             return None
@@ -71,6 +72,13 @@ def _results_path(text: str, args):
         key.update(a.tobytes())
     from hlotool.parser.compiled import cache_dir
     return cache_dir() / "xla-test-results" / f"{key.hexdigest()}.bin"
+
+
+@functools.lru_cache(maxsize=None)
+def _jaxlib_version() -> str:
+    """Looked up once: importlib.metadata reads the installed distributions each time."""
+    import importlib.metadata
+    return importlib.metadata.version("jaxlib")
 
 
 def _write_results(path, outputs) -> None:
