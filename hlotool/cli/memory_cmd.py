@@ -96,9 +96,12 @@ def _print_report(r: dict) -> None:
         if key != "0":
             console.print(f"  {_space(key)}: peak {_size(s['peak_bytes'])} at %{s['at']['instruction']}")
     if r["xla_total_bytes"] is not None:
-        others = ", ".join(f"{k} {_size(v)}" for k, v in r["xla"]["total_by_space"].items() if "(color=0)" not in k)
+        others = ", ".join(f"{k} {_size(v)}" for k, v in r["xla"].get("total_by_space", {}).items()
+                           if "(color=0)" not in k)
         console.print(f"  XLA's memory-usage report: Total bytes {_size(r['xla_total_bytes'])}"
                       + (f" (and {others})" if others else "") + f"; {r['difference']}")
+    if "xla_buffer_assignment" in r:
+        _xla_assignment(console, Table, r["xla_buffer_assignment"])
     curve = [v for _, v in r["curve"]]
     if curve and max(curve):
         top = max(curve)
@@ -116,6 +119,26 @@ def _print_report(r: dict) -> None:
         _buffers(console, Table, a["live"], f"Live at %{a['instruction']}")
     _buffers(console, Table, r["live_at_peak"],
              f"Live at the peak ({r['live_buffers_at_peak']} buffers, largest first)")
+
+
+def _xla_assignment(console, Table, ba: dict) -> None:
+    """XLA's own allocation of every value (the buffer assignment of the .hlo.pb), after hlotool's estimate."""
+    totals = ", ".join(f"{_space(c)} {_size(v)}" for c, v in ba["total_by_color"].items())
+    heaps = "; ".join(f"allocation {h['allocation']}: {_size(h['peak_bytes'])}" for h in ba["heap_simulations"])
+    console.print(f"XLA's own buffer assignment (from {ba['file']}, not hlotool's estimate above): "
+                  f"{len(ba['allocations'])} allocations, {ba['values']} values; allocated {totals}"
+                  + (f"; peak of its heap simulation{'s' * (len(ba['heap_simulations']) > 1)} {heaps}"
+                     if heaps else ""))
+    t = Table(title="XLA's allocations (largest first) and the values it placed in them", title_justify="left")
+    for c in ("allocation", "kind", "size", "values (offset: instruction {shape index} size)"):
+        t.add_column(c, justify="right" if c in ("allocation", "size") else "left", overflow="fold")
+    for a in sorted(ba["allocations"], key=lambda a: -a["size"])[:10]:
+        values = ", ".join(f"{v['offset']}: %{v['instruction'] or v['buffer']}"
+                           + (f" {{{','.join(map(str, v['shape_index']))}}}" if v["shape_index"] else "")
+                           + f" {_size(v['size'])}" for v in a["values"][:6])
+        more = len(a["values"]) - 6
+        t.add_row(str(a["index"]), a["kind"], _size(a["size"]), values + (f" (+{more} more)" if more > 0 else ""))
+    console.print(t)
 
 
 def _buffers(console, Table, rows, title):

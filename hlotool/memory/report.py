@@ -1,5 +1,7 @@
 """The memory report of one module: hlotool's estimate (``analysis``) beside XLA's own figures from the dump
-folder (``*-memory-usage-report.txt``, ``*-buffer-assignment.txt``), as JSON-ready data."""
+folder (``*-memory-usage-report.txt``, ``*-buffer-assignment.txt``) and XLA's own allocation of every value
+where a proto holds it (``xla_assignment``: an optimized ``.hlo.pb``, ``*-memory-usage-report.pb``), as
+JSON-ready data."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -76,6 +78,9 @@ def memory_report(module: Module, path: str | Path | None = None, top: int = 10,
     replicas = module.attrs.get("replica_count")
     devices = (partitions if isinstance(partitions, int) else 1) * (replicas if isinstance(replicas, int) else 1)
     xla_total = _xla_default_total(xla)
+    assignment, usage = _xla_assignment(path if path is not None else getattr(module, "filename", None), warnings)
+    if xla_total is None and usage is not None:      # the report as a proto only
+        xla_total = next((s["total_bytes"] for s in usage["memory_spaces"] if s["color"] in (0, None)), None)
     out = {
         "module": module.name,
         "backend": found.backend.name if found is not None else None,
@@ -92,6 +97,10 @@ def memory_report(module: Module, path: str | Path | None = None, top: int = 10,
         "curve": _downsample(analysis.live_bytes(0)),
         "warnings": warnings,
     }
+    if assignment is not None:      # what XLA itself allocated, beside the estimate above
+        out["xla_buffer_assignment"] = assignment
+    if usage is not None:
+        out["xla_memory_usage_report"] = usage
     if at is not None:
         position = analysis.position_of(at)
         there = analysis.live_at(position)
@@ -99,6 +108,16 @@ def memory_report(module: Module, path: str | Path | None = None, top: int = 10,
                          nested_bytes=analysis.nested[position], live_buffers=len(there),
                          live=[b.to_json(module) for b in there[:top]])
     return out
+
+
+def _xla_assignment(path, warnings: list[str]) -> tuple[dict | None, dict | None]:
+    """XLA's buffer assignment and memory-usage report protos for the module file ``path`` (xla_assignment)."""
+    if path is None or str(path) == "-":
+        return None, None
+    from .xla_assignment import xla_assignment_beside
+    assignment, usage, more = xla_assignment_beside(Path(path))
+    warnings.extend(more)
+    return assignment, usage
 
 
 def _where(analysis: MemoryAnalysis, position: int) -> dict:

@@ -41,8 +41,8 @@ from .hlo_proto_schema import (SCHEMA, ProtoDecodeError, check_lean, fields_of, 
                                 parse_message)
 from .literals import make_literal
 
-__all__ = ["HloProtoError", "literal_value", "module_from_proto", "module_of_bytes", "module_proto_of",
-           "output_sharding_of"]
+__all__ = ["HloProtoError", "buffer_assignment_bytes", "instruction_names_by_id", "literal_value", "module_from_proto",
+           "module_of_bytes", "module_proto_of", "output_sharding_of"]
 
 
 class HloProtoError(HloSyntaxError):
@@ -901,6 +901,30 @@ def module_of_bytes(data: bytes, filename: str | None = None) -> Module:
     finally:
         if gc_was_enabled:
             gc.enable()
+
+
+def instruction_names_by_id(data: bytes, filename: str | None = None) -> dict[int, str]:
+    """The instruction names of a serialized HloProto's or HloModuleProto's module by instruction id (what XLA's
+    buffer assignment names values by). Raises HloProtoError."""
+    where = _ModuleBytes(data, filename)
+    names: dict[int, str] = {}
+    for s, e in where.computations:
+        computation = where.decode(data[s:e], "HloComputationProto", "lean")
+        names.update((i.id, i.name) for i in computation.instructions)
+    return names
+
+
+def buffer_assignment_bytes(data: bytes) -> bytes | None:
+    """The serialized BufferAssignmentProto of a serialized HloProto (what an optimized module's
+    --xla_dump_hlo_as_proto file holds), or None where it has none (or is no HloProto)."""
+    try:
+        where = _ModuleBytes(data, None)
+    except HloProtoError:
+        return None
+    if where.buffer_assignment is None:
+        return None
+    start, end = where.buffer_assignment
+    return data[start:end]
 
 
 def module_from_proto(module_proto, filename: str | None = None) -> Module:

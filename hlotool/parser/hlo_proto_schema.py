@@ -218,9 +218,36 @@ SCHEMA: dict[str, dict[int, tuple[str, str, str]]] = {
                                           f2="new_original_array:OriginalArrayProto",
                                           f3="recovery_module:HloModuleProto"),
     "OriginalValueRecoveryTableProto": _m(f1="entries:OriginalValueRecoveryTableEntry*"),
-    # What --xla_dump_hlo_as_proto writes: the module and (after optimizations) the buffer
-    # assignment, which is not part of the module's text and is kept undecoded.
-    "HloProto": _m(f1="hlo_module:HloModuleProto", f3="buffer_assignment:bytes"),
+    # XLA's buffer assignment (an optimized HloProto's): values (logical buffers), the allocations they are
+    # placed in, and the heap simulator's traces. Nested messages of hlo.proto, named flat here.
+    "LogicalBufferLocation": _m(f2="instruction_name:string", f4="instruction_id:int64", f3="shape_index:int64*"),
+    "LogicalBufferProto": _m(f1="id:int64", f2="size:int64", f3="defined_at:LogicalBufferLocation", f4="color:int64"),
+    "BufferAllocationAssigned": _m(f1="logical_buffer_id:int64", f2="offset:int64", f3="size:int64",
+                                   f4="element_type:enum"),
+    "BufferAllocationProto": _m(f1="index:int64", f2="size:int64", f3="is_thread_local:bool", f11="is_tuple:bool",
+                                f5="is_entry_computation_parameter:bool", f12="is_constant:bool",
+                                f6="parameter_number:int64", f10="parameter_shape_index:int64*",
+                                f13="is_parameter_aliased_with_output:bool", f7="maybe_live_out:bool",
+                                f8="color:int64", f9="assigned:BufferAllocationAssigned*"),
+    "HeapSimulatorEvent": _m(f1="kind:enum", f2="buffer_id:int64", f3="computation_name:string",
+                             f4="instruction_name:string", f5="share_with_canonical_id:int64"),
+    "HeapSimulatorTrace": _m(f1="events:HeapSimulatorEvent*", f2="whole_module_simulation:bool",
+                             f3="buffer_allocation_index:int64"),
+    "BufferAlias": _m(f1="source_buffer_id:int64", f2="location:LogicalBufferLocation"),
+    "PeakBuffers": _m(f1="index:int64", f2="logical_buffer_ids:int64*"),
+    "BufferAssignmentProto": _m(f1="logical_buffers:LogicalBufferProto*", f2="buffer_aliases:BufferAlias*",
+                                f3="buffer_allocations:BufferAllocationProto*",
+                                f4="heap_simulator_traces:HeapSimulatorTrace*", f5="peak_buffers:PeakBuffers*"),
+    # What --xla_dump_hlo_as_proto writes: the module and (after optimizations) the buffer assignment, which
+    # is not part of the module's text (hlotool.memory reads it).
+    "HloProto": _m(f1="hlo_module:HloModuleProto", f3="buffer_assignment:BufferAssignmentProto"),
+    # The memory-usage report XLA:CPU and GPU dumps write as *-memory-usage-report.pb beside the .txt.
+    "MemoryUsageAllocationEntry": _m(f1="index:int64", f2="size:int64", f3="cumulative_size:int64",
+                                     f4="cumulative_percentage:double", f5="defining_positions:string*",
+                                     f6="hlo_text:string"),
+    "MemoryUsageInMemorySpace": _m(f1="total_bytes:int64", f2="memory_space_color:int32?",
+                                   f3="allocation_entries:MemoryUsageAllocationEntry*"),
+    "MemoryUsageReportProto": _m(f1="memory_space_allocation_entries:MemoryUsageInMemorySpace*"),
     # What --xla_dump_hlo_snapshots writes (module_N.NAME.snapshot.K.pb): one execution's module, arguments
     # and result, and the platform it ran on.
     "HloSnapshot": _m(f1="hlo:HloProto", f2="arguments:LiteralProto*", f3="result:LiteralProto",
