@@ -9,11 +9,12 @@ from .parser import parse, parse_file
 __version__ = "0.1.0"
 
 
-def parse_stablehlo(text: str, filename: str | None = None) -> Module:
+def parse_stablehlo(text: str, filename: str | None = None, *, fast: bool = True) -> Module:
     """hlotool's Module of StableHLO text (``jax.jit(f).lower(...).as_text()``), converted as XLA's StableHLO -> HLO
-    translation does; HloSyntaxError at the text's line and column. See ``hlotool.stablehlo``."""
+    translation does; HloSyntaxError at the text's line and column. ``fast=False``: without the reader's fast path
+    for the usual op lines (the same module). See ``hlotool.stablehlo``."""
     from .stablehlo import parse_stablehlo as read
-    return read(text, filename)
+    return read(text, filename, fast=fast)
 
 
 def _give_the_parser_a_stablehlo_reader() -> None:

@@ -521,3 +521,153 @@ def test_topk_of_the_smallest_is_refused_not_printed_as_the_largest():
     assert "chlo.top_k" in format_stablehlo(hlotool.parse(text % "largest=true"))
     with pytest.raises(StableHloPrintError, match="largest=false"):
         format_stablehlo(hlotool.parse(text % "largest=false"))
+
+
+# ---------------------------------------------------------------- the reader's fast path (hlotool.stablehlo.lines)
+
+# Lines next to the fast path's edges: what follows a line on the next ones (a ',', '->' or loc the general reader
+# reads into the op), spacing and comments it does not take, several results, words, brackets and calls.
+FAST_PATH_EDGES = """\
+module @edges {
+  func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<3xi32>) -> (tensor<2x3xf32>, tensor<3xi1>) {
+    %0 = stablehlo.add %arg0, %arg0 : tensor<2x3xf32>
+    , tensor<2x3xf32>
+    %1 = stablehlo.multiply %0, %0 : tensor<2x3xf32>
+      loc("on the next line")
+    %2 = stablehlo.subtract  %1,%1 : tensor<2x3xf32> // a comment
+    %3 = stablehlo.compare  LT, %arg1, %arg1,  SIGNED : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1> loc(#loc1)
+    %4 = stablehlo.slice %2 [0:1, 0:3:1] : (tensor<2x3xf32>) -> tensor<1x3xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x3xf32>) -> tensor<2x3xf32>
+    %6 = stablehlo.dot_general %5, %arg0, batching_dims = [] x [], contracting_dims = [1] x [1], precision = [DEFAULT, HIGHEST] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x2xf32>
+    %7 = stablehlo.transpose %6, dims = [1, 0] : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    %c = stablehlo.constant dense<[1, -2, 3]> : tensor<3xi32>
+    %c_0 = stablehlo.constant dense<"0x0100000002000000FFFFFFFF"> : tensor<3xi32>
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<nan> : tensor<f32>
+    %8 = stablehlo.reduce(%7 init: %cst) applies stablehlo.maximum across dimensions = [0, 1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<f32>
+    %9 = call @id(%5) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %10:2 = call @pair(%9) : (tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>)
+    %11 = stablehlo.add %10#0, %10#1 : tensor<2x3xf32>
+    %12 = stablehlo.add %c, %c_0 : tensor<3xi32>
+    %13 = chlo.square %11 : tensor<2x3xf32> -> tensor<2x3xf32>
+    return %13, %3 : tensor<2x3xf32>, tensor<3xi1>
+  }
+  func.func private @id(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+    return %arg0 : tensor<2x3xf32>
+  }
+  func.func private @pair(%arg0: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+    return %arg0, %arg0 : tensor<2x3xf32>, tensor<2x3xf32>
+  }
+}
+#loc1 = loc("p.py":3:1)
+"""
+
+HAND_WRITTEN = {"pretty": PRETTY, "generic": GENERIC, "generic_ops": GENERIC_OPS, "literals": LITERALS,
+                "while_case": WHILE_CASE, "shardy": SHARDY, "bits": BITS_AND_F6, "all_to_all": ALL_TO_ALL_IN_SHARD_MAP,
+                "edges": FAST_PATH_EDGES, "edges_fixed": FAST_PATH_EDGES.replace("    , tensor<2x3xf32>\n", "")}
+
+
+def _read_both(text: str):
+    """The syntax tree's text (or the error: message, line, column) of the general reader and of the fast path
+    (repr: nan literals compare unequal, -0.0 and 0.0 equal)."""
+    from hlotool.stablehlo.lines import LineParser
+    from hlotool.stablehlo.syntax import MlirParser
+    out = []
+    for reader in (MlirParser, LineParser):
+        try:
+            out.append(repr(reader(text, "t.mlir").parse_module()))
+        except HloSyntaxError as e:
+            out.append((e.message, e.line, e.column))
+    return out
+
+
+def _fast_lines(text: str) -> list[str]:
+    """The results of the ops the fast path reads in ``text``."""
+    from hlotool.stablehlo.lines import LineParser
+    parser = LineParser(text)
+    names: list[str] = []
+    usual = parser.usual_op
+
+    def counted():
+        op = usual()
+        if op is not None:
+            names.extend(op.results)
+        return op
+    parser.usual_op = counted
+    parser.parse_module()
+    return names
+
+
+@pytest.mark.parametrize("name", sorted(HAND_WRITTEN))
+def test_fast_path_reads_the_hand_written_modules_as_the_general_reader(name):
+    general, fast = _read_both(HAND_WRITTEN[name])
+    assert fast == general
+    if not isinstance(general, tuple):
+        a = hlotool.parse_stablehlo(HAND_WRITTEN[name], "t.mlir")
+        b = hlotool.parse_stablehlo(HAND_WRITTEN[name], "t.mlir", fast=False)
+        assert hlotool.diff(a, b).same
+
+
+def test_fast_path_edges_are_left_to_the_general_reader():
+    """The line followed by ', tensor<...>' is an op of two types (as the general reader reads it), the loc on the
+    next line is the multiply's; the lines the fast path reads are most of the module."""
+    from hlotool.stablehlo.lines import LineParser
+    tree = LineParser(FAST_PATH_EDGES).parse_module()
+    ops = {op.results[0] if op.results else op.name: op for op in tree.funcs[0].body.blocks[0].ops}
+    assert len(ops["%0"].extra["types"]) == 2 and ops["%1"].loc.name == "on the next line"
+    assert ops["%3"].words == ["LT", "SIGNED"] and ops["%4"].extra["brackets"] == [[[0, 1], [0, 3, 1]]]
+    assert ops["%6"].attrs["contracting_dims"] == ([1], [1]) and ops["%8"].extra["applies"][0] == "stablehlo.maximum"
+    # Not %0 to %3 (what follows them: the ',', the loc, the comment the general reader skips after %2's type
+    # before %3), nor %cst_1 (nan) or %10 (two results).
+    assert _fast_lines(FAST_PATH_EDGES) == ["%4", "%5", "%6", "%7", "%c", "%c_0", "%cst", "%8", "%9", "%11", "%12",
+                                            "%13"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(HAND_WRITTEN)), st.data())
+def test_fuzzed_text_reads_the_same_with_and_without_the_fast_path(name, data):
+    """Cuts, deletions and insertions: the fast path gives the general reader's tree, or its error at its place."""
+    text = HAND_WRITTEN[name]
+    at = data.draw(st.integers(0, len(text)))
+    kind = data.draw(st.sampled_from(["cut", "delete", "insert"]))
+    if kind == "cut":
+        mutated = text[:at]
+    elif kind == "delete":
+        mutated = text[:at] + text[at + data.draw(st.integers(1, 8)):]
+    else:
+        mutated = text[:at] + data.draw(st.sampled_from(
+            list("%#@(){}<>[],:=\"x0- \n") + ["tensor<", "loc(", "0x", ", tensor<f32>", " loc(#loc1)", "->",
+                                                 "//c\n", " = ", "#0", "DEFAULT", "[0]"])) + text[at:]
+    general, fast = _read_both(mutated)
+    assert fast == general
+
+
+@pytest.fixture(scope="module")
+def corpus_mlir(xla):
+    """Every single-device program of tools/corpus lowered to StableHLO text (as tools/corpus/stablehlo.py)."""
+    import warnings
+
+    from tools.corpus.programs import FAMILIES  # noqa: F401  (registers every program)
+    from tools.corpus.registry import PROGRAMS
+    from tools.corpus.stablehlo import lower_text
+    texts = {}
+    for name, prog in PROGRAMS.items():
+        if prog.devices != 1:
+            continue
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            texts[name] = lower_text(prog)
+    return texts
+
+
+def test_fast_path_reads_every_corpus_program_as_the_general_reader(corpus_mlir):
+    """The same tree and the same module (structural diff) on every program; the fast path reads most op lines."""
+    assert len(corpus_mlir) > 60
+    fast_ops = 0
+    for name, text in corpus_mlir.items():
+        general, fast = _read_both(text)
+        assert fast == general, name
+        a, b = hlotool.parse_stablehlo(text, name), hlotool.parse_stablehlo(text, name, fast=False)
+        assert hlotool.diff(a, b).same, name
+        fast_ops += len(_fast_lines(text))
+    assert fast_ops > 2000

@@ -1,19 +1,33 @@
 """StableHLO text in: ``parse_stablehlo(text) -> Module``, read as jax prints it (``lowered.as_text()``) and
 converted to hlotool's IR as XLA's StableHLO -> HLO translation does.
 
-Layers: syntax (the text to a syntax tree), literals (dense<...> values), convert (the tree to HLO, one
-computation per function and region) and ops (one record per op: its HLO opcode and attributes)."""
+Layers: syntax (the text to a syntax tree), lines (its fast path for the usual op lines), literals (dense<...>
+values), convert (the tree to HLO, one computation per function and region) and ops (one record per op: its HLO
+opcode and attributes)."""
 from __future__ import annotations
+
+import gc
 
 from ..ir.module import Module
 
-def parse_stablehlo(text: str, filename: str | None = None) -> Module:
-    """hlotool's Module of a StableHLO module's text; HloSyntaxError at the .mlir file's line and column."""
+
+def parse_stablehlo(text: str, filename: str | None = None, *, fast: bool = True) -> Module:
+    """hlotool's Module of a StableHLO module's text; HloSyntaxError at the .mlir file's line and column.
+    ``fast``: the usual op lines read by one regex each (hlotool.stablehlo.lines); False: every line by the general
+    reader (the same tree, slower)."""
+    from .lines import LineParser
     from .translate import convert_module
     from .syntax import MlirParser
-    parser = MlirParser(text, filename)
+    parser = (LineParser if fast else MlirParser)(text, filename)
+    # The reader and the converter make many long-lived objects and no garbage cycles: the cyclic collector would
+    # only re-scan them (as in hlotool.parser).
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
     try:
         tree = parser.parse_module()
         return convert_module(tree, parser, filename)
     except RecursionError:
         raise parser.error_at(parser.pos, "input nested too deeply") from None
+    finally:
+        if gc_was_enabled:
+            gc.enable()

@@ -93,6 +93,13 @@ def laid_out(shape: Shape) -> Shape:
     return Shape(shape.element_type, shape.dims, shape.dynamic, layout)
 
 
+# Opcodes whose attributes never name a computation (the others' are searched: _called).
+_NEVER_CALLS = frozenset(("add", "subtract", "multiply", "divide", "broadcast", "reshape", "constant",
+                                  "parameter", "get-tuple-element", "tuple", "dot", "transpose", "convert", "slice",
+                                  "compare", "select", "iota", "concatenate", "negate", "power", "sqrt", "rsqrt",
+                                  "exponential", "log", "maximum", "minimum"))
+
+
 def _called(attrs: dict) -> list[str]:
     """The names of the computations an instruction's attributes call, in their order."""
     names = []
@@ -124,6 +131,9 @@ class Converter:
         self.current_env: dict[str, Value] = {}      # the values of the op being converted's computation
         self.entry_name = ""
         self._metadata: dict[int, Braced | None] = {}   # by id of the location: ops share location aliases
+        self._pos_offset, self._pos = -1, 0             # the last offset's Instruction.pos (an op's instructions)
+        self._shapes: dict[int, Shape] = {}             # by id of the tree's types (alive while it is converted)
+        self.literals: dict[tuple, Any] = {}            # splats' literals (hlotool.stablehlo.literals.literal_of)
 
     # ------------------------------------------------------------ names, errors, positions
     def fresh(self, base: str) -> str:
@@ -146,6 +156,13 @@ class Converter:
         line, col = self.parser.where(offset)
         lines = self.parser.text.split("\n")
         return ConversionError(message, self.filename, line, col, lines[line - 1] if line <= len(lines) else "")
+
+    def shape_of(self, ty, offset: int) -> Shape:
+        """hlo_shape of one of the tree's types, made once per type object (the reader shares equal types)."""
+        shape = self._shapes.get(id(ty))
+        if shape is None:
+            shape = self._shapes[id(ty)] = hlo_shape(ty, self.parser, offset)
+        return shape
 
     def pos(self, offset: int) -> int:
         return source_pos(*self.parser.where(offset))
@@ -228,12 +245,14 @@ class Converter:
         """One instruction of ``comp``: its operands and called computations linked, at ``op``'s place in the .mlir
         file (or ``at``, an offset). Constants (``literal_key``: their value's bytes) and broadcasts of constants
         are made once per computation."""
-        shape = laid_out(shape)
-        attrs = {} if attrs is None else attrs
+        if shape.layout is None:
+            shape = laid_out(shape)
+        if attrs is None:
+            attrs = {}
         pure_key = None
         if not root and (literal_key is not None or opcode == "broadcast" and operands[0].constant):
-            pure_key = (opcode, shape, literal_key, tuple(v.name for v in operands),
-                        tuple((k, repr(v)) for k, v in attrs.items()))
+            pure_key = (opcode, shape, literal_key, tuple([v.name for v in operands]),
+                        tuple([(k, repr(v)) for k, v in attrs.items()]))
             same = comp.pure.get(pure_key)
             if same is not None:
                 return same
@@ -242,18 +261,18 @@ class Converter:
             if meta is not None:
                 attrs["metadata"] = meta
         offset = at if at is not None else op.offset if op is not None else comp.offset
-        inst = Instruction(name=self.fresh(base), opcode=opcode, shape=shape,
-                           operand_names=tuple(v.name for v in operands), attrs=attrs, is_root=root,
-                           parameter_number=parameter_number, literal=literal, pos=self.pos(offset))
-        if operands:
-            inst.operands = tuple(v.inst for v in operands)
-        called = _called(attrs)
-        if called:
-            try:
-                inst.called_computations = [self.by_name[n] for n in called]
-            except KeyError:
-                raise self.error(offset, f"{opcode} calls a computation that is not finished (a recursive "
-                                 "call?)") from None
+        if offset != self._pos_offset:
+            self._pos_offset, self._pos = offset, self.pos(offset)
+        inst = Instruction(self.fresh(base), opcode, shape, None, attrs, root, parameter_number, literal,
+                           pos=self._pos, operands=tuple([v.inst for v in operands]))
+        if attrs and opcode not in _NEVER_CALLS:
+            called = _called(attrs)
+            if called:
+                try:
+                    inst.called_computations = [self.by_name[n] for n in called]
+                except KeyError:
+                    raise self.error(offset, f"{opcode} calls a computation that is not finished (a recursive "
+                                     "call?)") from None
         comp.instructions.append(inst)
         value = Value(inst, pure_key is not None)
         if pure_key is not None:

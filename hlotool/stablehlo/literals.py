@@ -94,9 +94,19 @@ def _part(x, part: np.dtype, pt) -> float:
 
 def literal_of(cv, dense: Dense, shape: Shape) -> Literal:
     """The constant's literal (``shape``: the constant's, with its layout); a located error where the value does
-    not fit it."""
+    not fit it. A splat's is made once per value and shape (``cv.literals``): jax repeats its scalar constants."""
+    content = dense.content
+    key = None
+    if content.__class__ is not list and content.__class__ is not HexBlob:
+        key = (content.__class__, repr(content), shape)       # (repr: 0 and 0.0, -0.0 and 0.0 apart)
+        known = cv.literals.get(key)
+        if known is not None:
+            return known
     try:
         array = dense_array(dense, shape)
     except (ValueError, OverflowError, TypeError) as e:
         raise cv.error(dense.offset, f"bad literal: {e}") from None
-    return make_literal(shape, array)
+    literal = make_literal(shape, array)
+    if key is not None:
+        cv.literals[key] = literal
+    return literal

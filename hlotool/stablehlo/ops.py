@@ -123,8 +123,13 @@ def _sharding(cv: Converter, value, offset: int) -> Attrs:
     return {}
 
 
+_COMMON_KEYS = frozenset({"mhlo.sharding", "mhlo.frontend_attributes", "sdy.sharding_rule", "sdy.sharding"})
+
+
 def _common(cv: Converter, op: Op) -> Attrs:
     """What any op may carry: its sharding and frontend attributes."""
+    if op.attrs.keys().isdisjoint(_COMMON_KEYS):
+        return {}
     return {**_sharding(cv, op.attrs.get("mhlo.sharding"), op.offset), **_frontend(cv, op)}
 
 
@@ -793,7 +798,7 @@ def _result_shapes(cv: Converter, op: Op) -> list[Shape]:
             types = [written[-1]] * len(op.results)
     if len(types) != len(op.results) and op.name != "stablehlo.constant":
         raise cv.error(op, f"{op.name} names {len(op.results)} results but its type has {len(types)}")
-    return [hlo_shape(t, cv.parser, op.offset) for t in types]
+    return [cv.shape_of(t, op.offset) for t in types]
 
 
 # ---------------------------------------------------------------- functions and the module

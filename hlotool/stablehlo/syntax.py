@@ -471,6 +471,10 @@ class MlirParser:
         args = list(entry_args or [])
         ops: list[Op] = []
         while True:
+            op = self.usual_op()
+            if op is not None:
+                ops.append(op)
+                continue
             tok = self.peek()
             if tok.kind == "punct" and tok.text == "}":
                 self.next()
@@ -488,6 +492,11 @@ class MlirParser:
             ops.append(self.parse_op())
         blocks.append(Block(args, ops))
         return Region(blocks, start)
+
+    def usual_op(self) -> Op | None:
+        """The op at the reading position, where a fast path reads it (hlotool.stablehlo.lines.LineParser);
+        None: the general reader (parse_op) reads it."""
+        return None
 
     def _block_args(self) -> list[tuple[str, Any]]:
         self.expect("(")

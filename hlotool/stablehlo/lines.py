@@ -1,0 +1,238 @@
+"""The fast path of the StableHLO reader: the op lines jax prints most (``%3 = stablehlo.add %1, %2 : tensor<4xf32>``,
+``broadcast_in_dim``, ``dot_general``, constants, ``reduce ... applies``, ``call``, ...) each read by one compiled
+regex of the whole line instead of token by token.
+
+``LineParser`` is ``MlirParser`` with this fast path in front of ``parse_op``: where a line's shape (the record of
+its op name in ``LINE_SHAPES``, or the shape of the ops whose pretty form is a list of items) matches the whole line,
+up to its end and with nothing on the lines after that the general reader would read into the op (a ``,``, ``->``
+or ``loc``), the op is built from the regex's groups; everywhere else (a shape that does not match, generic forms,
+regions, several results, comments, unusual spacing) the general reader reads it. Both give the same tree
+(tests/test_stablehlo.py checks it on the corpus and on the hand-written modules): the fast path reads only what
+the general reader reads the same way, and leaves every error to it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from .syntax import _PRETTY_BODY, _REGIONS_AFTER, _STOP_WORDS, Bits, Dense, HexBlob, LocAlias, MlirParser, Op
+from .syntax import Word as MlirWord
+
+# ---------------------------------------------------------------- the pieces of a line
+
+_VALUE = r"%[A-Za-z0-9_$.\-]+(?:\#\d+)?"
+_ID_END = r"(?![A-Za-z0-9_$.])"                    # where the scanner's identifier ends
+_TENSOR = r"tensor<(?:\d+x)*[a-z][a-z0-9]*>"        # a static tensor type without encoding (as _SIMPLE_TENSOR_RE)
+_INTS = r"\[(?:-?\d+(?:,\ -?\d+)*)?\]"
+_SCALAR = (r"(?P<float>[-+]?\d+\.\d*(?:[eE][-+]?\d+)?|[-+]?\d+[eE][-+]?\d+)|(?P<bits>0x[0-9A-Fa-f]+)|"
+           r"(?P<int>[-+]?\d+)|(?P<bool>true|false)")
+_SCALAR_RE = re.compile(_SCALAR)
+
+# One item of a pretty form (hlotool.stablehlo.syntax.MlirParser._pretty_items): an operand, ``key = value`` (a list
+# of ints, two of them joined by ``x``, an int, a list of enum words), an enum word, slice ranges, a @symbol or
+# parenthesised operands.
+_ITEM = rf"""
+    (?P<value>{_VALUE})(?![A-Za-z0-9_$.\-\#])
+  | (?P<key>[A-Za-z_][A-Za-z0-9_]*)\ =\ (?:
+        (?P<ints>{_INTS})(?:\ x\ (?P<ints2>{_INTS}))?
+      | (?P<int>-?\d+)(?![0-9A-Za-z_.])
+      | (?P<words>\[[A-Z][A-Z0-9_]*(?:,\ [A-Z][A-Z0-9_]*)*\]))
+  | (?P<word>[A-Z][A-Z0-9_]*){_ID_END}
+  | (?P<ranges>\[\d+(?::\d+)*(?:,\ \d+(?::\d+)*)*\])
+  | (?P<symbol>@[A-Za-z_$.][A-Za-z0-9_$.\-]*)(?![A-Za-z0-9_$.\-])
+  | (?P<paren>\((?:{_VALUE}(?:,\ {_VALUE})*)?\))
+"""
+_ITEM_RE = re.compile(r"[ ,]*(?:" + _ITEM + ")", re.X)
+_ITEMS = "(?:[ ,]*(?:" + re.sub(r"\?P<\w+>", "?:", _ITEM) + "))*"
+
+# The types after ':': ``(T, T) -> T``, ``T, T -> T`` (chlo) or ``T, T``; then an optional ``loc(#alias)`` and the
+# end of the line, with no ',', '->' or 'loc' next (which the general reader would take into this op).
+_TYPES = rf"""\ :\ (?:\((?P<ins>{_TENSOR}(?:,\ {_TENSOR})*)?\)\ ->\ (?P<out>{_TENSOR})
+                  | (?P<types>{_TENSOR}(?:,\ {_TENSOR})*)(?:\ ->\ (?P<result>{_TENSOR}))?)"""
+_END = r"""(?:\ loc\((?P<loc>\#[A-Za-z_][A-Za-z0-9_$.]*)\))?[ \t]*(?=\n|\Z)
+           (?!(?:\s|//[^\n]*)*+(?:,|->|loc(?![A-Za-z0-9_$.])))"""
+
+_HEAD_RE = re.compile(r"\s*(%[A-Za-z0-9_$.\-]+) = ([A-Za-z_][A-Za-z0-9_$.]*)(?![A-Za-z0-9_$.])")
+
+_ITEMS_LINE_RE = re.compile(rf"(?P<items>{_ITEMS}){_TYPES}{_END}", re.X)
+_CONSTANT_LINE_RE = re.compile(rf"""\ dense<(?:"0x(?P<hex>[0-9A-Fa-f]*)"
+                                             | (?P<list>\[[^\[\]"()<>]*\])
+                                             | (?P<scalar>[^\[\]"()<>,\s]+))>
+                                    \ :\ (?P<type>{_TENSOR}){_END}""", re.X)
+_REDUCE_LINE_RE = re.compile(rf"""\((?P<x>{_VALUE})\ init:\ (?P<init>{_VALUE})\)
+                                  \ applies\ (?P<body>[A-Za-z_][A-Za-z0-9_$.]*)
+                                  \ across\ dimensions\ =\ (?P<dims>{_INTS}){_TYPES}{_END}""", re.X)
+
+# Keys the general reader reads otherwise (_pretty_value's own syntaxes, the words that end the items).
+_OTHER_KEYS = frozenset({"dim_numbers", "in_shardings", "out_shardings", "manual_axes"}) | _STOP_WORDS
+
+
+@dataclass(frozen=True)
+class LineShape:
+    """How one op's usual line is read: its regex (matched after ``%N = name``) and how the match becomes the op
+    (None: not this shape after all; the general reader reads the line)."""
+    regex: re.Pattern
+    build: Callable[["LineParser", re.Match, Op], bool]
+
+
+class LineParser(MlirParser):
+    """MlirParser with the fast path for the usual op lines in front of its general reader."""
+
+    def parse_op(self) -> Op:
+        return self.usual_op() or super().parse_op()
+
+    def usual_op(self) -> Op | None:
+        text = self.text
+        head = _HEAD_RE.match(text, self.pos)
+        if head is not None:
+            name = head.group(2)
+            shape = LINE_SHAPES.get(name)
+            if shape is None and name not in _PRETTY_BODY and name not in _REGIONS_AFTER:
+                shape = _ITEMS_SHAPE
+            if shape is not None:
+                m = shape.regex.match(text, head.end())
+                if m is not None:
+                    op = Op(name, [head.group(1)], [], {}, [], [], [], head.start(1))
+                    if shape.build(self, m, op):
+                        loc = m.group("loc")
+                        if loc is not None:
+                            op.loc = LocAlias(loc)
+                        self._peeked = None
+                        self.pos = m.end()
+                        return op
+        return None
+
+    # ------------------------------------------------------------ types
+    def _line_type(self, text: str, start: int):
+        """The TensorType of a simple type's text (read once per distinct text, by the general reader)."""
+        known = self._tensor_types.get(text)
+        if known is None:
+            saved = self.pos, self._peeked
+            self.pos, self._peeked = self.text.index(text, start), None
+            known = self.parse_type()
+            self.pos, self._peeked = saved
+        return known
+
+    def _line_type_list(self, m: re.Match, group: str) -> list:
+        text = m.group(group)
+        start = m.start(group)
+        return [self._line_type(t, start) for t in text.split(", ")]
+
+    def _line_types(self, m: re.Match, op: Op) -> None:
+        if m.group("out") is not None:
+            op.operand_types = self._line_type_list(m, "ins") if m.group("ins") is not None else []
+            op.result_types = [self._line_type(m.group("out"), m.start("out"))]
+        elif m.group("result") is not None:
+            op.operand_types = self._line_type_list(m, "types")
+            op.result_types = [self._line_type(m.group("result"), m.start("result"))]
+        elif m.group("types") is not None:
+            op.extra["types"] = self._line_type_list(m, "types")
+
+
+# ---------------------------------------------------------------- the shapes
+
+def _int_list(text: str) -> list[int]:
+    body = text[1:-1]
+    return [int(x) for x in body.split(", ")] if body else []
+
+
+def _build_items(p: LineParser, m: re.Match, op: Op) -> bool:
+    """The items of a pretty form as _pretty_items reads them."""
+    items = m.group("items")
+    if "=" not in items and "[" not in items and "(" not in items and "@" not in items:
+        for part in items.replace(",", " ").split():      # operands and enum words only
+            (op.operands if part[0] == "%" else op.words).append(part)
+        p._line_types(m, op)
+        return True
+    for item in _ITEM_RE.finditer(items):
+        kind = item.lastgroup
+        if kind == "value":
+            op.operands.append(item.group("value"))
+        elif kind == "word":
+            op.words.append(item.group("word"))
+        elif kind == "ranges":
+            op.extra.setdefault("brackets", []).append(
+                [[int(x) for x in r.split(":")] for r in item.group("ranges")[1:-1].split(", ")])
+        elif kind == "symbol":
+            op.symbol = item.group("symbol")[1:]
+        elif kind == "paren":
+            body = item.group("paren")[1:-1]
+            if body:
+                op.operands.extend(body.split(", "))
+        else:
+            key = item.group("key")
+            if key in _OTHER_KEYS:
+                return False
+            if item.group("ints") is not None:
+                value = _int_list(item.group("ints"))
+                if item.group("ints2") is not None:
+                    if not key.endswith("_dims"):
+                        return False
+                    value = (value, _int_list(item.group("ints2")))
+            elif item.group("int") is not None:
+                value = int(item.group("int"))
+            else:
+                value = [MlirWord(w) for w in item.group("words")[1:-1].split(", ")]
+            op.attrs[key] = value
+    p._line_types(m, op)
+    return True
+
+
+def _scalar(text: str):
+    m = _SCALAR_RE.fullmatch(text)
+    if m is None:
+        return None
+    kind = m.lastgroup
+    if kind == "float":
+        return float(text)
+    if kind == "bits":
+        return Bits(int(text, 16))
+    if kind == "int":
+        return int(text)
+    return text == "true"
+
+
+def _build_constant(p: LineParser, m: re.Match, op: Op) -> bool:
+    """``stablehlo.constant dense<...> : T``: a hex blob, a splat or a flat list of scalars (_constant_body)."""
+    if m.group("hex") is not None:
+        if len(m.group("hex")) % 2:
+            return False            # (the general reader's error)
+        content = HexBlob(m.group("hex"))
+        offset = m.start("hex") - 3
+    elif m.group("scalar") is not None:
+        content = _scalar(m.group("scalar"))
+        if content is None:
+            return False
+        offset = m.start("scalar")
+    else:
+        body = m.group("list")[1:-1]
+        content = [_scalar(x) for x in body.split(", ")] if body else []
+        if any(x is None for x in content):
+            return False
+        offset = m.start("list")
+    ty = p._line_type(m.group("type"), m.start("type"))
+    op.attrs["value"] = Dense(content, ty, offset)
+    op.result_types = [ty]
+    return True
+
+
+def _build_reduce(p: LineParser, m: re.Match, op: Op) -> bool:
+    """``stablehlo.reduce(%x init: %i) applies stablehlo.add across dimensions = [..]`` (one input)."""
+    init = m.group("init")
+    op.operands.extend((m.group("x"), init))
+    op.extra["inits"] = [init]
+    op.extra["applies"] = (m.group("body"), m.start("body"))
+    op.attrs["dimensions"] = _int_list(m.group("dims"))
+    p._line_types(m, op)
+    return True
+
+
+_ITEMS_SHAPE = LineShape(_ITEMS_LINE_RE, _build_items)
+
+# Ops whose line has a shape of its own (every other op not read by a body of its own or followed by regions:
+# _ITEMS_SHAPE).
+LINE_SHAPES: dict[str, LineShape] = {
+    "stablehlo.constant": LineShape(_CONSTANT_LINE_RE, _build_constant),
+    "stablehlo.reduce": LineShape(_REDUCE_LINE_RE, _build_reduce),
+}
