@@ -36,8 +36,10 @@ def expanded(data: dict) -> list:
     for ci, (_, base, count) in enumerate(data["comps"]):
         for k in range(base, base + count):
             r = rows[k]
-            out[k] = [r[0], strings[r[1]], strings[r[2]], strings[r[3]], r[4], strings[r[5]], r[6],
-                      [k - back for back in r[7]], r[8], ci, r[9]]
+            op = strings[r[1]]
+            out[k] = [f"{op}.{r[0]}" if isinstance(r[0], int) else r[0], op, strings[r[2]], strings[r[3]],
+                      [0, r[4]] if isinstance(r[4], int) else r[4], strings[r[5]], r[6],
+                      [k - back for back in r[8]] if len(r) > 8 else [], r[9] if len(r) > 9 else [], ci, r[7]]
     for r in out:
         parts = r[4]
         args = ", ".join("%" + out[o][0] for o in r[7]) if parts[0] == 0 else parts[0]

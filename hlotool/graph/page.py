@@ -11,6 +11,7 @@ box on its own (closed children are single nodes), and caches each box's layout 
 inside it opens or closes, so the cost follows what is on screen, not the module's size."""
 from __future__ import annotations
 
+import gc
 import json
 import re
 from html import escape
@@ -162,12 +163,14 @@ _OWN_ARGUMENTS = frozenset({"parameter", "constant"})
 def file_page_data(module: Module, comp: Computation) -> dict:
     """The JSON of ``hlotool graph``'s file: ``page_data``'s, compact (``static/page.js`` expands its rows into
     ``page_data``'s when the page opens). Rows: [name, opcode, short shape, shape with layout, full text, op_name,
-    source, operands, called computations, family]. Repeated strings are indices into ``strings`` (opcode, both
-    shapes, op_name, attribute texts); operands count back from their user's row; the computation index is the
-    ``comps`` range a row is in. The full text travels as its parts, put together when a details panel shows it:
-    [what the parentheses hold (0: the operands, by name), index of the attributes' text, 1 for ROOT, the shape
-    as printed where it is not the shape with layout]. Attribute values are one object per text in a parsed
-    module (metadata, kinds, dimensions), so each distinct attribute list is printed once."""
+    source, family, operands, called computations], the last two left out where empty (operands written as [] where
+    only calls follow). A name that is its opcode, a dot and a number (``add.7``) is that number. Repeated strings
+    are indices into ``strings`` (opcode, both shapes, op_name, attribute texts); operands count back from their
+    user's row; the computation index is the ``comps`` range a row is in. The full text travels as its parts, put
+    together when a details panel shows it: [what the parentheses hold (0: the operands, by name), index of the
+    attributes' text, 1 for ROOT, the shape as printed where it is not the shape with layout], or the attributes'
+    index alone for [0, index]. A parsed module shares attribute maps between instructions (hlotool.ir.module's
+    SharedAttrs), so each distinct one is printed (and its metadata read) once."""
     comps = page_computations(module, comp)
     comp_index = {c.name: k for k, c in enumerate(comps)}
     sources = SourceLocations(module)
@@ -177,14 +180,19 @@ def file_page_data(module: Module, comp: Computation) -> dict:
     printer = _Printer(None, FormatOptions())
     arguments, attributes = printer.arguments, printer.attributes
     shape_texts: dict[int, tuple[int, int, int]] = {}     # id(shape) -> its strings: short, with layout, printed
-    attr_texts: dict[tuple, int] = {}          # (opcode, keys, ids of values) -> the attributes' string
+    # (opcode, id(attribute map)) -> (the attributes' string, op_name string, source, family, opcode string)
+    of_attrs: dict[tuple[str, int], tuple[int, int, int, int, int]] = {}
     meta_of: dict[int, tuple[int, int]] = {}   # id(metadata) -> (op_name string, source)
+    own_arguments = _OWN_ARGUMENTS
     rows, comp_rows = [], []
+    append = rows.append
     for c in comps:
         base = len(rows)
-        local = {inst.name: base + k for k, inst in enumerate(c.instructions)}
-        comp_rows.append([c.name, base, len(c.instructions)])
-        for inst in c.instructions:
+        instructions = c.instructions
+        row_of = dict(zip(map(id, instructions), range(base, base + len(instructions)))).get
+        comp_rows.append([c.name, base, len(instructions)])
+        for inst in instructions:
+            opcode = inst.opcode
             shape = inst.shape
             texts = shape_texts.get(id(shape))
             if texts is None:
@@ -194,30 +202,51 @@ def file_page_data(module: Module, comp: Computation) -> dict:
                 texts = shape_texts[id(shape)] = (strings(short), strings(shape.to_text(True)),
                                                   strings(printer.shape(shape)))
             attrs = inst.attribute_map
-            meta = attrs.get("metadata")
-            found = meta_of.get(id(meta))
+            found = of_attrs.get((opcode, id(attrs)))
             if found is None:
-                fields = metadata_fields(meta)
-                found = meta_of[id(meta)] = (strings(str(fields.get("op_name", ""))), sources.of(fields))
-            key = (inst.opcode, tuple(attrs), tuple(map(id, attrs.values())))
-            tail = attr_texts.get(key)
-            if tail is None:
-                tail = attr_texts[key] = strings(attributes(inst.opcode, attrs, {}))
-            names = inst.operand_names
+                meta = attrs.get("metadata")
+                op_name = meta_of.get(id(meta))
+                if op_name is None:
+                    fields = metadata_fields(meta)
+                    op_name = meta_of[id(meta)] = (strings(str(fields.get("op_name", ""))), sources.of(fields))
+                found = of_attrs[opcode, id(attrs)] = (strings(attributes(opcode, attrs, {})), *op_name,
+                                                       fam_index[instruction_family(inst)], strings(opcode))
             here = len(rows)
-            distinct = set(names)
-            if (0 < len(names) <= 5 and len(distinct) == len(names) and inst.opcode not in _OWN_ARGUMENTS
-                    and distinct <= local.keys()):
-                text = [0, tail]       # "%a, %b": the operands' names
+            ops = inst.operands
+            if ops:
+                if len(ops) == 1:
+                    at = row_of(id(ops[0]))
+                    back = [] if at is None else [here - at]
+                    plain = at is not None and opcode not in own_arguments
+                else:
+                    at = [row_of(i) for i in dict.fromkeys(map(id, ops))]
+                    back = [here - k for k in at if k is not None]
+                    plain = len(back) == len(ops) <= 5 and opcode not in own_arguments
             else:
-                text = [arguments(inst, {}), tail]
+                back = []
+                plain = False
+            if plain:          # "%a, %b": the operands
+                text = found[0]
+            elif opcode == "parameter":
+                text = [str(inst.parameter_number), found[0]]
+            else:
+                text = [arguments(inst, {}), found[0]]
             if texts[2] != texts[1]:
-                text += [int(inst.is_root), texts[2]]
+                text = [0 if plain else text[0], found[0], int(inst.is_root), texts[2]]
             elif inst.is_root:
-                text.append(1)
-            rows.append([inst.name, strings(inst.opcode), texts[0], texts[1], text, found[0], found[1],
-                         [here - local[o] for o in dict.fromkeys(names) if o in local],
-                         [comp_index[cc.name] for cc in inst.called_computations], fam_index[instruction_family(inst)]])
+                text = [0 if plain else text[0], found[0], 1]
+            name = inst.name
+            stem, dot, number = name.rpartition(".")
+            if dot and stem == opcode and number.isdigit() and number.isascii() and len(number) <= 15 \
+                    and (number == "0" or number[0] != "0"):
+                name = int(number)         # "add.7": 7 (page.js puts the opcode back)
+            row = [name, found[4], texts[0], texts[1], text, found[1], found[2], found[3]]
+            called = inst.called_computations
+            if called:
+                row += [back, [comp_index[cc.name] for cc in called]]
+            elif back:
+                row.append(back)
+            append(row)
     return {"module": module.name, "strings": strings.table, "insts": rows, "comps": comp_rows,
             "sources": sources.strings, "families": families, "colours": [FAMILY_COLOURS[f] for f in families],
             "layout": dict(LAYOUT)}
@@ -225,7 +254,14 @@ def file_page_data(module: Module, comp: Computation) -> dict:
 
 def to_page(module: Module, comp: Computation | None = None) -> str:
     comp = comp or module.entry
-    data = json.dumps(file_page_data(module, comp), separators=(",", ":"), ensure_ascii=False)
+    # A row per instruction and no cycles: the cyclic collector would only walk the growing rows again and again.
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        data = json.dumps(file_page_data(module, comp), separators=(",", ":"), ensure_ascii=False)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
     data = data.replace("<", "\\u003c")         # no "</script>" or "<!--" inside the data block
     parts = {"%TITLE%": escape(f"{module.name}: {comp.name}"), "%DATA%": data,
              "%CSS%": static_text(__package__, "viewer.css") + static_text(__package__, "page.css"),

@@ -6,8 +6,9 @@ const X = HloGraph.columns, S = D.strings;
 const rows = D.insts, I = new Array(rows.length), C = D.comps;
 C.forEach((c, ci) => {
   for (let k = c[1]; k < c[1] + c[2]; k++) {
-    const r = rows[k];
-    I[k] = [r[0], S[r[1]], S[r[2]], S[r[3]], r[4], S[r[5]], r[6], r[7].map(back => k - back), r[8], ci, r[9]];
+    const r = rows[k], op = S[r[1]];       // a number for a name: the opcode, a dot and it
+    I[k] = [typeof r[0] === "number" ? op + "." + r[0] : r[0], op, S[r[2]], S[r[3]], typeof r[4] === "number" ? [0, r[4]] : r[4],
+            S[r[5]], r[6], r.length > 8 ? r[8].map(back => k - back) : [], r.length > 9 ? r[9] : [], ci, r[7]];
   }
 });
 D.insts = I;
