@@ -20,7 +20,7 @@ def test_xla_assignment_of_the_proto_agrees_with_xla_text_reports():
     module = parse_file(proto)
     report = memory_report(module, proto)
     ba = report["xla_buffer_assignment"]
-    assert ba["file"] == proto.name
+    assert ba["file"] == str(proto)
     text = parse_buffer_assignment((FOLDER / (STEM + "-buffer-assignment.txt")).read_text())
     assert len(ba["allocations"]) == len(text.allocations)
     assert {int(k): v for k, v in ba["total_by_color"].items()} == dict(text.total_by_color())

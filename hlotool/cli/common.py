@@ -25,10 +25,11 @@ class InputError(click.ClickException):
 _FROM_PROTO: dict[str, object] = {}
 
 
-def read_input(path: str) -> tuple[str, str]:
+def read_input(path: str, read: list | None = None) -> tuple[str, str]:
     """Returns (display name, HLO text). ``-`` is stdin. HLO text or a binary HloProto (``.hlo.pb``, gzipped
     or not; its text is its module as ``fmt`` prints it), told apart by content whatever the name; a file
-    that is neither is an InputError."""
+    that is neither is an InputError. ``read``: a list the bytes read are appended to (stdin cannot be read
+    twice)."""
     from ..parser.sources import module_or_text_of
     if path == "-":
         data = sys.stdin.buffer.read()
@@ -42,6 +43,8 @@ def read_input(path: str) -> tuple[str, str]:
         except OSError as e:
             raise InputError(f"{path}: cannot read: {e.strerror or e}") from None
         name = path
+    if read is not None:
+        read.append(data)
     try:
         text, module = module_or_text_of(data, name)
     except HloSyntaxError as e:

@@ -26,12 +26,14 @@ def memory_cmd(path, module_name, top, at, fmt):
     memory-over-program-order chart, and XLA's own totals where the dump folder has its reports."""
     from ..memory import memory_report
     file = _module_file(path, module_name)
-    name, text = read_input(str(file))
+    read: list[bytes] = []
+    name, text = read_input(str(file), read)
     module = parse_or_report(name, text)
     if module is None:
         sys.exit(EXIT_USAGE)
     try:
-        report = memory_report(module, file if file != Path("-") else None, top=top, at=at)
+        report = memory_report(module, file if file != Path("-") else None, top=top, at=at,
+                               proto=read[0] if file == Path("-") else None)
     except KeyError:
         raise InputError(f"--at {at}: no instruction of that name in the entry computation {module.entry.name}") \
             from None
@@ -128,7 +130,7 @@ def _xla_assignment(console, Table, ba: dict) -> None:
     console.print(f"XLA's own buffer assignment (from {ba['file']}, not hlotool's estimate above): "
                   f"{len(ba['allocations'])} allocations, {ba['values']} values; allocated {totals}"
                   + (f"; peak of its heap simulation{'s' * (len(ba['heap_simulations']) > 1)} {heaps}"
-                     if heaps else ""))
+                     if heaps else ""), soft_wrap=True)     # (not wrapped: it names a file)
     t = Table(title="XLA's allocations (largest first) and the values it placed in them", title_justify="left")
     for c in ("allocation", "kind", "size", "values (offset: instruction {shape index} size)"):
         t.add_column(c, justify="right" if c in ("allocation", "size") else "left", overflow="fold")

@@ -62,9 +62,10 @@ def xla_reports_beside(path: str | Path | None) -> tuple[dict, list[str]]:
 
 
 def memory_report(module: Module, path: str | Path | None = None, top: int = 10, at: str | None = None,
-                  analysis: MemoryAnalysis | None = None) -> dict:
+                  analysis: MemoryAnalysis | None = None, proto: bytes | None = None) -> dict:
     """Peak per memory space, where it is, the subtotals, the buffers live at the peak (or at instruction
-    ``at``), the curve over program order, and XLA's own totals where the folder has them."""
+    ``at``), the curve over program order, and XLA's own totals where the folder has them (and its buffer
+    assignment where ``path`` or the read bytes ``proto``, an optimized HloProto, hold it)."""
     analysis = analysis if analysis is not None else analyze_memory(module)
     xla, warnings = xla_reports_beside(path if path is not None else getattr(module, "filename", None))
     found = infer_backend(module, path)
@@ -78,7 +79,8 @@ def memory_report(module: Module, path: str | Path | None = None, top: int = 10,
     replicas = module.attrs.get("replica_count")
     devices = (partitions if isinstance(partitions, int) else 1) * (replicas if isinstance(replicas, int) else 1)
     xla_total = _xla_default_total(xla)
-    assignment, usage = _xla_assignment(path if path is not None else getattr(module, "filename", None), warnings)
+    assignment, usage = _xla_assignment(path if path is not None else getattr(module, "filename", None), warnings,
+                                        proto)
     if xla_total is None and usage is not None:      # the report as a proto only
         xla_total = next((s["total_bytes"] for s in usage["memory_spaces"] if s["color"] in (0, None)), None)
     out = {
@@ -110,11 +112,16 @@ def memory_report(module: Module, path: str | Path | None = None, top: int = 10,
     return out
 
 
-def _xla_assignment(path, warnings: list[str]) -> tuple[dict | None, dict | None]:
-    """XLA's buffer assignment and memory-usage report protos for the module file ``path`` (xla_assignment)."""
+def _xla_assignment(path, warnings: list[str], proto: bytes | None) -> tuple[dict | None, dict | None]:
+    """XLA's buffer assignment and memory-usage report protos for the module file ``path`` (xla_assignment), or
+    of the module's bytes ``proto`` (read from stdin)."""
+    from .xla_assignment import xla_assignment_beside, xla_assignment_of
+    if proto is not None:
+        assignment, more = xla_assignment_of(proto, "<stdin>")
+        warnings.extend(more)
+        return assignment, None
     if path is None or str(path) == "-":
         return None, None
-    from .xla_assignment import xla_assignment_beside
     assignment, usage, more = xla_assignment_beside(Path(path))
     warnings.extend(more)
     return assignment, usage

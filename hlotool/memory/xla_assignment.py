@@ -16,10 +16,7 @@ def xla_assignment_beside(path: Path) -> tuple[dict | None, dict | None, list[st
     """(XLA's buffer assignment, XLA's memory-usage report) for the module file ``path``: from the file itself
     where it is an optimized HloProto, else from the ``.hlo.pb`` beside its ``.txt``; the report from the
     ``-memory-usage-report.pb`` beside it. None where there is none; what cannot be read is a warning."""
-    from ..errors import HloSyntaxError
-    from ..parser.hlo_proto_ir import buffer_assignment_bytes, instruction_names_by_id
     from ..parser.hlo_proto_schema import ProtoDecodeError, parse_message
-    from ..parser.sources import module_proto_bytes_of
     warnings: list[str] = []
     stem = path.name[:-len(".txt")] if path.name.endswith(".txt") else path.name
     for suffix in (".hlo.pb.gz", ".hlo.pb"):
@@ -29,18 +26,13 @@ def xla_assignment_beside(path: Path) -> tuple[dict | None, dict | None, list[st
         if not candidate.is_file():
             continue
         try:
-            data = module_proto_bytes_of(candidate.read_bytes(), str(candidate))
-        except (OSError, HloSyntaxError):
+            data = candidate.read_bytes()
+        except OSError:
             continue
-        raw = buffer_assignment_bytes(data) if data is not None else None
-        if raw is None:
-            continue
-        try:
-            assignment = _assignment(parse_message(raw, "BufferAssignmentProto"), instruction_names_by_id(data))
-            assignment["file"] = candidate.name
-        except (ProtoDecodeError, HloSyntaxError) as e:
-            warnings.append(f"{candidate.name}: XLA's buffer assignment does not decode ({e}); not shown")
-        break
+        assignment, more = xla_assignment_of(data, str(path) if candidate == path else candidate.name)
+        warnings.extend(more)
+        if assignment is not None or more:
+            break
     report = None
     report_path = path.with_name(stem + "-memory-usage-report.pb")
     if report_path.is_file():
@@ -52,6 +44,28 @@ def xla_assignment_beside(path: Path) -> tuple[dict | None, dict | None, list[st
         except ProtoDecodeError as e:
             warnings.append(f"{report_path.name}: not a memory-usage report ({e}); not shown")
     return assignment, report, warnings
+
+
+def xla_assignment_of(data: bytes, name: str) -> tuple[dict | None, list[str]]:
+    """(XLA's buffer assignment in the file bytes ``data``, named ``name``: an optimized HloProto, gzipped or
+    not; None where they hold none, warnings)."""
+    from ..errors import HloSyntaxError
+    from ..parser.hlo_proto_ir import buffer_assignment_bytes, instruction_names_by_id
+    from ..parser.hlo_proto_schema import ProtoDecodeError, parse_message
+    from ..parser.sources import module_proto_bytes_of
+    try:
+        data = module_proto_bytes_of(data, name)
+    except HloSyntaxError:
+        return None, []
+    raw = buffer_assignment_bytes(data) if data is not None else None
+    if raw is None:
+        return None, []
+    try:
+        assignment = _assignment(parse_message(raw, "BufferAssignmentProto"), instruction_names_by_id(data))
+    except (ProtoDecodeError, HloSyntaxError) as e:
+        return None, [f"{name}: XLA's buffer assignment does not decode ({e}); not shown"]
+    assignment["file"] = name
+    return assignment, []
 
 
 def _kind(a) -> str:
