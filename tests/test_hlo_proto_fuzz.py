@@ -17,6 +17,7 @@ from hlotool.parser.sources import module_or_text_of
 ROOT = Path(__file__).resolve().parent
 # Small real files: a module proto of each accelerator dump kind, and snapshots.
 PROTOS = sorted((ROOT / "accel" / "dumps").glob("*/mlp_fwd/*.hlo.pb"))[:4] + \
+    sorted((ROOT / "accel" / "dumps").glob("a100_x4/mlp_fwd/*gpu_after_optimizations.hlo.pb")) + \
     sorted((ROOT / "snapshots").glob("*.snapshot.*.pb"))[:4]
 DATA = [p.read_bytes() for p in PROTOS]
 # A refusal of malformed bytes: "<Message>.<field> (field N)..." or "<Message> field N ...", then "(at byte K)".
@@ -43,6 +44,8 @@ def edited(draw):
 
 
 def _read(data: bytes) -> None:
+    from hlotool.memory.xla_assignment import xla_assignment_of
+    xla_assignment_of(data, "edited.pb")      # (its problems are warnings)
     module_or_text_of(data, "edited.pb")
     if snapshot_module_bytes(data) is not None:
         read_snapshot(data, "edited.pb")
