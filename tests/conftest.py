@@ -81,7 +81,9 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     cpu = time.process_time()
     tr = terminalreporter
     tr.write_sep("=", "suite timing")
-    tr.write_line(f"{len(_test_seconds)} tests in {wall:.1f} s wall ({in_tests:.1f} s in tests, "
-                  f"{wall - in_tests:.1f} s collecting and between them; {cpu:.1f} s CPU in this process)")
+    between = (f"{wall - in_tests:.1f} s collecting and between them" if in_tests <= wall
+               else "tests ran side by side")
+    tr.write_line(f"{len(_test_seconds)} tests in {wall:.1f} s wall ({in_tests:.1f} s in tests, {between}; "
+                  f"{cpu:.1f} s CPU in this process)")
     for nodeid, seconds in sorted(_test_seconds.items(), key=lambda kv: -kv[1])[:_SLOWEST_SHOWN]:
         tr.write_line(f"{seconds:8.2f} s  {nodeid}")

@@ -67,11 +67,19 @@ def test_every_file_has_a_known_kind_and_dump_lists_it(folder):
     assert listed == {f.path.relative_to(folder).as_posix() for f in mod.files}
 
 
+# The texts test_every_hlo_text_parses_and_verifies_clean found clean: a pass that changed nothing dumps the same text
+# again (a third of the 583 texts repeat one before them), and the same text gives the same answers.
+_CLEAN_TEXTS: set[str] = set()
+
+
 @pytest.mark.parametrize("folder", FOLDERS, ids=IDS)
 def test_every_hlo_text_parses_and_verifies_clean(folder):
     from hlotool.parser import parse_without_fast_paths
     for mod in _modules(folder):
         for snap in mod.hlo_texts:
+            text = snap.path.read_text()
+            if text in _CLEAN_TEXTS:
+                continue
             module = hlotool.parse_file(snap.path)
             errors = [str(d) for d in verify(module) if d.severity == "error"]
             assert not errors, errors[:3]
@@ -82,6 +90,7 @@ def test_every_hlo_text_parses_and_verifies_clean(folder):
                 [(c.name, c.loc.line, c.loc.column) for c in slow.computations]
             assert [(i.name, i.pos, [c.name for c in i.called_computations]) for i in module.instructions()] == \
                 [(i.name, i.pos, [c.name for c in i.called_computations]) for i in slow.instructions()]
+            _CLEAN_TEXTS.add(text)
 
 
 def _reference(folder):

@@ -35,8 +35,12 @@ def test_no_error_tokens_on_the_corpus():
     files = _corpus()
     assert len(files) > 100
     bad = []
+    lexed = set()                  # a pass that changed nothing dumps the same text again: lexed once
     for path in files:
         text = path.read_text(errors="replace")
+        if text in lexed:
+            continue
+        lexed.add(text)
         errors = [v for tt, v in lexer.get_tokens(text) if tt in Error]
         if errors:
             bad.append((path.name, errors[:5]))
