@@ -245,7 +245,7 @@ class Converter:
         """One instruction of ``comp``: its operands and called computations linked, at ``op``'s place in the .mlir
         file (or ``at``, an offset). Constants (``literal_key``: their value's bytes) and broadcasts of constants
         are made once per computation."""
-        if shape.layout is None:
+        if shape.layout is None and (shape.dims or shape.is_tuple):     # (scalars have none)
             shape = laid_out(shape)
         if attrs is None:
             attrs = {}

@@ -79,6 +79,10 @@ class LineShape:
 class LineParser(MlirParser):
     """MlirParser with the fast path for the usual op lines in front of its general reader."""
 
+    def __init__(self, text: str, filename: str | None = None):
+        super().__init__(text, filename)
+        self._type_lists: dict[str, tuple] = {}      # the types of a list's text (T, T)
+
     def parse_op(self) -> Op:
         return self.usual_op() or super().parse_op()
 
@@ -87,9 +91,9 @@ class LineParser(MlirParser):
         head = _HEAD_RE.match(text, self.pos)
         if head is not None:
             name = head.group(2)
-            shape = LINE_SHAPES.get(name)
-            if shape is None and name not in _PRETTY_BODY and name not in _REGIONS_AFTER:
-                shape = _ITEMS_SHAPE
+            shape = _SHAPE_OF_NAME.get(name, _UNKNOWN)
+            if shape is _UNKNOWN:
+                shape = _SHAPE_OF_NAME[name] = _line_shape(name)
             if shape is not None:
                 m = shape.regex.match(text, head.end())
                 if m is not None:
@@ -114,20 +118,23 @@ class LineParser(MlirParser):
             self.pos, self._peeked = saved
         return known
 
-    def _line_type_list(self, m: re.Match, group: str) -> list:
-        text = m.group(group)
-        start = m.start(group)
-        return [self._line_type(t, start) for t in text.split(", ")]
+    def _line_type_list(self, text: str, start: int) -> list:
+        """The types of a list's text (``T, T``), read once per distinct text."""
+        known = self._type_lists.get(text)
+        if known is None:
+            known = self._type_lists[text] = tuple([self._line_type(t, start) for t in text.split(", ")])
+        return list(known)
 
     def _line_types(self, m: re.Match, op: Op) -> None:
-        if m.group("out") is not None:
-            op.operand_types = self._line_type_list(m, "ins") if m.group("ins") is not None else []
-            op.result_types = [self._line_type(m.group("out"), m.start("out"))]
-        elif m.group("result") is not None:
-            op.operand_types = self._line_type_list(m, "types")
-            op.result_types = [self._line_type(m.group("result"), m.start("result"))]
-        elif m.group("types") is not None:
-            op.extra["types"] = self._line_type_list(m, "types")
+        ins, out, types, result = m.group("ins", "out", "types", "result")
+        if out is not None:
+            op.operand_types = self._line_type_list(ins, m.start("ins")) if ins is not None else []
+            op.result_types = [self._line_type(out, m.start("out"))]
+        elif result is not None:
+            op.operand_types = self._line_type_list(types, m.start("types"))
+            op.result_types = [self._line_type(result, m.start("result"))]
+        elif types is not None:
+            op.extra["types"] = self._line_type_list(types, m.start("types"))
 
 
 # ---------------------------------------------------------------- the shapes
@@ -229,6 +236,7 @@ def _build_reduce(p: LineParser, m: re.Match, op: Op) -> bool:
 
 
 _ITEMS_SHAPE = LineShape(_ITEMS_LINE_RE, _build_items)
+_UNKNOWN = object()
 
 # Ops whose line has a shape of its own (every other op not read by a body of its own or followed by regions:
 # _ITEMS_SHAPE).
@@ -236,3 +244,15 @@ LINE_SHAPES: dict[str, LineShape] = {
     "stablehlo.constant": LineShape(_CONSTANT_LINE_RE, _build_constant),
     "stablehlo.reduce": LineShape(_REDUCE_LINE_RE, _build_reduce),
 }
+
+
+def _line_shape(name: str) -> LineShape | None:
+    """The shape of op ``name``'s usual line: its own, the items' (ops read by _pretty_items), or None (ops with a
+    body of their own or regions after their types: the general reader)."""
+    shape = LINE_SHAPES.get(name)
+    if shape is None and name not in _PRETTY_BODY and name not in _REGIONS_AFTER:
+        shape = _ITEMS_SHAPE
+    return shape
+
+
+_SHAPE_OF_NAME: dict[str, LineShape | None] = {}      # _line_shape's answers, by op name

@@ -14,7 +14,7 @@ from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabe
 from ..opcodes import OPCODES
 from ..sharding.model import Sharding, ShardingError
 from . import chlo
-from .convert import Converter, Emitted, Value, hlo_shape
+from .convert import Converter, Emitted, Value, hlo_shape, laid_out
 from .literals import literal_of
 from .shardy import attr_text, read_meshes, read_sharding, to_gspmd
 from .syntax import Dense, DialectAttr, HexBlob, Op, SymbolRef, TypedValue
@@ -38,7 +38,10 @@ def _ints(value) -> tuple[int, ...]:
     if isinstance(value, TypedValue):
         return (int(value.value),)
     if isinstance(value, (list, tuple)):
-        return tuple(int(v.value if isinstance(v, TypedValue) else v) for v in value)
+        try:
+            return tuple(map(int, value))          # (plain numbers: the usual case)
+        except TypeError:
+            return tuple(int(v.value if isinstance(v, TypedValue) else v) for v in value)
     return (int(value),)
 
 
@@ -444,20 +447,21 @@ def _broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, ins: list[Value], sh
     broadcast of that."""
     (x,), out = ins, shapes[0]
     dims = _ints(_attr(op, "dims", "broadcast_dimensions", default=[]))
-    if len(dims) != x.shape.rank or any(not 0 <= d < out.rank for d in dims) or len(set(dims)) != len(dims) or any(
-            x.shape.dims[k] not in (1, out.dims[d]) for k, d in enumerate(dims)):
+    x_dims, out_dims = x.shape.dims, out.dims
+    if len(dims) != len(x_dims) or dims and not (0 <= min(dims) and max(dims) < len(out_dims)) or \
+            len(set(dims)) != len(dims) or any(x_dims[k] != 1 and x_dims[k] != out_dims[d] for k, d in enumerate(dims)):
         raise cv.error(op, f"broadcast_in_dim: dims {list(dims)} do not map the operand's shape "
-                       f"{list(x.shape.dims)} into the result's {list(out.dims)}")
+                       f"{list(x_dims)} into the result's {list(out_dims)}")
     common = _common(cv, op)
     if not common and list(dims) == sorted(dims):
-        if x.shape.dims == out.dims:
+        if x_dims == out_dims:
             return [x]
         if x.shape.num_elements == out.num_elements:
             return [cv.emit(comp, "reshape", out, "reshape", [x], {}, op)]
-    in_dims = list(out.dims)
+    in_dims = list(out_dims)
     for k, d in enumerate(dims):
-        in_dims[d] = x.shape.dims[k]
-    if in_dims == list(out.dims):
+        in_dims[d] = x_dims[k]
+    if in_dims == list(out_dims):
         return [cv.emit(comp, "broadcast", out, "broadcast", [x], {"dimensions": dims, **common}, op)]
     placed = cv.emit(comp, "broadcast", array_shape(out.element_type, in_dims), "broadcast", [x],
                      {"dimensions": dims}, op)
@@ -473,13 +477,22 @@ def _constant(cv: Converter, comp: Emitted, op: Op, ins, shapes):
         raise cv.error(op, "expected a dense<...> literal as the constant's value")
     shape = shapes[0] if shapes else hlo_shape(value.type, cv.parser, op.offset)
     if shape.rank and not isinstance(value.content, (list, HexBlob)):     # a splat: a scalar, broadcast
-        x = constant(cv, comp, op, value, array_shape(shape.element_type, []), _common(cv, op))
+        x = constant(cv, comp, op, value, _scalar_shape(shape.element_type), _common(cv, op))
         return [cv.emit(comp, "broadcast", shape, "broadcast", [x], {"dimensions": ()}, op)]
     return [constant(cv, comp, op, value, shape, _common(cv, op))]
 
 
+_SCALAR_SHAPES: dict[str, Shape] = {}
+
+
+def _scalar_shape(element_type: str) -> Shape:
+    shape = _SCALAR_SHAPES.get(element_type)
+    if shape is None:
+        shape = _SCALAR_SHAPES[element_type] = array_shape(element_type, [])
+    return shape
+
+
 def constant(cv: Converter, comp: Emitted, op: Op, value: Dense, shape: Shape, attrs: Attrs | None = None) -> Value:
-    from .convert import laid_out
     literal = literal_of(cv, value, laid_out(shape))
     return cv.emit(comp, "constant", shape, "constant", [], attrs or {}, op, literal=literal,
                    literal_key=literal.text_key)
@@ -627,7 +640,6 @@ def _all_to_all(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     import numpy as np
 
     from ..parser.literals import make_literal
-    from .convert import laid_out
     literal = make_literal(laid_out(array_shape("s32", [1])), np.array([count], np.int32))
     cv.emit(comp, "all_to_all", array_shape("s32", [1]), "constant", [], {}, op, literal=literal,
             literal_key=literal.text_key)
@@ -772,7 +784,10 @@ def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> l
         known = dialect in ("stablehlo", "chlo", "func", "sdy", "mhlo")
         raise cv.error(op, f"{'unsupported' if known else 'unknown'} operation {op.name}: expected one of "
                        f"hlotool's StableHLO ops ({len(OPS)}: stablehlo.*, chlo.*, sdy.*, func.call)")
-    ins = [cv.lookup(env, op, name) for name in op.operands]
+    try:
+        ins = [env[name] for name in op.operands]
+    except KeyError:
+        ins = [cv.lookup(env, op, name) for name in op.operands]
     shapes = _result_shapes(cv, op)
     cv.current_env = env
     try:
@@ -790,6 +805,8 @@ def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> l
 
 def _result_shapes(cv: Converter, op: Op) -> list[Shape]:
     types = op.result_types
+    if len(types) == 1 and len(op.results) == 1:
+        return [cv.shape_of(types[0], op.offset)]
     if not types:
         written = op.extra.get("types", [])
         if len(written) == len(op.results):
