@@ -31,15 +31,19 @@ def embedded(page: str) -> dict:
 
 def expanded(data: dict) -> list:
     """The rows of file_page_data's compact JSON as static/page.js expands them: page_data's rows."""
-    strings, rows = data["strings"], data["insts"]
+    strings, rows, kinds, shapes = data["strings"], data["insts"], data["kinds"], data["shapes"]
     out = [None] * len(rows)
     for ci, (_, base, count) in enumerate(data["comps"]):
         for k in range(base, base + count):
             r = rows[k]
-            op = strings[r[1]]
-            out[k] = [f"{op}.{r[0]}" if isinstance(r[0], int) else r[0], op, strings[r[2]], strings[r[3]],
-                      [0, r[4]] if isinstance(r[4], int) else r[4], strings[r[5]], r[6],
-                      [k - back for back in r[8]] if len(r) > 8 else [], r[9] if len(r) > 9 else [], ci, r[7]]
+            kind, shape, args = kinds[r[1]], shapes[r[2]], r[3]
+            op, root = strings[kind[0]], int(args == 1 or isinstance(args, list))
+            parts = [0 if isinstance(args, int) else args[0] if root else args, kind[1], root]
+            if shape[2] != shape[1]:
+                parts.append(shape[2])
+            out[k] = [f"{op}.{r[0]}" if isinstance(r[0], int) else r[0], op, strings[shape[0]], strings[shape[1]],
+                      parts, strings[kind[2]], kind[3], [k - back for back in r[4]] if len(r) > 4 else [],
+                      r[5] if len(r) > 5 else [], ci, kind[4]]
     for r in out:
         parts = r[4]
         args = ", ".join("%" + out[o][0] for o in r[7]) if parts[0] == 0 else parts[0]

@@ -162,15 +162,17 @@ _OWN_ARGUMENTS = frozenset({"parameter", "constant"})
 
 def file_page_data(module: Module, comp: Computation) -> dict:
     """The JSON of ``hlotool graph``'s file: ``page_data``'s, compact (``static/page.js`` expands its rows into
-    ``page_data``'s when the page opens). Rows: [name, opcode, short shape, shape with layout, full text, op_name,
-    source, family, operands, called computations], the last two left out where empty (operands written as [] where
-    only calls follow). A name that is its opcode, a dot and a number (``add.7``) is that number. Repeated strings
-    are indices into ``strings`` (opcode, both shapes, op_name, attribute texts); operands count back from their
-    user's row; the computation index is the ``comps`` range a row is in. The full text travels as its parts, put
-    together when a details panel shows it: [what the parentheses hold (0: the operands, by name), index of the
-    attributes' text, 1 for ROOT, the shape as printed where it is not the shape with layout], or the attributes'
-    index alone for [0, index]. A parsed module shares attribute maps between instructions (hlotool.ir.module's
-    SharedAttrs), so each distinct one is printed (and its metadata read) once."""
+    ``page_data``'s when the page opens). Rows: [name, kind, shape, arguments, operands, called computations], the
+    last two left out where empty (operands written as [] where only calls follow).
+
+    - kind: an index into ``kinds``, [opcode, attributes' text, op_name, source, family] (strings by their index
+      in ``strings``): one per opcode and attribute map, which a parsed module shares between instructions
+      (hlotool.ir.module's SharedAttrs), so each distinct one is printed (and its metadata read) once;
+    - shape: an index into ``shapes``, [short shape, shape with layout, shape as printed] (strings);
+    - a name that is its opcode, a dot and a number (``add.7``) is that number;
+    - arguments, what the parentheses hold: 0 for the operands by name, 1 for those of a ROOT, else the text, in a
+      list for a ROOT;
+    - operands count back from their user's row; the computation index is the ``comps`` range a row is in."""
     comps = page_computations(module, comp)
     comp_index = {c.name: k for k, c in enumerate(comps)}
     sources = SourceLocations(module)
@@ -179,9 +181,10 @@ def file_page_data(module: Module, comp: Computation) -> dict:
     strings = _Strings()
     printer = _Printer(None, FormatOptions())
     arguments, attributes = printer.arguments, printer.attributes
-    shape_texts: dict[int, tuple[int, int, int]] = {}     # id(shape) -> its strings: short, with layout, printed
-    # (opcode, id(attribute map)) -> (the attributes' string, op_name string, source, family, opcode string)
-    of_attrs: dict[tuple[str, int], tuple[int, int, int, int, int]] = {}
+    shape_rows: list[list[int]] = []
+    shape_of: dict[int, int] = {}            # id(shape) -> its row in shape_rows
+    kind_rows: list[list[int]] = []
+    kind_of: dict[tuple[str, int], int] = {}     # (opcode, id(attribute map)) -> its row in kind_rows
     meta_of: dict[int, tuple[int, int]] = {}   # id(metadata) -> (op_name string, source)
     own_arguments = _OWN_ARGUMENTS
     rows, comp_rows = [], []
@@ -194,23 +197,24 @@ def file_page_data(module: Module, comp: Computation) -> dict:
         for inst in instructions:
             opcode = inst.opcode
             shape = inst.shape
-            texts = shape_texts.get(id(shape))
-            if texts is None:
+            shape_row = shape_of.get(id(shape))
+            if shape_row is None:
                 short = shape.to_text(False)
                 if len(short) > 40:
                     short = short[:39] + "…"
-                texts = shape_texts[id(shape)] = (strings(short), strings(shape.to_text(True)),
-                                                  strings(printer.shape(shape)))
+                shape_row = shape_of[id(shape)] = len(shape_rows)
+                shape_rows.append([strings(short), strings(shape.to_text(True)), strings(printer.shape(shape))])
             attrs = inst.attribute_map
-            found = of_attrs.get((opcode, id(attrs)))
-            if found is None:
+            kind = kind_of.get((opcode, id(attrs)))
+            if kind is None:
                 meta = attrs.get("metadata")
                 op_name = meta_of.get(id(meta))
                 if op_name is None:
                     fields = metadata_fields(meta)
                     op_name = meta_of[id(meta)] = (strings(str(fields.get("op_name", ""))), sources.of(fields))
-                found = of_attrs[opcode, id(attrs)] = (strings(attributes(opcode, attrs, {})), *op_name,
-                                                       fam_index[instruction_family(inst)], strings(opcode))
+                kind = kind_of[opcode, id(attrs)] = len(kind_rows)
+                kind_rows.append([strings(opcode), strings(attributes(opcode, attrs, {})), *op_name,
+                                  fam_index[instruction_family(inst)]])
             here = len(rows)
             ops = inst.operands
             if ops:
@@ -226,30 +230,26 @@ def file_page_data(module: Module, comp: Computation) -> dict:
                 back = []
                 plain = False
             if plain:          # "%a, %b": the operands
-                text = found[0]
-            elif opcode == "parameter":
-                text = [str(inst.parameter_number), found[0]]
+                args = 1 if inst.is_root else 0
             else:
-                text = [arguments(inst, {}), found[0]]
-            if texts[2] != texts[1]:
-                text = [0 if plain else text[0], found[0], int(inst.is_root), texts[2]]
-            elif inst.is_root:
-                text = [0 if plain else text[0], found[0], 1]
+                args = str(inst.parameter_number) if opcode == "parameter" else arguments(inst, {})
+                if inst.is_root:
+                    args = [args]
             name = inst.name
             stem, dot, number = name.rpartition(".")
             if dot and stem == opcode and number.isdigit() and number.isascii() and len(number) <= 15 \
                     and (number == "0" or number[0] != "0"):
                 name = int(number)         # "add.7": 7 (page.js puts the opcode back)
-            row = [name, found[4], texts[0], texts[1], text, found[1], found[2], found[3]]
             called = inst.called_computations
             if called:
-                row += [back, [comp_index[cc.name] for cc in called]]
+                append([name, kind, shape_row, args, back, [comp_index[cc.name] for cc in called]])
             elif back:
-                row.append(back)
-            append(row)
-    return {"module": module.name, "strings": strings.table, "insts": rows, "comps": comp_rows,
-            "sources": sources.strings, "families": families, "colours": [FAMILY_COLOURS[f] for f in families],
-            "layout": dict(LAYOUT)}
+                append([name, kind, shape_row, args, back])
+            else:
+                append([name, kind, shape_row, args])
+    return {"module": module.name, "strings": strings.table, "kinds": kind_rows, "shapes": shape_rows,
+            "insts": rows, "comps": comp_rows, "sources": sources.strings, "families": families,
+            "colours": [FAMILY_COLOURS[f] for f in families], "layout": dict(LAYOUT)}
 
 
 def to_page(module: Module, comp: Computation | None = None) -> str:

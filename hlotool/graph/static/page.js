@@ -1,14 +1,19 @@
 // ---- hlotool graph's static page: the embedded data, a details panel, search, buttons ----
 (function () {
 const D = JSON.parse(document.getElementById("data").textContent);
-const X = HloGraph.columns, S = D.strings;
-// page.py's file_page_data is compact: expanded here into the rows the viewer reads (page_data's).
+const X = HloGraph.columns, S = D.strings, K = D.kinds, H = D.shapes;
+// page.py's file_page_data is compact: expanded here into the rows the viewer reads (page_data's). A row:
+// [name (a number: the opcode, a dot and it), kind, shape, arguments (0 or 1: the operands; a list: a ROOT's),
+// operands, calls]; a kind: [opcode, attributes, op_name, source, family]; a shape: [short, with layout, printed].
 const rows = D.insts, I = new Array(rows.length), C = D.comps;
 C.forEach((c, ci) => {
   for (let k = c[1]; k < c[1] + c[2]; k++) {
-    const r = rows[k], op = S[r[1]];       // a number for a name: the opcode, a dot and it
-    I[k] = [typeof r[0] === "number" ? op + "." + r[0] : r[0], op, S[r[2]], S[r[3]], typeof r[4] === "number" ? [0, r[4]] : r[4],
-            S[r[5]], r[6], r.length > 8 ? r[8].map(back => k - back) : [], r.length > 9 ? r[9] : [], ci, r[7]];
+    const r = rows[k], kind = K[r[1]], sh = H[r[2]], op = S[kind[0]], a = r[3];
+    const root = a === 1 || Array.isArray(a) ? 1 : 0;
+    const text = [typeof a === "number" ? 0 : root ? a[0] : a, kind[1], root];
+    if (sh[2] !== sh[1]) text.push(sh[2]);
+    I[k] = [typeof r[0] === "number" ? op + "." + r[0] : r[0], op, S[sh[0]], S[sh[1]], text, S[kind[2]], kind[3],
+            r.length > 4 ? r[4].map(back => k - back) : [], r.length > 5 ? r[5] : [], ci, kind[4]];
   }
 });
 D.insts = I;
