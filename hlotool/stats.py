@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 import json
 from collections import Counter
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from .ir.device_groups import IotaList, MeshAxesGroups
 from .ir.values import BackendConfig
 from .ir.module import Computation, Instruction, Module
@@ -21,6 +21,9 @@ from .opcodes import DEFINES, OPCODES, PARAMETER, async_sugar
 COLLECTIVE_OPCODES = frozenset(name for name, op in OPCODES.items()
                                if op.collective in ("grouped", "permute") and not name.endswith("-done"))
 TOP_N = 10
+# Opcodes module_stats lists or counts one by one (the others, inside fusions, only by opcode and size).
+_COUNTED_APART = COLLECTIVE_OPCODES.union({"constant", "fusion", "custom-call", "while"})
+_opcode_of = attrgetter("opcode")
 
 
 def _defined_leaves(inst: Instruction, in_entry: bool) -> list[Shape]:
@@ -104,19 +107,31 @@ def module_stats(module: Module) -> dict:
     bytes_of_shape: dict[int, int] = {}
     # What an instruction outside fusions defines, by what decides it: [(memory space, bytes)].
     defined_of: dict[tuple, list[tuple[int, int]]] = {}
+    # The TOP_N largest tensor sizes so far (a min-heap): a smaller tensor cannot be among the largest.
+    largest: list[int] = []
+    smallest_kept = -1
     for comp in module.computations:
         in_entry = comp is entry
         in_fusion = comp.name in fused
         by_computation[comp.name] = len(comp.instructions)
+        by_opcode.update(map(_opcode_of, comp.instructions))     # (first seen, first listed: as one by one)
         for inst in comp.instructions:
             opcode = inst.opcode
-            by_opcode[opcode] += 1
             shape = inst.shape
             nbytes = bytes_of_shape.get(id(shape))
             if nbytes is None:
                 nbytes = bytes_of_shape[id(shape)] = shape_bytes(shape)
-            if opcode != "tuple" and not shape.is_tuple:
+            if nbytes >= smallest_kept and opcode != "tuple" and not shape.is_tuple:
                 tensors.append((nbytes, comp.name, inst))
+                if len(largest) < TOP_N:
+                    heapq.heappush(largest, nbytes)
+                    if len(largest) == TOP_N:
+                        smallest_kept = largest[0]
+                elif nbytes > largest[0]:
+                    heapq.heapreplace(largest, nbytes)
+                    smallest_kept = largest[0]
+            if opcode not in _COUNTED_APART and in_fusion:
+                continue
             if opcode == "constant":
                 constant_bytes += nbytes
             if not in_fusion:
