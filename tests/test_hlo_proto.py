@@ -250,3 +250,52 @@ def test_a_dump_of_protos_alone_is_a_dump(tmp_path):
                           "--random-args", "--linear"], capture_output=True, text=True,
                          cwd=Path(__file__).resolve().parent.parent)
     assert out.returncode == 0 and "no pass changes the results" in out.stdout, out.stdout + out.stderr
+
+
+def test_reading_a_proto_keeps_constants_undecoded_and_imports_no_numpy():
+    """As for text (tests/test_lazy_ir.py): a constant stays its LiteralProto's bytes until its value is read,
+    so reading a .hlo.pb neither decodes constants nor imports NumPy (its pages would add to the peak memory)."""
+    pb = next(p for p in ACCEL_PBS if "after_optimizations.hlo" in p.name)
+    code = (f"import sys, hlotool; m = hlotool.parse_file({str(pb)!r}); "
+            "consts = [i.literal for i in m.instructions() if i.opcode == 'constant']; "
+            "print(len(consts), all(not c.is_decoded for c in consts), 'numpy' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["4", "True", "False"]
+
+
+def _constant_module(literal: bytes, shape: bytes) -> bytes:
+    inst = _field(1, "c") + _field(2, "constant") + _field(3, shape) + _field(8, literal) + _field(35, 1)
+    comp = _field(1, "main") + _field(2, inst) + _field(5, 1) + _field(6, 1)
+    return _field(1, "m") + _field(2, "main") + _field(3, comp) + _field(6, 1)
+
+
+def test_undecoded_constants_of_every_element_type_decode_as_eagerly_read_literals():
+    """Each argument literal of the snapshot fixtures (every element type jax writes) as a constant: kept
+    undecoded where its bytes surely decode (whole-byte types, default layout), and its value then is the one
+    the literal reader gives, bit for bit."""
+    from hlotool.ir.literals import LazyLiteral
+    from hlotool.parser.hlo_proto_ir import literal_value
+    from hlotool.parser.hlo_proto_schema import fields_of, parse_message
+    snapshots = sorted((ROOT / "snapshots").glob("*.snapshot.*.pb"))
+    lazy_types, eager_types = set(), set()
+    for path in snapshots:
+        data = path.read_bytes()
+        for number, _, start, end in fields_of(data, "HloSnapshot"):
+            if number != 2:
+                continue
+            literal = parse_message(data[start:end], "LiteralProto")
+            want, shape = literal_value(literal)
+            if shape.is_tuple:
+                continue
+            got = parse_hlo_proto(_constant_module(data[start:end], literal.shape.SerializeToString()))
+            constant = got.entry.root.literal
+            physical_order = shape.layout is None or shape.layout.minor_to_major == tuple(range(shape.rank))[::-1]
+            if constant.__class__ is LazyLiteral:
+                assert not constant.is_decoded and physical_order
+                lazy_types.add(shape.element_type)
+            else:
+                eager_types.add(shape.element_type)
+            if physical_order:
+                assert constant.value.dtype == want.dtype and constant.value.tobytes() == want.tobytes(), path.name
+    assert {"pred", "s8", "s32", "u64", "bf16", "f16", "f32", "f64", "c64", "c128", "f8e4m3fn"} <= lazy_types
+    assert {"s4", "u2", "f4e2m1fn"} <= eager_types

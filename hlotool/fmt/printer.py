@@ -42,9 +42,9 @@ class _Printer:
         self.comp_names: dict[str, str] = {}
         self.inst_names: dict[int, dict[str, str]] = {}
         self.order: dict[int, list[Instruction]] = {}
-        # Undecoded literals' texts by (id of the shape, source text): dumps repeat a few dozen constants
-        # thousands of times, each its own LazyLiteral; the module keeps the shapes alive.
-        self.literal_texts: dict[tuple[int, str], str] = {}
+        # Undecoded literals' texts by (id of the shape, source: text or LiteralProto bytes): dumps repeat a
+        # few dozen constants thousands of times, each its own LazyLiteral; the module keeps the shapes alive.
+        self.literal_texts: dict[tuple[int, str | bytes], str] = {}
         if opts.canonical_names:
             self._canonicalize()
 
@@ -195,7 +195,7 @@ class _Printer:
     def literal(self, lit) -> str:
         if lit.__class__ is not LazyLiteral or lit.is_decoded:
             return literal_text(lit)
-        key = (id(lit.shape), lit.source_text)
+        key = (id(lit.shape), lit.source)
         text = self.literal_texts.get(key)
         if text is None:
             text = self.literal_texts[key] = literal_text(lit)

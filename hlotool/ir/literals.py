@@ -28,19 +28,21 @@ class Literal:
 
 
 class LazyLiteral(Literal):
-    """A Literal decoded from its text on first use (``value``, ``text_key``, equality). The
-    parser creates one only for text it has checked will decode (hlotool.parser.literals)."""
+    """A Literal decoded on first use (``value``, ``text_key``, equality) from its source: its text (the text
+    parser: hlotool.parser.literals) or its serialized LiteralProto (a binary HLO proto:
+    hlotool.parser.hlo_proto_ir). Readers create one only for a source they have checked will decode, so
+    that reading a module never decodes its constants (nor imports NumPy)."""
 
-    def __init__(self, shape: Shape, text: str, decode):   # hand-written, not the dataclass's
+    def __init__(self, shape: Shape, source: str | bytes, decode):   # hand-written, not the dataclass's
         object.__setattr__(self, "shape", shape)
-        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_source", source)
         object.__setattr__(self, "_decode", decode)
 
     def _decoded(self):
         d = self.__dict__
         got = d.get("_value_key")
         if got is None:
-            got = d["_decode"](self.shape, d["_text"])
+            got = d["_decode"](self.shape, d["_source"])
             object.__setattr__(self, "_value_key", got)
         return got
 
@@ -61,9 +63,10 @@ class LazyLiteral(Literal):
         return "_value_key" in self.__dict__
 
     @property
-    def source_text(self) -> str:
-        """The text it is decoded from (its value is a function of its shape and this text)."""
-        return self.__dict__["_text"]
+    def source(self) -> str | bytes:
+        """The text or serialized LiteralProto it is decoded from (its value is a function of its shape and
+        this source)."""
+        return self.__dict__["_source"]
 
     def __reduce__(self):    # copies and pickles as a plain Literal
         return (Literal, (self.shape, self.value, self.text_key))

@@ -24,6 +24,7 @@ import functools
 import gc
 import math
 import operator
+import struct
 import sys
 from typing import Any, Callable
 
@@ -31,7 +32,7 @@ from ..attributes import SCHEMAS, missing_message, schema_of
 from ..errors import HloSyntaxError
 from ..ir.device_groups import IotaList
 from ..ir.dtypes import PRIMITIVE_TYPES as DTYPES
-from ..ir.literals import ShapedLiteral
+from ..ir.literals import LazyLiteral, ShapedLiteral
 from ..ir.module import NO_ATTRS, Computation, Instruction, Module, SharedAttrs, StackFrameTables
 from ..ir.shape import COMBINE_DIM, Layout, Shape
 from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabels, FrontendAttributes, KeyValue,
@@ -39,7 +40,7 @@ from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabe
 from ..sharding.model import Sharding
 from .hlo_proto_schema import (SCHEMA, ProtoDecodeError, check_lean, fields_of, locate_problem, message_class,
                                 parse_message)
-from .literals import make_literal
+from .literals import literal_key, make_literal
 
 __all__ = ["HloProtoError", "buffer_assignment_bytes", "instruction_names_by_id", "literal_value", "module_from_proto",
            "module_of_bytes", "module_proto_of", "output_sharding_of"]
@@ -219,6 +220,43 @@ def _literal(lit, shape: Shape, shapes: _Shapes):
     return make_literal(shape, literal_array(lit, shape))
 
 
+def _constant_literal(lit, shape: Shape, shapes: _Shapes):
+    """A constant's literal: undecoded (a LazyLiteral over the LiteralProto's bytes, decoded on first use, as
+    the text parser keeps a constant's text) where ``_surely_decodes``, else decoded now (which says what is
+    wrong with it)."""
+    if _surely_decodes(lit, shape, shapes):
+        return LazyLiteral(shape, lit.SerializeToString(), _decode_literal_bytes)
+    return _literal(lit, shape, shapes)
+
+
+def _surely_decodes(lit, shape: Shape, shapes: _Shapes) -> bool:
+    """Whether ``_literal`` reads the array LiteralProto ``lit`` as ``shape`` without error, told without
+    NumPy: no sparse or dynamic fields, a default layout, a whole-byte element type whose field holds
+    exactly its elements. False means "decode it now"."""
+    if shape.is_tuple or lit.sparse_indices or lit.dynamic_sizes:
+        return False
+    if lit.HasField("shape"):
+        own = shapes.shape(lit.shape)
+        if own.layout is not None and own.rank > 1 and own.layout.minor_to_major != tuple(range(own.rank - 1, -1, -1)):
+            return False
+    et = shape.element_type
+    field = LITERAL_FIELDS.get(et)
+    ptype = DTYPES.get(et)
+    if field is None or ptype is None or ptype.numpy_name is None or ptype.bits % 8 or et in _SUB_BYTE_BITS:
+        return False
+    n = shape.num_elements
+    raw = getattr(lit, field)
+    if raw.__class__ is bytes:
+        return len(raw) == n * (ptype.bits // 8)
+    return len(raw) == (2 * n if et in ("c64", "c128") else n)
+
+
+def _decode_literal_bytes(shape: Shape, data: bytes):
+    """(value, text_key) of a serialized LiteralProto that _surely_decodes as ``shape``."""
+    value = literal_array(parse_message(data, "LiteralProto"), shape)
+    return value, literal_key(value)
+
+
 def literal_value(lit) -> tuple[Any, Shape]:
     """(the NumPy value of a LiteralProto, its shape): an array of hlotool's type for the element type (its
     values in the literal's layout, as XLA writes them), a tuple of such for a tuple. Raises HloProtoError."""
@@ -255,10 +293,22 @@ def _literal_value(lit, shape: Shape, shapes: _Shapes):
 
 
 # ------------------------------------------------------------------------------------- attribute values
+_F32 = struct.Struct("<f")
+_F32_MAX = 3.4028234663852886e+38
+
+
 def _f32(x: float) -> float:
-    """The float of the shortest decimal that reads back as float32 ``x`` (what XLA prints)."""
-    import numpy as np
-    return float(repr(np.float32(x)).removeprefix("np.float32(").removesuffix(")"))
+    """The float of the shortest decimal that reads back as float32 ``x`` (what XLA prints); without NumPy,
+    so that reading a module does not import it."""
+    if x != x:
+        return math.nan
+    if x in (math.inf, -math.inf):
+        return x
+    for digits in range(1, 10):      # 9 significant digits tell every float32 apart
+        shortest = float(f"{x:.{digits}g}")
+        if abs(shortest) <= _F32_MAX and _F32.unpack(_F32.pack(shortest))[0] == x:
+            return shortest
+    return x
 
 
 def _metadata_items(md) -> tuple:
@@ -1169,7 +1219,7 @@ class _ModuleBuilder:
                 ctx.inst, ctx.op, ctx.shape = proto, op, shape
                 attrs = self.attributes(plan, fields, ctx, op)
                 attrs = SharedAttrs(attrs) if attrs else NO_ATTRS
-            literal = _literal(proto.literal, shape, self.shapes) if op == "constant" else None
+            literal = _constant_literal(proto.literal, shape, self.shapes) if op == "constant" else None
         except _Unsupported as e:
             raise _Unsupported(f"{e} (instruction {name})") from None
         return _Made(sys.intern(op), shape, attrs, proto.parameter_number if op == "parameter" else None, literal,
