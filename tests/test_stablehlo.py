@@ -671,3 +671,81 @@ def test_fast_path_reads_every_corpus_program_as_the_general_reader(corpus_mlir)
         assert hlotool.diff(a, b).same, name
         fast_ops += len(_fast_lines(text))
     assert fast_ops > 2000
+
+
+# ---------------------------------------------------------------- XLA's tidying after translation (hlotool.stablehlo.tidy)
+
+TIDYING = """\
+module @tidy {
+  func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<4xi32>, %arg2: tensor<4xi1>, %arg3: tensor<3x4xf32>, %arg4: tensor<4x3xf32>, %p: tensor<i1>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xi32>, tensor<4xf32>, tensor<4xi1>, tensor<1xi32>, tensor<2x2xi32>, tensor<4xf32>, tensor<4xi32>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xf32>, tensor<4xi32>, tensor<f32>, tensor<4xf32>, tensor<2xi32>, tensor<4xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<12xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x6xf32>, tensor<f32>) {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<4xf32>
+    %cst0 = stablehlo.constant dense<0.000000e+00> : tensor<4xf32>
+    %c0 = stablehlo.constant dense<0> : tensor<4xi32>
+    %c1 = stablehlo.constant dense<1> : tensor<4xi32>
+    %0 = stablehlo.multiply %cst, %arg0 : tensor<4xf32>
+    %1 = stablehlo.add %cst0, %arg0 : tensor<4xf32>
+    %2 = stablehlo.add %c0, %arg1 : tensor<4xi32>
+    %3 = stablehlo.maximum %cst, %arg0 : tensor<4xf32>
+    %4 = stablehlo.convert %arg2 : tensor<4xi1>
+    %c5 = stablehlo.constant dense<5> : tensor<i32>
+    %5 = stablehlo.broadcast_in_dim %c5, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %c6 = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+    %6 = stablehlo.reshape %c6 : (tensor<4xi32>) -> tensor<2x2xi32>
+    %7 = stablehlo.subtract %arg0, %cst0 : tensor<4xf32>
+    %8 = stablehlo.multiply %c1, %arg1 : tensor<4xi32>
+    %cst2 = stablehlo.constant dense<2.000000e+00> : tensor<4xf32>
+    %cst3 = stablehlo.constant dense<3.000000e+00> : tensor<4xf32>
+    %t = stablehlo.constant dense<true> : tensor<4xi1>
+    %f = stablehlo.constant dense<false> : tensor<4xi1>
+    %c7 = stablehlo.constant dense<7> : tensor<4xi32>
+    %c2 = stablehlo.constant dense<-2> : tensor<4xi32>
+    %9 = stablehlo.compare LT, %cst2, %arg0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %10 = stablehlo.and %t, %arg2 : tensor<4xi1>
+    %11 = stablehlo.or %f, %arg2 : tensor<4xi1>
+    %12 = stablehlo.divide %cst2, %cst3 : tensor<4xf32>
+    %13 = stablehlo.divide %c7, %c2 : tensor<4xi32>
+    %s2 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %14 = stablehlo.exponential %s2 : tensor<f32>
+    %15 = stablehlo.select %t, %arg0, %cst2 : tensor<4xi1>, tensor<4xf32>
+    %16 = stablehlo.slice %c6 [1:3] : (tensor<4xi32>) -> tensor<2xi32>
+    %17 = stablehlo.negate %cst2 : tensor<4xf32>
+    %18 = stablehlo.transpose %arg3, dims = [1, 0] : (tensor<3x4xf32>) -> tensor<4x3xf32>
+    %19 = stablehlo.add %18, %arg4 : tensor<4x3xf32>
+    %20 = stablehlo.add %arg4, %18 : tensor<4x3xf32>
+    %21 = stablehlo.negate %18 : tensor<4x3xf32>
+    %22 = stablehlo.select %p, %18, %arg4 : tensor<i1>, tensor<4x3xf32>
+    %23 = stablehlo.reshape %18 : (tensor<4x3xf32>) -> tensor<12xf32>
+    %24 = stablehlo.slice %arg4 [0:4, 0:3] : (tensor<4x3xf32>) -> tensor<4x3xf32>
+    %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %25 = stablehlo.pad %arg4, %z, low = [0, 0], high = [0, 0], interior = [0, 0] : (tensor<4x3xf32>, tensor<f32>) -> tensor<4x3xf32>
+    %26 = stablehlo.reshape %23 : (tensor<12xf32>) -> tensor<6x2xf32>
+    %27 = stablehlo.reshape %26 : (tensor<6x2xf32>) -> tensor<2x6xf32>
+    %dead = stablehlo.reduce(%arg3 init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
+    %dead2 = stablehlo.multiply %arg0, %arg0 : tensor<4xf32>
+    return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %19, %20, %21, %22, %23, %24, %25, %27, %z : tensor<4xf32>, tensor<4xf32>, tensor<4xi32>, tensor<4xf32>, tensor<4xi1>, tensor<1xi32>, tensor<2x2xi32>, tensor<4xf32>, tensor<4xi32>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xf32>, tensor<4xi32>, tensor<f32>, tensor<4xf32>, tensor<2xi32>, tensor<4xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<12xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x6xf32>, tensor<f32>
+  }
+}
+"""
+
+
+def test_tidying_after_translation_is_xlas(xla):
+    """What MLIR's canonicaliser and XLA's export do after translation, each against XLA's own conversion:
+    constants folded (arithmetic, exp, broadcasts, reshapes, slices; a one-element splat a literal), identities
+    dropped (x * 1, x + 0, x - 0, and(x, true), or(x, false), a convert to the same type, select of a constant
+    predicate, a whole slice, a pad of nothing), a commutative op's constant on the right (not compare's), a
+    reshape of a reshape, layouts taken from operands (a transpose's, through elementwise ops and select, whose
+    scalar predicate is broadcast), dead ops and the reduction computation only they used dropped, the scalar of a
+    splat apart from a scalar constant of the same value."""
+    from tools.corpus.stablehlo import xla_conversion
+    module = hlotool.parse_stablehlo(TIDYING, "tidy.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(TIDYING)))
+    assert result.same, result
+    assert len(module.computations) == 1 and not any(i.opcode == "reduce" for i in module.entry.instructions)
+    root = module.entry.root
+    assert root.operands[0].opcode == "parameter" and root.operands[3].operands[1].opcode == "broadcast"
+    assert root.operands[12].opcode == "broadcast" and root.operands[5].opcode == "constant"
+    args = [np.arange(4, dtype=np.float32), np.arange(4, dtype=np.int32), np.array([1, 0, 1, 0], bool),
+            np.arange(12, dtype=np.float32).reshape(3, 4), np.ones((4, 3), np.float32), np.bool_(True)]
+    out = hlotool.run(module, *args)
+    np.testing.assert_array_equal(out[13], [-3, -3, -3, -3])          # 7 / -2 rounds toward zero
+    np.testing.assert_array_equal(out[18], args[3].T + 1)

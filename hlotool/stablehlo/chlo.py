@@ -16,6 +16,7 @@ from ..ir.shape import Shape, array_shape
 from ..parser.literals import make_literal
 from .convert import Converter, Emitted, Value
 from .syntax import Op
+from .tidy import make_constant, splat_of
 
 # Ops whose operands may be swapped: MLIR's canonicaliser puts a constant operand on the right.
 _COMMUTATIVE = frozenset({"add", "multiply", "and", "or", "xor", "maximum", "minimum"})
@@ -42,11 +43,10 @@ class Chlo:
         scalar_shape = array_shape(shape.element_type, [])
         with np.errstate(all="ignore"):
             scalar = np.array(value, dtype=np.float64 if isinstance(value, float) else None).astype(dtype)
-        literal = make_literal(scalar_shape, scalar)
-        x = self.cv.emit(self.comp, "constant", scalar_shape, "constant", [], {}, self.op, literal=literal,
-                         literal_key=literal.text_key)
-        if shape.rank:
-            x = self.cv.emit(self.comp, "broadcast", shape, "broadcast", [x], {"dimensions": ()}, self.op)
+        if shape.num_elements > 1:
+            x = splat_of(self.cv, self.comp, self.op, make_literal(scalar_shape, scalar), shape)
+        else:
+            x = make_constant(self.cv, self.comp, self.op, np.broadcast_to(scalar, shape.dims), shape)
         self.values[id(x.inst)] = scalar
         return x
 

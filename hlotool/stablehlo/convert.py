@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from ..errors import HloSyntaxError
 from ..ir.module import Computation, Instruction, Module, SourceLoc, source_pos
 from ..ir.shape import Layout, Shape, array_shape, tuple_shape
@@ -134,6 +136,11 @@ class Converter:
         self._pos_offset, self._pos = -1, 0             # the last offset's Instruction.pos (an op's instructions)
         self._shapes: dict[int, Shape] = {}             # by id of the tree's types (alive while it is converted)
         self.literals: dict[tuple, Any] = {}            # splats' literals (hlotool.stablehlo.literals.literal_of)
+        # The values of the constants and splats made ((the instruction, kept alive: its id stays its own; its NumPy
+        # value), by id of the instruction: hlotool.stablehlo.tidy folds them), and the instructions XLA's export
+        # itself leaves behind, kept though unused.
+        self.constant_values: dict[int, Any] = {}
+        self.keep: set[int] = set()
 
     # ------------------------------------------------------------ names, errors, positions
     def fresh(self, base: str) -> str:
@@ -277,6 +284,17 @@ class Converter:
         value = Value(inst, pure_key is not None)
         if pure_key is not None:
             comp.pure[pure_key] = value
+            if literal is not None:
+                self.constant_values[id(inst)] = (inst, literal.value)
+            elif not attrs.get("dimensions"):                       # a splat: a scalar constant, broadcast
+                scalar = self.constant_values.get(id(operands[0].inst))
+                if scalar is not None:
+                    self.constant_values[id(inst)] = (inst, np.broadcast_to(scalar[1], shape.dims))
+        return value
+
+    def kept(self, value: Value) -> Value:
+        """``value``, kept though nothing uses it (what XLA's export leaves behind)."""
+        self.keep.add(id(value.inst))
         return value
 
     def results_of(self, comp: Emitted, op: Op, value: Value, shapes: list[Shape]) -> list[Value]:
@@ -304,7 +322,16 @@ class Converter:
                 self.mesh_ops.append(op)
         self.func_computation(entry, is_entry=True)
         attrs = self.rules.module_attrs(self, entry)
-        return Module(self.module.name or "module", self.computations, attrs, filename=self.filename)
+        return Module(self.module.name or "module", self.called_from_entry(), attrs, filename=self.filename)
+
+    def called_from_entry(self) -> list[Computation]:
+        """The computations the entry calls, directly or not (those only dead code called are dropped with it)."""
+        reached = {self.entry_name}
+        for comp in reversed(self.computations):          # (callees are finished before their callers)
+            if comp.name in reached:
+                for inst in comp.instructions:
+                    reached.update(c.name for c in inst.called_computations)
+        return [c for c in self.computations if c.name in reached]
 
     def func_computation(self, func: Func, is_entry: bool = False) -> str:
         done = self.func_computations.get(func.name)
@@ -340,7 +367,8 @@ class Converter:
                 inst.attrs.update(root_attrs)
         else:
             shape = tuple_shape([v.shape for v in results])
-            self.emit(comp, "tuple", shape, "tuple", results, dict(root_attrs or {}), op, root=True)
+            inst = self.emit(comp, "tuple", shape, "tuple", results, dict(root_attrs or {}), op, root=True).inst
+        comp.instructions = self.rules.without_dead_code(self, comp.instructions, inst)
         line, column = self.parser.where(comp.offset)
         built = Computation(comp.name, comp.instructions, comp.name == self.entry_name,
                             loc=SourceLoc(self.filename, line, column))

@@ -14,6 +14,8 @@ from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabe
 from ..opcodes import OPCODES
 from ..sharding.model import Sharding, ShardingError
 from . import chlo
+from .tidy import FOLD_LIMIT, known, make_constant, splat_of, tidied
+from .tidy import without_dead_code  # noqa: F401  (the converter's rule: Converter.finish)
 from .convert import Converter, Emitted, Value, hlo_shape, laid_out
 from .literals import literal_of
 from .shardy import attr_text, read_meshes, read_sharding, to_gspmd
@@ -453,11 +455,14 @@ def _broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, ins: list[Value], sh
         raise cv.error(op, f"broadcast_in_dim: dims {list(dims)} do not map the operand's shape "
                        f"{list(x_dims)} into the result's {list(out_dims)}")
     common = _common(cv, op)
+    value = known(cv, x)
+    if value is not None and not common and (out.num_elements <= FOLD_LIMIT or value.size == 1):
+        return [tidied(cv, comp, op, "broadcast", out, [x], {"dimensions": dims})]       # a constant, folded
     if not common and list(dims) == sorted(dims):
         if x_dims == out_dims:
             return [x]
         if x.shape.num_elements == out.num_elements:
-            return [cv.emit(comp, "reshape", out, "reshape", [x], {}, op)]
+            return [tidied(cv, comp, op, "reshape", out, [x], {})]
     in_dims = list(out_dims)
     for k, d in enumerate(dims):
         in_dims[d] = x_dims[k]
@@ -476,9 +481,9 @@ def _constant(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     if not isinstance(value, Dense):
         raise cv.error(op, "expected a dense<...> literal as the constant's value")
     shape = shapes[0] if shapes else hlo_shape(value.type, cv.parser, op.offset)
-    if shape.rank and not isinstance(value.content, (list, HexBlob)):     # a splat: a scalar, broadcast
-        x = constant(cv, comp, op, value, _scalar_shape(shape.element_type), _common(cv, op))
-        return [cv.emit(comp, "broadcast", shape, "broadcast", [x], {"dimensions": ()}, op)]
+    if shape.num_elements > 1 and not isinstance(value.content, (list, HexBlob)):   # a splat: a scalar, broadcast
+        scalar = literal_of(cv, value, _scalar_shape(shape.element_type))
+        return [splat_of(cv, comp, op, scalar, shape, _common(cv, op))]
     return [constant(cv, comp, op, value, shape, _common(cv, op))]
 
 
@@ -504,7 +509,7 @@ def _call(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     if func is None:
         raise cv.error(op, f"call of an undefined function @{callee}")
     name = cv.func_computation(func)
-    shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
+    shape = cv.by_name[name].root.shape           # (the callee's, layouts included, as XLA's export has it)
     value = cv.emit(comp, "call", shape, "call", ins, {"to_apply": CompRef(name), **_common(cv, op)}, op)
     return cv.results_of(comp, op, value, shapes)
 
@@ -543,12 +548,15 @@ def _tupled(opcode: str, attrs=None):
         if opcode == "opt-barrier":
             operand_values = [cv.emit(comp, "tuple", tuple_shape([v.shape for v in ins]), "tuple", ins, {}, op)]
         extra = attrs(cv, op, ins) if attrs else {}
+        if opcode in _OPERAND_LAYOUT and len(ins) == 1 and ins[0].shape.dims == shape.dims:
+            shape = Shape(shape.element_type, shape.dims, shape.dynamic, ins[0].shape.layout)
         value = cv.emit(comp, opcode, shape, opcode, operand_values, {**extra, **_common(cv, op)}, op)
         return cv.results_of(comp, op, value, shapes)
     return emit
 
 
 _ALWAYS_TUPLE = {"rng-bit-generator", "opt-barrier"}
+_OPERAND_LAYOUT = {"all-reduce"}        # the result in its operand's layout (XlaBuilder's shape inference)
 
 
 def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
@@ -620,7 +628,7 @@ def _transpose(cv, comp, op, ins, shapes):
         inverse[p] = k
     out = shapes[0]
     shape = Shape(out.element_type, out.dims, out.dynamic, Layout(tuple(inverse[m] for m in operand_order)))
-    return [cv.emit(comp, "transpose", shape, "transpose", ins, {"dimensions": perm, **_common(cv, op)}, op)]
+    return [tidied(cv, comp, op, "transpose", shape, ins, {"dimensions": perm, **_common(cv, op)})]
 
 
 def _all_to_all(cv: Converter, comp: Emitted, op: Op, ins, shapes):
@@ -641,8 +649,7 @@ def _all_to_all(cv: Converter, comp: Emitted, op: Op, ins, shapes):
 
     from ..parser.literals import make_literal
     literal = make_literal(laid_out(array_shape("s32", [1])), np.array([count], np.int32))
-    cv.emit(comp, "all_to_all", array_shape("s32", [1]), "constant", [], {}, op, literal=literal,
-            literal_key=literal.text_key)
+    cv.kept(cv.emit(comp, "all_to_all", array_shape("s32", [1]), "constant", [], {}, op, literal=literal))
     attrs = {**_collective(cv, op, ins), "dimensions": (split,)}
     exchanged = cv.emit(comp, "all_to_all", x.shape, "all-to-all", ins, {**attrs, **_common(cv, op)}, op)
     sizes: list[int] = []
@@ -666,6 +673,17 @@ def _all_to_all(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     return [cv.emit(comp, "all_to_all", out, "reshape", [moved], {}, op)]
 
 
+def _select(cv: Converter, comp: Emitted, op: Op, ins: list[Value], shapes: list[Shape]):
+    """select; a scalar predicate of an array select is broadcast first, in the on-true value's layout (as XLA's
+    export does: HLO's select takes a predicate of the result's shape)."""
+    pred, on_true = ins[0], ins[1]
+    if not pred.shape.dims and on_true.shape.dims:
+        like = on_true.shape
+        pred = cv.emit(comp, "broadcast", Shape("pred", like.dims, like.dynamic, like.layout), "broadcast", [pred],
+                       {"dimensions": ()}, op)
+    return [tidied(cv, comp, op, "select", shapes[0], [pred, *ins[1:]], _common(cv, op))]
+
+
 def _get_tuple_element(cv, comp, op, ins, shapes):
     index = op.extra["brackets"][0][0][0] if "brackets" in op.extra else _int(op.attrs["index"])
     return [cv.emit(comp, "get-tuple-element", shapes[0], "get-tuple-element", ins, {"index": int(index)}, op)]
@@ -685,6 +703,8 @@ def _approx_top_k(cv: Converter, comp: Emitted, op: Op, ins, shapes):
         raise cv.error(op, f"ApproxTopK's comparator @{_symbol(callees[0])} is not defined")
     comparator = CompRef(cv.func_computation(func))
     inputs = ins[:len(shapes)]
+    for init in ins[len(shapes):]:          # (the custom call's initial values: XLA's expansion leaves them)
+        cv.kept(init)
     dim = _int(config.get("reduction_dim", inputs[0].shape.rank - 1))
     sorted_ = cv.emit(comp, "sort", tuple_shape([v.shape for v in inputs]), "sort", inputs,
                       {"dimensions": (dim,), "to_apply": comparator}, op)
@@ -711,7 +731,7 @@ def _custom_call_emit(cv, comp, op, ins, shapes):
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
     if "result_layouts" in op.attrs:
         layouts = [_ints(v) for v in op.attrs["result_layouts"]]
-        with_layouts = [Shape(s.element_type, s.dims, s.dynamic, Layout(lay)) if s.is_array else s
+        with_layouts = [Shape(s.element_type, s.dims, s.dynamic, Layout(lay)) if s.is_array and s.dims else s
                         for s, lay in zip(shapes, layouts)]
         shape = with_layouts[0] if len(shapes) == 1 else tuple_shape(with_layouts)
     value = cv.emit(comp, "custom-call", shape, "custom-call", ins, {**_custom_call(cv, op, ins), **_common(cv, op)},
@@ -731,7 +751,7 @@ _ELEMENTWISE = {
     "cosine": "cosine", "tan": "tan", "floor": "floor", "ceil": "ceil", "round_nearest_afz": "round-nearest-afz",
     "round_nearest_even": "round-nearest-even", "is_finite": "is-finite", "count_leading_zeros": "count-leading-zeros",
     "popcnt": "popcnt", "real": "real", "imag": "imag", "complex": "complex", "convert": "convert",
-    "bitcast_convert": "bitcast-convert", "reshape": "reshape", "select": "select", "clamp": "clamp",
+    "bitcast_convert": "bitcast-convert", "reshape": "reshape", "clamp": "clamp",
     "partition_id": "partition-id", "replica_id": "replica-id", "after_all": "after-all",
     "dynamic_update_slice": "dynamic-update-slice", "tuple": "tuple", "cholesky": "cholesky",
 }
@@ -765,6 +785,7 @@ OPS.update({
     "stablehlo.case": OpRecord("conditional", emit=_case),
     "stablehlo.if": OpRecord("conditional", emit=_case),
     "stablehlo.get_tuple_element": OpRecord("get-tuple-element", emit=_get_tuple_element),
+    "stablehlo.select": OpRecord("select", emit=_select),
     "stablehlo.custom_call": OpRecord("custom-call", emit=_custom_call_emit),
     "stablehlo.all_reduce": OpRecord("all-reduce", emit=_tupled("all-reduce", _collective)),
     "stablehlo.all_gather": OpRecord("all-gather", emit=_tupled("all-gather", _collective)),
@@ -796,7 +817,7 @@ def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> l
         if len(shapes) != 1:
             raise cv.error(op, f"{op.name} has {len(shapes)} results: expected one")
         attrs = record.attrs(cv, op, ins) if record.attrs else {}
-        return [cv.emit(comp, record.opcode, shapes[0], record.opcode, ins, {**attrs, **_common(cv, op)}, op)]
+        return [tidied(cv, comp, op, record.opcode, shapes[0], ins, {**attrs, **_common(cv, op)})]
     except (KeyError, IndexError, ValueError, TypeError, AttributeError, ZeroDivisionError) as e:
         if isinstance(e, HloSyntaxError):
             raise
@@ -927,7 +948,7 @@ def sdy_func_results(cv: Converter, comp: Emitted, func, results: list[Value]) -
             "custom_call_target": "xla.sdy.FuncResultSharding", "custom_call_has_side_effect": True,
             "frontend_attributes": _frontend_of([("xla.sdy.sharding", f"#sdy.sharding_per_value<[{text}]>")])},
             at=func.offset)
-        cv.emit(comp, "reshape", value.shape, "reshape", [marked], {"sharding": gspmd}, at=func.offset)
+        cv.kept(cv.emit(comp, "reshape", value.shape, "reshape", [marked], {"sharding": gspmd}, at=func.offset))
         out[k] = marked
     return out
 
@@ -1021,17 +1042,13 @@ OPS.update({
 # ---------------------------------------------------------------- CHLO, as XLA's legalisation decomposes it
 
 def splat(cv: Converter, comp: Emitted, op: Op, value, like: Shape) -> Value:
-    """A constant of ``like``'s element type and shape, every element ``value``: a scalar constant, broadcast."""
+    """A constant of ``like``'s element type and shape, every element ``value`` (a splat: a scalar constant,
+    broadcast)."""
     import numpy as np
 
     from ..ir.dtypes import PRIMITIVE_TYPES
-    from ..parser.literals import make_literal
-    scalar = array_shape(like.element_type, [])
-    literal = make_literal(scalar, np.array(value, dtype=PRIMITIVE_TYPES[like.element_type].numpy))
-    x = cv.emit(comp, "constant", scalar, "constant", [], {}, op, literal=literal, literal_key=literal.text_key)
-    if not like.rank:
-        return x
-    return cv.emit(comp, "broadcast", like, "broadcast", [x], {"dimensions": ()}, op)
+    return make_constant(cv, comp, op, np.full(like.dims, value, dtype=PRIMITIVE_TYPES[like.element_type].numpy),
+                         like)
 
 
 def _real_only(cv: Converter, op: Op, x: Value) -> None:
