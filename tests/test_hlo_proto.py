@@ -299,3 +299,55 @@ def test_undecoded_constants_of_every_element_type_decode_as_eagerly_read_litera
                 assert constant.value.dtype == want.dtype and constant.value.tobytes() == want.tobytes(), path.name
     assert {"pred", "s8", "s32", "u64", "bf16", "f16", "f32", "f64", "c64", "c128", "f8e4m3fn"} <= lazy_types
     assert {"s4", "u2", "f4e2m1fn"} <= eager_types
+
+
+def test_file_bytes_reads_as_the_bytes_do(tmp_path):
+    from hlotool.parser.sources import FileBytes
+    data = bytes(range(256)) * 700          # past a few windows
+    f = tmp_path / "data.bin"
+    f.write_bytes(data)
+    with open(f, "rb", buffering=0) as file:
+        view = FileBytes(file, 0, len(data))
+        assert len(view) == len(data) and bytes(view) == data
+        for i in (0, 1, FileBytes.WINDOW - 1, FileBytes.WINDOW, len(data) - 1, 5, 2 * FileBytes.WINDOW + 3):
+            assert view[i] == data[i]
+        for a, b in ((0, 10), (FileBytes.WINDOW - 5, FileBytes.WINDOW + 5), (100, 100), (50, 20),
+                     (len(data) - 3, len(data) + 10), (7, None)):
+            assert view[a:b] == data[a:b]
+        with pytest.raises(IndexError):
+            view[len(data)]
+        part = view.part(1000, 3000)
+        assert bytes(part) == data[1000:3000] and part[0] == data[1000] and part[10:20] == data[1010:1020]
+
+
+def test_parse_file_reads_a_proto_a_computation_at_a_time(tmp_path, monkeypatch):
+    """parse_file never holds a binary proto whole beside its IR: the largest read is one computation's bytes
+    (hlo_proto_ir.module_of_bytes on sources.FileBytes); the module is the one its bytes give."""
+    from hlotool.parser import sources
+    reads = []
+    real_read = sources.FileBytes._read
+    monkeypatch.setattr(sources.FileBytes, "_read", lambda self, at, n: reads.append(n) or real_read(self, at, n))
+    monkeypatch.setattr(sources.FileBytes, "WINDOW", 64)      # (these files are smaller than the window)
+    for pb in (next(p for p in ACCEL_PBS if "gpu_after_optimizations" in p.name),
+               next((ROOT / "snapshots").glob("module_0060.*.snapshot.*.pb"))):
+        reads.clear()
+        assert parse_file(pb) == parse_file(_copy_gzipped(pb, tmp_path))
+        assert reads and max(reads) < pb.stat().st_size / 2, (pb.name, max(reads), pb.stat().st_size)
+
+
+def _copy_gzipped(path: Path, folder: Path) -> Path:
+    """The file gzipped (read whole, from its bytes)."""
+    out = folder / (path.name + ".gz")
+    out.write_bytes(gzip.compress(path.read_bytes()))
+    return out
+
+
+def test_a_proto_file_that_does_not_read_is_the_same_error_as_its_bytes(tmp_path):
+    pb = ACCEL_PBS[0].read_bytes()
+    cut = tmp_path / "cut.hlo.pb"
+    cut.write_bytes(pb[: len(pb) * 2 // 3])
+    with pytest.raises(HloProtoError) as from_file:
+        parse_file(cut)
+    with pytest.raises(HloProtoError) as from_bytes:
+        parse_hlo_proto(cut.read_bytes(), str(cut))
+    assert str(from_file.value) == str(from_bytes.value) and "at byte" in str(from_file.value)

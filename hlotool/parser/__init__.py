@@ -185,8 +185,12 @@ def parse_file(path) -> Module:
     """Parse a file of HLO text, or read a binary HLO proto (``HloProto``, gzipped or not: see
     hlotool.parser.hlo_proto_ir), told apart by content whatever the file's name (hlotool.parser.sources).
     Raises HloSyntaxError (HloProtoError for a proto), or OSError if it cannot be read."""
-    from .sources import module_or_text_of
+    from .sources import module_of_proto_file, module_or_text_of
     path = Path(path)
+    # (the file's bytes are not kept alive beside the IR: they would add the file's size to the peak. A binary
+    # proto is read a computation at a time; text is decoded, its bytes dropped, before it is parsed)
+    module = module_of_proto_file(path)
+    if module is not None:
+        return module
     text, module = module_or_text_of(path.read_bytes(), str(path))
-    # (the file's bytes are not kept alive beside the IR: they would add the file's size to the peak)
     return module if module is not None else parse(text, filename=str(path))

@@ -924,13 +924,15 @@ class _ModuleBytes:
                 check_lean(msg, raw, type_name)
             return msg
         except ProtoDecodeError as e:
-            where = locate_problem(self.data, self.type_name) or e
+            where = locate_problem(bytes(self.data), self.type_name) or e
             raise HloProtoError(f"not a valid HLO proto ({where})", self.filename) from None
 
 
 def module_of_bytes(data: bytes, filename: str | None = None) -> Module:
     """The IR of a serialized ``HloProto`` or ``HloModuleProto`` (not gzipped). Raises HloProtoError, located
     (message, field, byte offset) where the bytes are malformed, naming what it cannot represent otherwise.
+    ``data`` may also be a file's bytes read as they are asked for (hlotool.parser.sources.FileBytes: ``len``,
+    ``[i]``, ``[start:end]`` and ``bytes()``), so that a file is never held whole.
 
     Each computation is decoded by upb on its own, with only its instructions' names, ids and operands
     ("lean"); an instruction's other fields are decoded once per distinct bytes (hlo_proto_schema.VIEWS)."""
@@ -942,7 +944,7 @@ def module_of_bytes(data: bytes, filename: str | None = None) -> Module:
     try:
         return _ModuleBuilder(where).module()
     except _Malformed as e:
-        located = locate_problem(data, where.type_name) or e.args[0]
+        located = locate_problem(bytes(data), where.type_name) or e.args[0]
         raise HloProtoError(f"not a valid HLO proto ({located})", filename) from None
     except _Unsupported as e:
         raise HloProtoError(str(e), filename) from None

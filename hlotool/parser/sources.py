@@ -14,6 +14,7 @@ stray control byte, so that the parser reports it where it is."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from ..errors import HloSyntaxError
 
@@ -97,6 +98,75 @@ def module_proto_bytes_of(data: bytes, filename: str | None = None) -> bytes | N
     if hlo_bytes_kind(data) == "gzip":
         data = _gunzip(data, filename)
     return data if hlo_bytes_kind(data) == "proto" else None
+
+
+class FileBytes:
+    """The bytes ``[start, end)`` of a file opened for reading, read as they are asked for: ``len``, ``[i]`` (from
+    a window of ``WINDOW`` bytes kept, for walking tags), ``[a:b]`` and ``bytes()`` (all of them). A binary proto
+    read through it (hlo_proto_ir.module_of_bytes) is read one computation at a time, never held whole."""
+
+    WINDOW = 1 << 16
+
+    def __init__(self, file, start: int, end: int):
+        self.file, self.start, self.end = file, start, end
+        self.window, self.window_at = b"", 0
+
+    def __len__(self) -> int:
+        return self.end - self.start
+
+    def _read(self, at: int, n: int) -> bytes:
+        self.file.seek(self.start + at)
+        got = self.file.read(n)
+        if len(got) != n:
+            raise OSError(f"{getattr(self.file, 'name', 'the file')} changed while it was read")
+        return got
+
+    def __getitem__(self, key):
+        size = self.end - self.start
+        if key.__class__ is int:
+            offset = key - self.window_at
+            if 0 <= offset < len(self.window):
+                return self.window[offset]
+            if not 0 <= key < size:
+                raise IndexError(key)
+            self.window, self.window_at = self._read(key, min(self.WINDOW, size - key)), key
+            return self.window[0]
+        first, stop, step = key.indices(size)
+        if step != 1:
+            raise ValueError("FileBytes: slices have step 1")
+        if stop <= first:
+            return b""
+        offset = first - self.window_at
+        if 0 <= offset and stop - self.window_at <= len(self.window):
+            return self.window[offset:stop - self.window_at]
+        return self._read(first, stop - first)
+
+    def __bytes__(self) -> bytes:
+        return self._read(0, self.end - self.start)
+
+    def part(self, start: int, end: int) -> "FileBytes":
+        """The bytes [start, end) of these."""
+        return FileBytes(self.file, self.start + start, self.start + end)
+
+
+def module_of_proto_file(path: str | Path):
+    """The Module of a file holding an uncompressed binary HloProto, HloModuleProto or HloSnapshot, read a
+    computation at a time (FileBytes), so that the file is never held whole beside the IR it becomes; None
+    where the file holds anything else or a proto that does not read (``module_or_text_of`` on its bytes then
+    reads it, or says what is wrong). Raises OSError if it cannot be read."""
+    path = Path(path)
+    with open(path, "rb", buffering=0) as file:
+        prefix = file.read(KIND_PREFIX_BYTES)
+        if hlo_bytes_kind(prefix) != "proto" or is_stablehlo_text(prefix) or prefix[:4] == MLIR_BYTECODE_MAGIC:
+            return None
+        from .hlo_proto_ir import HloProtoError, module_of_bytes
+        from .hlo_snapshot import snapshot_module_bytes
+        data = FileBytes(file, 0, file.seek(0, 2))
+        snapshot = snapshot_module_bytes(data)       # an HloSnapshot: its module
+        try:
+            return module_of_bytes(data if snapshot is None else data.part(*snapshot), str(path))
+        except HloProtoError:
+            return None
 
 
 def module_or_text_of(data: bytes, filename: str | None = None):
