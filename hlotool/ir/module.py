@@ -234,23 +234,32 @@ class Computation:
     def users_of(self, inst: Instruction) -> list[Instruction]:
         if self._users is None:
             users: dict[str, list[Instruction]] = {}
+            get = users.get
             for i in self.instructions:
                 written = i._written_operands
                 if written is None:          # (resolved: the operands' own names)
                     ops = i.operands
-                    if len(ops) == 1:
+                    n = len(ops)
+                    if n == 1 or (n == 2 and ops[0] is ops[1]):
                         name = ops[0].name
-                        found = users.get(name)
+                        found = get(name)
                         if found is None:
                             users[name] = [i]
                         else:
                             found.append(i)
                         continue
-                    names = [op.name for op in ops]
+                    if n == 2:
+                        names = (ops[0].name, ops[1].name)
+                    elif n:
+                        names = dict.fromkeys([op.name for op in ops])
+                    else:
+                        continue
+                elif len(written) > 1:
+                    names = dict.fromkeys(i.operand_names)
                 else:
                     names = i.operand_names
-                for op in (dict.fromkeys(names) if len(names) > 1 else names):
-                    found = users.get(op)
+                for op in names:
+                    found = get(op)
                     if found is None:
                         users[op] = [i]
                     else:

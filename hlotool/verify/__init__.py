@@ -116,14 +116,15 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
     # instructions repeat an earlier one's and were checked with it. The module keeps every object alive, so an
     # id stays its object's for the whole walk.
     passed: set = set()
-    attrs_keys: dict = {}      # id(attribute map) -> its part of the key
+    attrs_keys: dict = {}      # id(attribute map) -> its part of the key: a number per distinct content
+    numbers: dict = {}         # the content (keys, then values by identity, metadata by kind) -> its number
     for comp in module.computations:
         for inst in comp.instructions:
             attrs = inst.attribute_map
             attrs_key = attrs_keys.get(id(attrs))
             if attrs_key is None:
-                attrs_key = attrs_keys[id(attrs)] = (*attrs, *[v.__class__ if k == "metadata" else id(v)
-                                                                for k, v in attrs.items()])
+                content = (*attrs, *[v.__class__ if k == "metadata" else id(v) for k, v in attrs.items()])
+                attrs_key = attrs_keys[id(attrs)] = numbers.setdefault(content, len(numbers))
             literal = inst.literal
             key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape), attrs_key,
                    *[id(o.shape) for o in inst.operands])
