@@ -54,7 +54,13 @@ class HloProtoError(HloSyntaxError):
 
 
 class _Unsupported(Exception):
-    pass
+    """What hlotool cannot read or represent. ``field``: the name of the field of the message being read (an
+    instruction's, a computation's or the module's) that holds it, where known: the error is located at that
+    field's bytes, else at the message's."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.field = field
 
 
 class _Malformed(Exception):
@@ -89,6 +95,28 @@ _API_VERSIONS = {0: "API_VERSION_UNSPECIFIED", 1: "API_VERSION_ORIGINAL", 2: "AP
 _ALIAS_KINDS = {1: "may-alias", 2: "must-alias"}
 _PROFILE_TYPES = {1: "WINDOW", 2: "FLAG", 3: "INTEGER"}
 _ACCURACY_MODES = {0: "default", 1: "highest"}
+
+
+# Field numbers by message type and field name.
+_FIELD_NUMBERS = {type_name: {name: number for number, (name, _, _) in fields.items()}
+                  for type_name, fields in SCHEMA.items()}
+
+
+class _in_field:
+    """``with _in_field(name):`` an _Unsupported raised inside, that names no field, is in field ``name`` of the
+    message being read."""
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, traceback):
+        if kind is _Unsupported and error.field is None:
+            error.field = self.name
+        return False
 
 
 def _enum(table, value: int, what: str) -> str:
@@ -841,7 +869,8 @@ class _Plan:
         keys, read = _attributes_of(op)
         for fd in present:
             if fd not in read:
-                raise _Unsupported(f"HloInstructionProto field {fd.number} ({fd.name}) is not supported on {op}")
+                raise _Unsupported(f"HloInstructionProto field {fd.number} ({fd.name}) is not supported on {op}",
+                                   fd.name)
         by_name = _field_descriptors()
         if by_name["shape"] not in present:
             raise _Unsupported("an instruction without a shape")
@@ -849,7 +878,7 @@ class _Plan:
         if op == "constant" and not self.literal:
             raise _Unsupported("a constant without a literal")
         if self.literal and op not in ("constant", "custom-call"):
-            raise _Unsupported(f"HloInstructionProto field 8 (literal) is not supported on {op}")
+            raise _Unsupported(f"HloInstructionProto field 8 (literal) is not supported on {op}", "literal")
         schema = schema_of(op)
         required = schema.required if schema is not None else ()
         steps = []
@@ -858,6 +887,8 @@ class _Plan:
             names, reader = READERS[key]
             if any(by_name[n] in present for n in names):
                 steps.append((key, _SHARED if reader.__class__ is _OfField else _READ, reader, key in required))
+                continue
+            if schema is None:       # an opcode hlotool does not know: no attribute it prints without fields
                 continue
             if absent is None:       # an instruction with none of the attribute's fields set
                 absent = _Ctx(None, {}, None)
@@ -881,10 +912,13 @@ def module_proto_of(data: bytes, filename: str | None = None):
 
 class _ModuleBytes:
     """Where a serialized HloProto's or HloModuleProto's module is: its computations' byte ranges, and the
-    rest of it decoded (``header``). Only the module's own tags are walked in Python; upb decodes."""
+    rest of it decoded (``header``). Only the module's own tags are walked in Python; upb decodes.
 
-    def __init__(self, data: bytes, filename: str | None):
-        self.data, self.filename = data, filename
+    ``offset``: where ``data`` starts in the file (an HloSnapshot's module): byte offsets in messages are the
+    file's."""
+
+    def __init__(self, data: bytes, filename: str | None, offset: int = 0):
+        self.data, self.filename, self.offset = data, filename, offset
         if not data:
             raise HloProtoError("empty file: not an HLO proto", filename)
         first = None
@@ -895,24 +929,27 @@ class _ModuleBytes:
                 fields = fields_of(data, "HloModuleProto", modules[0][2], modules[0][3])
                 if any(f[0] == 3 for f in fields):
                     self.type_name, self.fields = "HloProto", fields
+                    self.module_at = modules[0][2], modules[0][3]
                     self.buffer_assignment = next(((s, e) for n, _, s, e in top if n == 3), None)
                     self._header()
                     return
         except ProtoDecodeError as e:
-            first = e
+            first = self.in_file(e)
         try:
             self.fields = fields_of(data, "HloModuleProto")
         except ProtoDecodeError as e:
-            detail = f"as an HloProto: {first}; as an HloModuleProto: {e}" if first else str(e)
+            detail = f"as an HloProto: {first}; as an HloModuleProto: {self.in_file(e)}" if first else self.in_file(e)
             raise HloProtoError(f"not a valid HLO proto ({detail})", filename) from None
         self.type_name, self.buffer_assignment = "HloModuleProto", None
+        self.module_at = 0, len(data)
         self._header()
 
     def _header(self) -> None:
         data = self.data
         self.computations = [(s, e) for n, _, s, e in self.fields if n == 3]
         if not self.computations:
-            raise HloProtoError("not an HLO module proto: no computations", self.filename)
+            where = self.place("HloModuleProto", *self.module_at)
+            raise HloProtoError(f"not an HLO module proto: no computations ({where})", self.filename)
         rest = b"".join(data[tag_at:e] for n, tag_at, _, e in self.fields if n != 3)
         self.header = self.decode(rest, "HloModuleProto")
 
@@ -924,19 +961,44 @@ class _ModuleBytes:
                 check_lean(msg, raw, type_name)
             return msg
         except ProtoDecodeError as e:
-            where = locate_problem(bytes(self.data), self.type_name) or e
-            raise HloProtoError(f"not a valid HLO proto ({where})", self.filename) from None
+            raise HloProtoError(f"not a valid HLO proto ({self.located(e)})", self.filename) from None
+
+    def located(self, fallback: ProtoDecodeError) -> ProtoDecodeError:
+        """The first problem of the whole module's bytes (``fallback`` where none is found), at its byte in the
+        file."""
+        return self.in_file(locate_problem(bytes(self.data), self.type_name) or fallback)
+
+    def in_file(self, e: ProtoDecodeError) -> ProtoDecodeError:
+        """``e`` (located in ``data``) located in the file."""
+        return e if e.offset is None or not self.offset else ProtoDecodeError(e.detail, e.offset + self.offset)
+
+    def place(self, type_name: str, start: int, end: int, field: str | None = None, begins: int | None = None) -> str:
+        """Where the field ``field`` (its first occurrence) of the ``type_name`` message in data[start:end] is,
+        as an error message says it: ``<type>.<field> (field N) at byte K``; where there is no such field,
+        ``<type> at byte K``, K where the message ``begins`` (its tag; ``start`` if not given)."""
+        if field is not None:
+            number = _FIELD_NUMBERS[type_name].get(field)
+            try:
+                found = next((tag_at for n, tag_at, _, _ in fields_of(self.data, type_name, start, end)
+                              if n == number), None)
+            except ProtoDecodeError:      # (upb has read the message: not expected)
+                found = None
+            if found is not None:
+                return f"{type_name}.{field} (field {number}) at byte {found + self.offset}"
+        return f"{type_name} at byte {(start if begins is None else begins) + self.offset}"
 
 
-def module_of_bytes(data: bytes, filename: str | None = None) -> Module:
+def module_of_bytes(data: bytes, filename: str | None = None, offset: int = 0) -> Module:
     """The IR of a serialized ``HloProto`` or ``HloModuleProto`` (not gzipped). Raises HloProtoError, located
-    (message, field, byte offset) where the bytes are malformed, naming what it cannot represent otherwise.
-    ``data`` may also be a file's bytes read as they are asked for (hlotool.parser.sources.FileBytes: ``len``,
-    ``[i]``, ``[start:end]`` and ``bytes()``), so that a file is never held whole.
+    (message, field, byte offset) where the bytes are malformed; where it cannot represent what they hold, naming
+    it and the instruction, computation or module field it is in, at that field's byte offset. ``offset``: where
+    ``data`` starts in its file (an HloSnapshot's module), for those byte offsets. ``data`` may also be a file's
+    bytes read as they are asked for (hlotool.parser.sources.FileBytes: ``len``, ``[i]``, ``[start:end]`` and
+    ``bytes()``), so that a file is never held whole.
 
     Each computation is decoded by upb on its own, with only its instructions' names, ids and operands
     ("lean"); an instruction's other fields are decoded once per distinct bytes (hlo_proto_schema.VIEWS)."""
-    where = _ModuleBytes(data, filename)
+    where = _ModuleBytes(data, filename, offset)
     # Tens of thousands of long-lived objects and no garbage cycles: the cyclic collector would only re-scan
     # them (as for the text parser, hlotool.parser._parse).
     gc_was_enabled = gc.isenabled()
@@ -944,8 +1006,7 @@ def module_of_bytes(data: bytes, filename: str | None = None) -> Module:
     try:
         return _ModuleBuilder(where).module()
     except _Malformed as e:
-        located = locate_problem(bytes(data), where.type_name) or e.args[0]
-        raise HloProtoError(f"not a valid HLO proto ({located})", filename) from None
+        raise HloProtoError(f"not a valid HLO proto ({where.located(e.args[0])})", filename) from None
     except _Unsupported as e:
         raise HloProtoError(str(e), filename) from None
     except RecursionError:
@@ -1039,13 +1100,17 @@ class _ModuleBuilder:
 
     def module(self) -> Module:
         p = self.proto
-        _refuse(p, ("original_value_recovery_table",))
+        try:
+            _refuse(p, ("original_value_recovery_table",))
+            header, stack_frames = self.header(), self.stack_frames()
+        except _Unsupported as e:
+            raise _Unsupported(f"{e} ({self.where.place('HloModuleProto', *self.where.module_at, e.field)})") from None
         sequences = p.schedule.sequences
         data, where = self.where.data, self.where
         built = {}
         for s, e in where.computations:       # one at a time: one computation's upb arena alive at once
             c = where.decode(data[s:e], "HloComputationProto", "lean")
-            built[c.id] = self.computation(c, c.id == p.entry_computation_id, sequences)
+            built[c.id] = self.computation(c, c.id == p.entry_computation_id, sequences, (s, e))
             del c
         comps = [built[k] for k in self.print_order()]
         names = {c.name: c for c in comps}
@@ -1055,7 +1120,7 @@ class _ModuleBuilder:
                                 and v[0].__class__ is CompRef else ())]
             if called:
                 inst.called_computations = called
-        return Module(p.name, comps, self.header(), self.stack_frames(), filename=self.filename)
+        return Module(p.name, comps, header, stack_frames, filename=self.filename)
 
     def header(self) -> dict:
         p = self.proto
@@ -1065,8 +1130,9 @@ class _ModuleBuilder:
         if p.HasField("host_program_shape") and (p.host_program_shape.parameters
                                                  or p.host_program_shape.HasField("result")):
             hps = p.host_program_shape
-            attrs["entry_computation_layout"] = ProgramShape(tuple(self.shapes.shape(s) for s in hps.parameters),
-                                                             self.shapes.shape(hps.result))
+            with _in_field("host_program_shape"):
+                attrs["entry_computation_layout"] = ProgramShape(tuple(self.shapes.shape(s) for s in hps.parameters),
+                                                                 self.shapes.shape(hps.result))
         if p.input_output_alias.entries:
             attrs["input_output_alias"] = Braced(tuple(
                 Pair(_index(e.output_shape_index), ":", Paren((e.parameter_number, _index(e.parameter_shape_index),
@@ -1080,16 +1146,19 @@ class _ModuleBuilder:
             attrs["replica_count"] = da.replica_count
         if da.computation_count > 1:
             attrs["num_partitions"] = da.computation_count
-        fa = _frontend_attributes(p.frontend_attributes)
+        with _in_field("frontend_attributes"):
+            fa = _frontend_attributes(p.frontend_attributes)
         if fa is not None:
             attrs["frontend_attributes"] = fa
         # spmd shardings, cross-program prefetches (each copy-start carries its index), profile info,
         # is_dynamic, ids: not in XLA's text either. The output sharding is read where it is needed
         # (output_sharding_of); each sharding is still checked to be one hlotool can read.
-        if p.HasField("spmd_output_sharding"):
-            _sharding(p.spmd_output_sharding)
-        for s in p.spmd_parameters_shardings:
-            _sharding(s)
+        with _in_field("spmd_output_sharding"):
+            if p.HasField("spmd_output_sharding"):
+                _sharding(p.spmd_output_sharding)
+        with _in_field("spmd_parameters_shardings"):
+            for s in p.spmd_parameters_shardings:
+                _sharding(s)
         return attrs
 
     def stack_frames(self) -> StackFrameTables:
@@ -1131,9 +1200,10 @@ class _ModuleBuilder:
                     order.append(top)
         return order
 
-    def computation(self, c, is_entry: bool, sequences) -> Computation:
-        """The computation (``c``: the lean view's), its instructions built in the proto's order (XLA's
-        post-order: operands first) and listed in the schedule's order where the module has one."""
+    def computation(self, c, is_entry: bool, sequences, at: tuple[int, int]) -> Computation:
+        """The computation (``c``: the lean view's, of the bytes ``at`` in the module's), its instructions built in
+        the proto's order (XLA's post-order: operands first) and listed in the schedule's order where the module
+        has one. An instruction that cannot be read is an error naming it and located at its bytes."""
         protos = list(c.instructions)
         # An instruction's bytes beyond its name, id and operands: upb writes the fields it decoded first
         # and then, as they came, those it kept as bytes; without the latter, the rest is the former's size.
@@ -1150,45 +1220,50 @@ class _ModuleBuilder:
         instructions = []
         params = []
         ctx = None
-        for whole, size, name, ident, ids in zip(encoded, known, names, idents, operand_ids):
-            rest = whole[size:]
-            m = made_by_bytes.get(rest)
-            if m is None:
-                m = made_by_bytes[rest] = self.instruction_bytes(rest, name)
-            if ids:
-                try:
-                    operands = tuple(map(made_of, ids))
-                except KeyError as e:
-                    raise _Unsupported(f"operand id {e.args[0]} is not an instruction of the computation "
-                                       f"defined before it (instruction {name})") from None
-            else:
-                operands = ()
-            attrs = m.attrs
-            if attrs is None:
-                if ctx is None:
-                    ctx = _Ctx(c, self.comp_names, self.shapes)
-                ctx.inst, ctx.op, ctx.shape, ctx.operands, ctx.called = m.proto, m.op, m.shape, operands, None
-                try:
+        name = None
+        try:
+            for whole, size, name, ident, ids in zip(encoded, known, names, idents, operand_ids):
+                rest = whole[size:]
+                m = made_by_bytes.get(rest)
+                if m is None:
+                    m = made_by_bytes[rest] = self.instruction_bytes(rest)
+                if ids:
+                    try:
+                        operands = tuple(map(made_of, ids))
+                    except KeyError as e:
+                        raise _Unsupported(f"operand id {e.args[0]} is not an instruction of the computation "
+                                           "defined before it", "operand_ids") from None
+                else:
+                    operands = ()
+                attrs = m.attrs
+                if attrs is None:
+                    if ctx is None:
+                        ctx = _Ctx(c, self.comp_names, self.shapes)
+                    ctx.inst, ctx.op, ctx.shape, ctx.operands, ctx.called = m.proto, m.op, m.shape, operands, None
                     attrs = self.attributes(m.plan, m.fields, ctx, m.op)
-                except _Unsupported as e:
-                    raise _Unsupported(f"{e} (instruction {name})") from None
-            inst = Instruction(name, m.op, m.shape, None, attrs, parameter_number=m.number, literal=m.literal,
-                               operands=operands)
-            if m.number is not None:
-                params.append(inst)
-            made[ident] = inst
-            instructions.append(inst)
-            if m.called is not None:
-                calls.append((ident, m.called))
-                self.callers.append(inst)
+                inst = Instruction(name, m.op, m.shape, None, attrs, parameter_number=m.number, literal=m.literal,
+                                   operands=operands)
+                if m.number is not None:
+                    params.append(inst)
+                made[ident] = inst
+                instructions.append(inst)
+                if m.called is not None:
+                    calls.append((ident, m.called))
+                    self.callers.append(inst)
+        except _Unsupported as e:        # (the instruction that failed is the next one to be listed)
+            raise _Unsupported(f"{e} (instruction {name}: {self.instruction_place(at, len(instructions), e.field)})"
+                               ) from None
         if len(made) != len(instructions):
-            twice = next(k for k in idents if idents.count(k) > 1)
-            raise _Unsupported(f"HloComputationProto {c.name}: instruction id {twice} is used more than once")
+            seen: set[int] = set()
+            again = next(k for k, ident in enumerate(idents) if ident in seen or seen.add(ident))
+            raise _Unsupported(f"HloComputationProto {c.name}: instruction id {idents[again]} is used more than once "
+                               f"({self.instruction_place(at, again, 'id')})")
         if calls:
             self.calls[c.id] = calls
         root = made.get(c.root_id)
         if root is None:
-            raise _Unsupported(f"HloComputationProto {c.name}: root id {c.root_id} is not an instruction")
+            raise _Unsupported(f"HloComputationProto {c.name}: root id {c.root_id} is not an instruction "
+                               f"({self.where.place('HloComputationProto', *at, 'root_id')})")
         root.is_root = True
         if c.id in sequences:
             ids = sequences[c.id].instruction_ids
@@ -1202,52 +1277,71 @@ class _ModuleBuilder:
             inst.computation = comp
         return comp
 
-    def instruction_bytes(self, rest: bytes, name: str) -> _Made:
-        """What the instruction bytes ``rest`` (beyond name, id and operands) make."""
+    def instruction_place(self, at: tuple[int, int], index: int, field: str | None) -> str:
+        """Where the ``index``-th instruction of the computation of the bytes ``at`` is (its ``field``, where
+        given), as an error message says it."""
+        try:
+            listed = [f for f in fields_of(self.where.data, "HloComputationProto", *at) if f[0] == 2]
+        except ProtoDecodeError:      # (upb has read them: not expected)
+            return self.where.place("HloComputationProto", *at)
+        _, tag_at, start, end = listed[index]
+        return self.where.place("HloInstructionProto", start, end, field, tag_at)
+
+    def instruction_bytes(self, rest: bytes) -> _Made:
+        """What the instruction bytes ``rest`` (beyond name, id and operands) make. An _Unsupported says which
+        field it is in, where it knows."""
         try:
             proto = parse_message(rest, "HloInstructionProto")
         except ProtoDecodeError as e:
             raise _Malformed(e) from None
         fields = dict(proto.ListFields())
         op = proto.opcode
-        try:
-            plan = _PLANS.get((op, tuple(fields)))
-            if plan is None:
-                plan = _PLANS[op, tuple(fields)] = _Plan(op, fields)
+        plan = _PLANS.get((op, tuple(fields)))
+        if plan is None:
+            plan = _PLANS[op, tuple(fields)] = _Plan(op, fields)
+        with _in_field("shape"):
             shape = self.shapes.shape(proto.shape)
-            attrs = None
-            if not plan.of_context:
-                ctx = _Ctx(None, self.comp_names, self.shapes)
-                ctx.inst, ctx.op, ctx.shape = proto, op, shape
-                attrs = self.attributes(plan, fields, ctx, op)
-                attrs = SharedAttrs(attrs) if attrs else NO_ATTRS
-            literal = _constant_literal(proto.literal, shape, self.shapes) if op == "constant" else None
-        except _Unsupported as e:
-            raise _Unsupported(f"{e} (instruction {name})") from None
+        attrs = None
+        if not plan.of_context:
+            ctx = _Ctx(None, self.comp_names, self.shapes)
+            ctx.inst, ctx.op, ctx.shape = proto, op, shape
+            attrs = self.attributes(plan, fields, ctx, op)
+            attrs = SharedAttrs(attrs) if attrs else NO_ATTRS
+        literal = None
+        if op == "constant":
+            with _in_field("literal"):
+                literal = _constant_literal(proto.literal, shape, self.shapes)
         return _Made(sys.intern(op), shape, attrs, proto.parameter_number if op == "parameter" else None, literal,
                      tuple(proto.called_computation_ids) or None, plan, fields if attrs is None else None,
                      proto if attrs is None else None)
 
     def attributes(self, plan: _Plan, fields: dict, ctx: _Ctx, op: str) -> dict:
-        """An instruction's attributes by its plan."""
+        """An instruction's attributes by its plan. An _Unsupported names the field it was read from."""
         attrs = {}
-        for key, how, what, required in plan.steps:
-            if how == _CONSTANT:
-                attrs[key] = what
-                continue
-            if how == _SHARED:
-                raw = fields[_field_descriptors()[what.field]]
-                ident = raw if raw.__class__ is bytes else raw.SerializeToString()
-                table = self.shared.get(what)
-                if table is None:
-                    table = self.shared[what] = {}
-                value = table.get(ident, _UNMADE)
-                if value is _UNMADE:
-                    value = table[ident] = what.make(raw)
-            else:
-                value = what(ctx)
-            if value is not None:
-                attrs[key] = value
-            elif required:
-                raise _Unsupported(missing_message(op, key))
+        key = None
+        try:
+            for key, how, what, required in plan.steps:
+                if how == _CONSTANT:
+                    attrs[key] = what
+                    continue
+                if how == _SHARED:
+                    raw = fields[_field_descriptors()[what.field]]
+                    ident = raw if raw.__class__ is bytes else raw.SerializeToString()
+                    table = self.shared.get(what)
+                    if table is None:
+                        table = self.shared[what] = {}
+                    value = table.get(ident, _UNMADE)
+                    if value is _UNMADE:
+                        value = table[ident] = what.make(raw)
+                else:
+                    value = what(ctx)
+                if value is not None:
+                    attrs[key] = value
+                elif required:
+                    raise _Unsupported(missing_message(op, key))
+        except _Unsupported as e:
+            if e.field is None and key in READERS:       # the first of the attribute's fields that is set
+                by_name = _field_descriptors()
+                e.field = next((n for n in READERS[key][0] if by_name[n] in fields), None)
+            raise
         return attrs

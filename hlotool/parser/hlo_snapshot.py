@@ -61,9 +61,9 @@ def read_snapshot(data: bytes, filename: str | None = None) -> Snapshot:
         fields = fields_of(data, "HloSnapshot")
     except ProtoDecodeError as e:
         raise HloProtoError(f"not a valid HLO snapshot ({e})", filename) from None
-    module = module_of_bytes(data[where[0]:where[1]], filename)
+    module = module_of_bytes(data[where[0]:where[1]], filename, where[0])
     arguments, shapes, result, result_shape, platform = [], [], None, None, ""
-    for number, _, start, end in fields:
+    for number, tag_at, start, end in fields:
         if number == 4:
             try:
                 platform = data[start:end].decode("utf-8")
@@ -76,7 +76,9 @@ def read_snapshot(data: bytes, filename: str | None = None) -> Snapshot:
                 value, shape = literal_value(literal)
             except HloProtoError as e:
                 what = f"argument {len(arguments)}" if number == 2 else "the result"
-                raise HloProtoError(f"HloSnapshot: {what}: {e.message}", filename) from None
+                field = "arguments (field 2)" if number == 2 else "result (field 3)"
+                raise HloProtoError(f"HloSnapshot: {what}: {e.message} (HloSnapshot.{field} at byte {tag_at})",
+                                    filename) from None
             if number == 2:
                 arguments.append(value)
                 shapes.append(shape)

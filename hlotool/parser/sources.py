@@ -164,7 +164,9 @@ def module_of_proto_file(path: str | Path):
         data = FileBytes(file, 0, file.seek(0, 2))
         snapshot = snapshot_module_bytes(data)       # an HloSnapshot: its module
         try:
-            return module_of_bytes(data if snapshot is None else data.part(*snapshot), str(path))
+            if snapshot is None:
+                return module_of_bytes(data, str(path))
+            return module_of_bytes(data.part(*snapshot), str(path), snapshot[0])
         except HloProtoError:
             return None
 
@@ -191,7 +193,9 @@ def module_or_text_of(data: bytes, filename: str | None = None):
         from .hlo_snapshot import snapshot_module_bytes
         snapshot = snapshot_module_bytes(data)      # an HloSnapshot: its module
         try:
-            return None, module_of_bytes(data if snapshot is None else data[snapshot[0]:snapshot[1]], filename)
+            if snapshot is None:
+                return None, module_of_bytes(data, filename)
+            return None, module_of_bytes(data[snapshot[0]:snapshot[1]], filename, snapshot[0])
         except HloProtoError as e:
             if not _is_utf8(data):
                 raise
