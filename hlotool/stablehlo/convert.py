@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
 
 from ..errors import HloSyntaxError
 from ..ir.module import Computation, Instruction, Module, SourceLoc, source_pos
@@ -137,8 +136,8 @@ class Converter:
         self._shapes: dict[int, Shape] = {}             # by id of the tree's types (alive while it is converted)
         self.literals: dict[tuple, Any] = {}            # splats' literals (hlotool.stablehlo.literals.literal_of)
         # The values of the constants and splats made ((the instruction, kept alive: its id stays its own; its NumPy
-        # value), by id of the instruction: hlotool.stablehlo.tidy folds them), and the instructions XLA's export
-        # itself leaves behind, kept though unused.
+        # value: a 0-d array for a splat of any shape), by id of the instruction: hlotool.stablehlo.tidy folds them),
+        # and the instructions XLA's export itself leaves behind, kept though unused.
         self.constant_values: dict[int, Any] = {}
         self.keep: set[int] = set()
 
@@ -288,8 +287,8 @@ class Converter:
                 self.constant_values[id(inst)] = (inst, literal.value)
             elif not attrs.get("dimensions"):                       # a splat: a scalar constant, broadcast
                 scalar = self.constant_values.get(id(operands[0].inst))
-                if scalar is not None:
-                    self.constant_values[id(inst)] = (inst, np.broadcast_to(scalar[1], shape.dims))
+                if scalar is not None and not scalar[1].ndim:
+                    self.constant_values[id(inst)] = (inst, scalar[1])
         return value
 
     def kept(self, value: Value) -> Value:
@@ -406,16 +405,18 @@ class Converter:
     def region_ops(self, comp: Emitted, region: Region, env: dict[str, Value]) -> list[Value]:
         if len(region.blocks) != 1:
             raise self.error(region.offset, f"expected one block in the region, found {len(region.blocks)}")
+        convert_op = self.rules.convert_op
         for op in region.blocks[0].ops:
             if op.name in _RETURNS:
                 return [self.lookup(env, op, v) for v in op.operands]
-            values = self.rules.convert_op(self, comp, op, env)
-            if len(values) != len(op.results):
-                raise self.error(op, f"{op.name} has {len(values)} results, expected {len(op.results)} "
+            values = convert_op(self, comp, op, env)
+            results = op.results
+            if len(values) != len(results):
+                raise self.error(op, f"{op.name} has {len(values)} results, expected {len(results)} "
                                  f"(the names before '=')")
-            for name, value in zip(op.results, values):
+            for name, value in zip(results, values):
                 env[name] = value
-                if name.endswith("#0"):
+                if name[-2:] == "#0":
                     env.setdefault(name[:-2], value)
         raise self.error(region.offset, "expected a return at the end of the region, found none")
 

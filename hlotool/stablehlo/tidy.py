@@ -44,31 +44,38 @@ PURE = frozenset({
 
 
 def known(cv: Converter, value: Value) -> np.ndarray | None:
-    """The value of a constant (or a splat), None for any other value."""
+    """The value of a constant, None for any other value; a splat's is its 0-d scalar (whatever its shape)."""
     made = cv.constant_values.get(id(value.inst))
     return None if made is None else made[1]
 
 
 def make_constant(cv: Converter, comp: Emitted, op: Op | None, array: np.ndarray, shape: Shape) -> Value:
-    """A constant of ``shape`` holding ``array``: a splat (more than one element, all the same bits) as a scalar
-    constant broadcast, as XLA's export writes it; otherwise a literal."""
+    """A constant of ``shape`` holding ``array`` (0-d: every element): a splat (more than one element, all the same
+    bits) as a scalar constant broadcast, as XLA's export writes it; otherwise a literal."""
     dtype = PRIMITIVE_TYPES[shape.element_type].numpy
-    flat = np.ascontiguousarray(array, dtype=dtype).reshape(-1)
-    raw, width = flat.tobytes(), dtype.itemsize
-    if flat.size > 1 and raw == raw[:width] * flat.size:
-        scalar_shape = array_shape(shape.element_type, [])
-        return splat_of(cv, comp, op, make_literal(scalar_shape, flat[0:1].reshape(())), shape)
+    array = np.asarray(array)
+    if array.dtype != dtype:
+        array = array.astype(dtype)
+    if array.ndim and _splat(array):
+        array = array.reshape(-1)[0:1].reshape(())
+    if not array.ndim and shape.num_elements > 1:
+        return splat_of(cv, comp, op, make_literal(array_shape(shape.element_type, []), array), shape)
     shape = laid_out(shape)
-    literal = make_literal(shape, flat.reshape(shape.dims))
+    literal = make_literal(shape, np.broadcast_to(array, shape.dims).copy())    # (copy: C order, writable, 0-d kept)
     return cv.emit(comp, "constant", shape, "constant", [], {}, op, literal=literal, literal_key=literal.text_key)
 
 
 def splat_of(cv: Converter, comp: Emitted, op: Op | None, scalar, shape: Shape, attrs: dict | None = None) -> Value:
     """A splat constant of ``shape`` as XLA's export writes it: a scalar constant (``scalar``: its literal) of its
     own (one per splat: not the scalar constants of the module, which are other MLIR constants), broadcast."""
-    x = cv.emit(comp, "constant", scalar.shape, "constant", [], attrs or {}, op, literal=scalar,
-                literal_key=(scalar.text_key, shape.dims))
-    return cv.emit(comp, "broadcast", shape, "broadcast", [x], {"dimensions": ()}, op)
+    key = (scalar.text_key, shape.dims)
+    made = None if attrs else comp.pure.get(key)
+    if made is None:
+        x = cv.emit(comp, "constant", scalar.shape, "constant", [], attrs or {}, op, literal=scalar, literal_key=key)
+        made = cv.emit(comp, "broadcast", shape, "broadcast", [x], {"dimensions": ()}, op)
+        if not attrs:
+            comp.pure[key] = made
+    return made
 
 
 # ---------------------------------------------------------------- folds: (operand values, result shape, attributes)
@@ -120,6 +127,8 @@ def _convert(values, shape: Shape, attrs):
 
 def _broadcast(values, shape: Shape, attrs):
     (x,) = values
+    if not x.ndim:
+        return x                            # (a splat stays one)
     dims = tuple(attrs.get("dimensions", ()))
     placed = [1] * len(shape.dims)
     for k, d in enumerate(dims):
@@ -128,16 +137,18 @@ def _broadcast(values, shape: Shape, attrs):
 
 
 def _reshape(values, shape: Shape, attrs):
-    return values[0].reshape(shape.dims)
+    return values[0].reshape(shape.dims) if values[0].ndim else values[0]
 
 
 def _slice(values, shape: Shape, attrs):
     spec = attrs["slice"]
+    if not values[0].ndim:
+        return values[0]
     return values[0][tuple(slice(start, limit, stride) for start, limit, stride in spec.dims)]
 
 
 def _transpose(values, shape: Shape, attrs):
-    return np.transpose(values[0], attrs["dimensions"])
+    return np.transpose(values[0], attrs["dimensions"]) if values[0].ndim else values[0]
 
 
 FOLDS: dict[str, Callable[[list, Shape, dict], Any]] = {
@@ -154,16 +165,20 @@ FOLDS: dict[str, Callable[[list, Shape, dict], Any]] = {
 # ---------------------------------------------------------------- identities: the operand that is the result
 
 def _all(value: np.ndarray | None, test: Callable) -> bool:
-    return value is not None and value.size > 0 and bool(np.all(test(value)))
+    if value is None:
+        return False
+    if not value.ndim:
+        return bool(test(value.item()))
+    return value.size > 0 and bool(np.all(test(value)))
 
 
 def _neutral(element: Callable, commutes: bool) -> Callable:
     """``x op e`` is x where every element of the constant e passes ``element`` (and ``e op x`` where it commutes)."""
     def identity(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
         a, b = ins
-        if _all(known(cv, b), element) and a.shape.dims == shape.dims:
+        if b.constant and _all(known(cv, b), element) and a.shape.dims == shape.dims:
             return a
-        if commutes and _all(known(cv, a), element) and b.shape.dims == shape.dims:
+        if commutes and a.constant and _all(known(cv, a), element) and b.shape.dims == shape.dims:
             return b
         return None
     return identity
@@ -175,7 +190,7 @@ def _same_type(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Va
 
 
 def _known_choice(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
-    predicate = known(cv, ins[0])
+    predicate = known(cv, ins[0]) if ins[0].constant else None
     if predicate is None or predicate.size == 0 or not (np.all(predicate) or not np.any(predicate)):
         return None
     return ins[1] if np.all(predicate) else ins[2]
@@ -236,43 +251,60 @@ ELEMENTWISE = frozenset({
 LAYOUT_OPERAND: dict[str, int] = {**dict.fromkeys(ELEMENTWISE, 0), "select": 1, "clamp": 1}
 
 
-def with_operand_layout(opcode: str, shape: Shape, ins: list[Value]) -> Shape:
-    """``shape`` with the layout its operand gives it in XLA's export (LAYOUT_OPERAND), where that differs."""
-    k = LAYOUT_OPERAND.get(opcode)
-    if k is None or k >= len(ins):
-        return shape
-    source = ins[k].shape
-    if source.layout is None or source.layout == shape.layout or source.dims != shape.dims:
-        return shape
-    return Shape(shape.element_type, shape.dims, shape.dynamic, source.layout)
-
-
 def tidied(cv: Converter, comp: Emitted, op: Op, opcode: str, shape: Shape, ins: list[Value], attrs: dict
            ) -> Value:
     """One op's instruction as XLA's canonicaliser leaves it: folded, dropped for its operand, its operands
     swapped, or as it is. ``attrs``: its attributes (with sharding or frontend attributes it is left as it is)."""
     if "sharding" not in attrs and "frontend_attributes" not in attrs:
-        fold = FOLDS.get(opcode)
-        if fold is not None and ins:
+        constants = [v.constant for v in ins]           # (constants and splats: the values a fold may know)
+        if ins and all(constants):
+            if opcode in SHAPE_ONLY and shape.num_elements > 1:
+                scalar = _scalar_literal(ins[0])
+                if scalar is not None:                  # a splat moved: the same scalar, a splat of this shape
+                    return splat_of(cv, comp, op, scalar, shape)
+            fold = FOLDS.get(opcode)
             values = [known(cv, v) for v in ins]
-            if all(v is not None for v in values):
+            if fold is not None and all(v is not None for v in values):
                 result = fold(values, shape, attrs)
                 if result is not None and (result.size <= FOLD_LIMIT or _splat(result)):
-                    return make_constant(cv, comp, op, np.broadcast_to(result, shape.dims), shape)
+                    return make_constant(cv, comp, op, result, shape)
         identity = IDENTITIES.get(opcode)
         if identity is not None:
             same = identity(cv, ins, shape, attrs)
             if same is not None:
                 return same
-        if opcode in COMMUTATIVE and len(ins) == 2 and known(cv, ins[0]) is not None and known(cv, ins[1]) is None:
+        if opcode in COMMUTATIVE and constants == [True, False] and known(cv, ins[0]) is not None:
             ins = [ins[1], ins[0]]
         rewrite = REWRITES.get(opcode)
         if rewrite is not None:
             ins = rewrite(cv, ins)
-    return cv.emit(comp, opcode, with_operand_layout(opcode, shape, ins), opcode, ins, attrs, op)
+    k = LAYOUT_OPERAND.get(opcode)
+    if k is not None and k < len(ins):
+        source = ins[k].shape
+        layout = source.layout
+        if layout is not None and layout is not shape.layout and layout != shape.layout and source.dims == shape.dims:
+            shape = Shape(shape.element_type, shape.dims, shape.dynamic, layout)
+    return cv.emit(comp, opcode, shape, opcode, ins, attrs, op)
+
+
+# Folds that only move elements: of a splat, a splat of the result's shape.
+SHAPE_ONLY = frozenset({"broadcast", "reshape", "slice", "transpose"})
+
+
+def _scalar_literal(value: Value):
+    """The literal of a scalar constant, or of the scalar a splat broadcasts; None for any other value."""
+    inst = value.inst
+    if inst.opcode == "broadcast" and value.constant and not inst.attrs.get("dimensions"):
+        inst = inst.operands[0]
+    if inst.opcode == "constant" and not inst.shape.dims and inst.literal is not None:
+        return inst.literal
+    return None
 
 
 def _splat(array: np.ndarray) -> bool:
+    """Whether every element of ``array`` has the same bits (a 0-d one: a splat already)."""
+    if not array.ndim:
+        return True
     flat = np.ascontiguousarray(array).reshape(-1)
     raw, width = flat.tobytes(), flat.dtype.itemsize
     return raw == raw[:width] * flat.size
@@ -284,8 +316,11 @@ def without_dead_code(cv: Converter, instructions: list, root) -> list:
     """``instructions`` without those nothing uses (of the ops MLIR drops): the root, parameters, instructions with
     side effects and those XLA's export leaves behind (``cv.keep``) stay, with what they use; so does every
     element read from a tuple-shaped result that stays."""
-    live: set[int] = set()
     keep = cv.keep
+    used = {id(operand) for inst in instructions for operand in inst.operands}
+    if all(id(inst) in used or inst is root or inst.opcode not in PURE or id(inst) in keep for inst in instructions):
+        return instructions                 # (nothing unused: the usual case)
+    live: set[int] = set()
     for inst in reversed(instructions):
         key = id(inst)
         if key in live or inst is root or inst.opcode not in PURE or key in keep:
