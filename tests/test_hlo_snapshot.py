@@ -82,6 +82,26 @@ def test_run_exits_1_where_the_recorded_result_differs(tmp_path):
     assert "out0: max abs error 0" in out.stdout
 
 
+@pytest.mark.xla
+def test_run_on_xla_compares_with_the_recorded_result(tmp_path):
+    """run --backend xla SNAPSHOT: XLA runs the recorded arguments, and its outputs are compared with the recorded
+    result as the interpreter's are (exit 1 where one differs)."""
+    pytest.importorskip("jax")
+    path = next(p for p in SNAPSHOTS if len(_leaves(read_snapshot(p.read_bytes()).result_shape)) == 2
+                and flatten(read_snapshot(p.read_bytes()).result)[1].dtype == np.float32)
+    out = run_cli_in_process(["run", path, "--backend", "xla", "--print", "none"], check=True)
+    assert f"compared with the result recorded in {path}" in out.stdout
+    assert "out0: max abs error 0" in out.stdout and "out1: max abs error 0" in out.stdout
+    snapshot = message_class("HloSnapshot")()
+    snapshot.ParseFromString(path.read_bytes())
+    snapshot.result.tuple_literals[1].f32s[0] += 1.0
+    changed = tmp_path / "changed.snapshot.0.pb"
+    changed.write_bytes(snapshot.SerializeToString())
+    out = run_cli_in_process(["run", changed, "--backend", "xla", "--print", "none"])
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "out1: max abs error 1" in out.stdout and "MISMATCH" in out.stdout
+
+
 def test_snapshot_command_shows_and_saves(tmp_path):
     path = next(p for p in SNAPSHOTS if "bfloat16" in repr(read_snapshot(p.read_bytes()).arguments))
     out = run_cli_in_process(["snapshot", path, "--save-args", tmp_path / "a.npz", "--save-result",

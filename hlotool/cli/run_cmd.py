@@ -129,7 +129,8 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         inputs = (module_path,)         # (load_inputs reads a snapshot's arguments)
     if backend == "xla":
         sys.exit(_run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print_mode, platform,
-                             compare_with, atol, rtol, max_memory, max_steps, replicas, partitions, no_verify))
+                             compare_with, atol, rtol, max_memory, max_steps, replicas, partitions, no_verify,
+                             None if snapshot is None else (module_path, snapshot)))
     options = Options()
     if max_memory:
         options.max_memory = parse_size(max_memory)
@@ -168,9 +169,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     if grid.size == 1 and device_inputs and len(globals_) == len(module.entry.parameters):
         device_inputs = {}       # per-device arrays of the partitioned program; this is its global view
     if snapshot is not None and grid.size > 1:
-        click.echo(f"hlotool run: error: {module_path} records one device's execution of a module that runs on "
-                   f"{grid.size} devices: give every device's arguments as argI_devD in an .npz", err=True)
-        sys.exit(EXIT_USAGE)
+        sys.exit(_one_device_snapshot_error(module_path, grid.size))
     if grid.size > 1 or device_inputs:
         from .run_devices import run_on_grid
         output_sharding = _output_sharding(module, module_path, shardings_from) if grid.size > 1 else None
@@ -198,9 +197,8 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         save_run(save_path, result, per_device=False)
     code = 0
     if snapshot is not None:
-        from .run_xla import report_comparison
-        click.echo(f"compared with the result recorded in {module_path}:")
-        code = report_comparison([list(outs)], [flatten(snapshot.result)], atol, rtol, "the recorded result")
+        from .run_xla import compare_with_recorded
+        code = compare_with_recorded(outs, module_path, snapshot, atol, rtol)
     if compare_with == "xla":
         from .run_xla import compare_interp_with_xla
         code = max(code, compare_interp_with_xla(module, text, args, None, result, atol, rtol,
@@ -229,6 +227,12 @@ class _progress:
             self.status.stop()
 
 
+def _one_device_snapshot_error(module_path, devices: int) -> int:
+    click.echo(f"hlotool run: error: {module_path} records one device's execution of a module that runs on "
+               f"{devices} devices: give every device's arguments as argI_devD in an .npz", err=True)
+    return EXIT_USAGE
+
+
 def _check_backend_options(backend, platform, compare_with, trace, break_kinds, max_memory, max_steps) -> None:
     if compare_with == backend:
         other = "xla" if backend == "interp" else "interp"
@@ -246,7 +250,9 @@ def _check_backend_options(backend, platform, compare_with, trace, break_kinds, 
 
 
 def _run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print_mode, platform, compare_with,
-                atol, rtol, max_memory, max_steps, replicas, partitions, no_verify) -> int:
+                atol, rtol, max_memory, max_steps, replicas, partitions, no_verify, recorded) -> int:
+    """``run --backend xla``; ``recorded``: (its path, the Snapshot) where MODULE is a snapshot run on its recorded
+    arguments, whose recorded result the outputs are compared with."""
     from ..backends.xla import XlaBackendError, plan_xla_run
     from ..interp import InterpError
     from ..interp.engine import Options
@@ -258,6 +264,8 @@ def _run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print
     except XlaBackendError as e:
         click.echo(f"hlotool run: error: {e}", err=True)
         return EXIT_USAGE
+    if recorded is not None and plan.mode == "per-device":
+        return _one_device_snapshot_error(recorded[0], plan.replicas * plan.partitions)
     if not verified_or_report(module, text, no_verify, "run", replicas=replicas, partitions=partitions):
         return EXIT_FINDINGS
     limit = parse_size(max_memory) if max_memory else Options().max_memory
@@ -276,4 +284,5 @@ def _run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print
         globals_, device_inputs = load_inputs(list(inputs))
     return run_xla_backend(module, text, globals_, device_inputs, replicas=replicas, partitions=partitions,
                            platform=platform or "cpu", print_mode=print_mode, save_path=save_path,
-                           compare_with=compare_with, atol=atol, rtol=rtol, interp_options=interp_options)
+                           compare_with=compare_with, atol=atol, rtol=rtol, interp_options=interp_options,
+                           recorded=recorded)

@@ -35,8 +35,9 @@ def xla_run_or_report(module, text, global_args, device_args, replicas, partitio
 
 
 def run_xla_backend(module, text, globals_, device_inputs, *, replicas, partitions, platform, print_mode,
-                    save_path, compare_with, atol, rtol, interp_options) -> int:
-    """``hlotool run --backend xla``: returns the exit code."""
+                    save_path, compare_with, atol, rtol, interp_options, recorded=None) -> int:
+    """``hlotool run --backend xla``: returns the exit code. ``recorded``: (path, Snapshot) of a snapshot run on
+    its recorded arguments: the outputs are compared with its recorded result, as the interpreter's run does."""
     from ..backends.xla import XlaBackendError, plan_xla_run
     try:
         plan = plan_xla_run(module, replicas, partitions)
@@ -55,9 +56,21 @@ def run_xla_backend(module, text, globals_, device_inputs, *, replicas, partitio
         # The interpreter saves per device when it runs on a grid or on per-device inputs.
         per_device_view = plan.mode == "per-device" or (plan.mode == "single" and bool(device_inputs))
         save_run(save_path, result, per_device=per_device_view)
+    code = 0
+    if recorded is not None:
+        code = compare_with_recorded(list(result), *recorded, atol, rtol)
     if compare_with == "interp":
-        return _compare_with_interp(module, plan, globals_, device_inputs, result, atol, rtol, interp_options)
-    return 0
+        code = max(code, _compare_with_interp(module, plan, globals_, device_inputs, result, atol, rtol,
+                                              interp_options))
+    return code
+
+
+def compare_with_recorded(outputs, path, snapshot, atol, rtol) -> int:
+    """A snapshot's run (``outputs``: flat) against its recorded result, each output as --compare-with prints it;
+    the exit code."""
+    from ..interp.values import flatten
+    click.echo(f"compared with the result recorded in {path}:")
+    return report_comparison([list(outputs)], [flatten(snapshot.result)], atol, rtol, "the recorded result")
 
 
 def report_comparison(got_per_device, want_per_device, atol, rtol, other: str) -> int:
