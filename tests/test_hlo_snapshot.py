@@ -190,3 +190,50 @@ def test_dump_and_serve_list_snapshots_with_their_shapes_and_platform(tmp_path):
     site = Site([Root(tmp_path, 0)])
     served = json.loads(site.api_file({"root": "0", "file": chosen[0].name}))
     assert served["kind"] == "hlo_execution_snapshot" and served["snapshot"]["arguments"] == ["bf16[2,4]"]
+
+
+_PER_PASS_PROGRAM = """
+import jax, jax.numpy as jnp
+f = jax.jit(lambda x, y: jnp.tanh(x @ y).sum(0) * 2.0 + jnp.cumsum(x, 1)[0])
+f(jnp.arange(12.0).reshape(3, 4) / 7, jnp.ones((4, 4)) * 0.5)
+"""
+
+
+@pytest.mark.xla
+def test_bisect_a_per_pass_dump_on_its_snapshot_arguments(tmp_path):
+    """End to end: jax on XLA:CPU dumps every pass and a snapshot of the execution; bisect runs the passes on the
+    snapshot's arguments. Unchanged, no pass changes the results; with the last pass's `* 2` made `* 3`, bisect
+    names that pass, and the error it reports is the one the recorded arguments give (tanh(x @ y).sum(0))."""
+    import json
+    import os
+    import subprocess
+    import sys
+    pytest.importorskip("jax")
+    dump = tmp_path / "dump"
+    flags = f"--xla_dump_to={dump} --xla_dump_hlo_pass_re=.* --xla_dump_hlo_as_text --xla_dump_hlo_snapshots"
+    made = subprocess.run([sys.executable, "-c", _PER_PASS_PROGRAM], capture_output=True, text=True, timeout=600,
+                          env=dict(os.environ, JAX_PLATFORMS="cpu", XLA_FLAGS=flags))
+    assert made.returncode == 0, made.stderr[-3000:]
+    path = next(dump.glob("module_*.jit__lambda.snapshot.*.pb"))
+    passes = sorted(dump.glob("module_*.jit__lambda.0*.txt"))
+    assert len(passes) > 10
+
+    def bisect() -> dict:
+        out = run_cli_in_process(["bisect", dump, "--module", "jit__lambda", "--inputs", path, "--format", "json"])
+        assert out.returncode in (0, 1), out.stdout + out.stderr
+        return json.loads(out.stdout)
+
+    unchanged = bisect()
+    assert unchanged["verdict"] == "unchanged" and unchanged["inputs"] == str(path)
+    assert unchanged["counts"]["run"] >= 2
+    last = passes[-1]
+    after = next(dump.glob("module_*.jit__lambda.cpu_after_optimizations.txt"))      # (the same text)
+    for f in (last, after):
+        text = f.read_text()
+        assert text.count("f32[] constant(2)") == 1
+        f.write_text(text.replace("f32[] constant(2)", "f32[] constant(3)"))
+    changed = bisect()
+    assert changed["verdict"] == "changed" and changed["pass"]["file"] == changed["after"] == last.name
+    x, y = read_snapshot(path.read_bytes()).arguments
+    [difference] = changed["differences"]
+    assert difference["max_abs_error"] == pytest.approx(float(np.tanh(x @ y).sum(0).max()), rel=1e-5)
