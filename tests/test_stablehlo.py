@@ -749,3 +749,38 @@ def test_tidying_after_translation_is_xlas(xla):
     out = hlotool.run(module, *args)
     np.testing.assert_array_equal(out[13], [-3, -3, -3, -3])          # 7 / -2 rounds toward zero
     np.testing.assert_array_equal(out[18], args[3].T + 1)
+
+
+WHILE_INVARIANTS = """\
+module @loop {
+  func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<i32>) -> (tensor<4xf32>, tensor<i32>, tensor<i32>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %c_0 = stablehlo.constant dense<2> : tensor<i32>
+    %0:4 = stablehlo.while(%iterArg = %c, %iterArg_1 = %arg1, %iterArg_2 = %arg0, %iterArg_3 = %c_0) : tensor<i32>, tensor<i32>, tensor<4xf32>, tensor<i32>
+    cond {
+      %1 = stablehlo.compare LT, %iterArg, %iterArg_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %1 = stablehlo.add %iterArg, %iterArg_3 : tensor<i32>
+      %2 = stablehlo.add %iterArg_2, %iterArg_2 : tensor<4xf32>
+      stablehlo.return %1, %iterArg_1, %2, %iterArg_3 : tensor<i32>, tensor<i32>, tensor<4xf32>, tensor<i32>
+    }
+    return %0#2, %0#1, %0#0 : tensor<4xf32>, tensor<i32>, tensor<i32>
+  }
+}
+"""
+
+
+def test_loop_invariants_are_captured_or_sunk_as_xla_leaves_them(xla):
+    """A value the body returns unchanged is no longer carried: the parameter is read from outside (after the
+    carried values in the loop's tuple, passed through by the body), the constant is made in the condition and
+    body; the loop's result for it is the value itself."""
+    from tools.corpus.stablehlo import xla_conversion
+    module = hlotool.parse_stablehlo(WHILE_INVARIANTS, "loop.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(WHILE_INVARIANTS)))
+    assert result.same, result
+    loop = next(i for i in module.entry.instructions if i.opcode == "while")
+    assert [s.element_type for s in loop.shape.tuple_shapes] == ["s32", "f32", "s32"]
+    out = hlotool.run(module, np.ones(4, np.float32), np.int32(5))
+    np.testing.assert_array_equal(out[0], np.full(4, 8, np.float32))
+    assert int(out[1]) == 5 and int(out[2]) == 6

@@ -560,13 +560,64 @@ _OPERAND_LAYOUT = {"all-reduce"}        # the result in its operand's layout (Xl
 
 
 def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
-    state = tuple_shape([v.shape for v in ins])
-    init = cv.emit(comp, "tuple", state, "tuple", ins, {}, op)
-    cond = cv.region_computation(op.regions[0], "region", [v.shape for v in ins], tuple_param=True)
-    body = cv.region_computation(op.regions[1], "region", [v.shape for v in ins], tuple_param=True)
-    value = cv.emit(comp, "while", state, "while", [init], {"condition": cond, "body": body, **_common(cv, op)}, op)
-    return [cv.emit(comp, "get-tuple-element", s, "get-tuple-element", [value], {"index": k}, op)
-            for k, s in enumerate(shapes)]
+    """while, as MLIR's canonicaliser and XLA's export leave it: a loop-invariant value (the body returns its own
+    argument) is no longer carried: a constant one is sunk into the condition and body, any other is read from
+    outside (an implicit capture: XLA's export appends it to the loop's tuple, after the carried values, and the
+    body passes it through); the op's result for it is the initial value itself."""
+    body_block = op.regions[1].blocks[0] if len(op.regions) == 2 and op.regions[1].blocks else None
+    returned = body_block.ops[-1].operands if body_block is not None and body_block.ops else []
+    names = [n for n, _ in body_block.args] if body_block is not None else []
+    invariant = [k for k in range(len(ins)) if k < len(returned) and k < len(names) and returned[k] == names[k]
+                 and len(op.regions[0].blocks[0].args) == len(ins)]
+    sunk = {k for k in invariant if ins[k].constant and known(cv, ins[k]) is not None}
+    carried = [k for k in range(len(ins)) if k not in invariant]
+    element_of: dict[int, int] = {}            # position -> its element of the loop's tuple
+    captured: list[Value] = []
+    for j, k in enumerate(carried):
+        element_of[k] = j
+    for k in invariant:
+        if k not in sunk:
+            same = next((j for j, v in enumerate(captured) if v.inst is ins[k].inst), None)
+            if same is None:
+                captured.append(ins[k])
+                same = len(captured) - 1
+            element_of[k] = len(carried) + same
+    elements = [ins[k] for k in carried] + captured
+    state = tuple_shape([v.shape for v in elements])
+    init = cv.emit(comp, "tuple", state, "tuple", elements, {}, op)
+    regions = []
+    for region, is_body in ((op.regions[0], False), (op.regions[1], True)):
+        regions.append(_while_region(cv, op, region, ins, state, element_of, sunk,
+                                     (carried, len(captured)) if is_body else None))
+    value = cv.emit(comp, "while", state, "while", [init],
+                    {"condition": regions[0], "body": regions[1], **_common(cv, op)}, op)
+    return [ins[k] if k in invariant else
+            cv.emit(comp, "get-tuple-element", shapes[k], "get-tuple-element", [value], {"index": element_of[k]}, op)
+            for k in range(len(shapes))]
+
+
+def _while_region(cv: Converter, op: Op, region, ins: list[Value], state: Shape, element_of: dict[int, int],
+                  sunk: set[int], body: tuple[list[int], int] | None) -> CompRef:
+    """A while's condition or body: one tuple parameter (its elements: element_of), the sunk constants made
+    inside; a body returns the carried values, then the captured ones passed through."""
+    name = cv.fresh("region")
+    region_comp = Emitted(name, offset=region.offset)
+    block = region.blocks[0]
+    param = cv.emit(region_comp, "arg_tuple", state, "parameter", [], parameter_number=0)
+    elements = [cv.emit(region_comp, "get-tuple-element", s, "get-tuple-element", [param], {"index": j})
+                for j, s in enumerate(state.tuple_shapes)]
+    env: dict[str, Value] = {}
+    for k, (arg, _) in enumerate(block.args):
+        env[arg] = make_constant(cv, region_comp, op, known(cv, ins[k]), ins[k].shape) if k in sunk \
+            else elements[element_of[k]]
+    results = cv.region_ops(region_comp, region, env)
+    if body is not None:
+        carried, captures = body
+        if len(results) != len(ins):
+            raise cv.error(op, f"the while's body returns {len(results)} values, expected {len(ins)}")
+        results = [results[k] for k in carried] + elements[len(carried):len(carried) + captures]
+    cv.finish(region_comp, results, None)
+    return CompRef(name)
 
 
 def _case(cv: Converter, comp: Emitted, op: Op, ins, shapes):
