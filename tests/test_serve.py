@@ -542,6 +542,51 @@ def test_a_dump_file_view_links_instructions_to_the_graph(browser, gpu_server):
     wait_for(d, lambda: detail_name(d) == name)
 
 
+@pytest.fixture(scope="module")
+def snapshot_server(tmp_path_factory):
+    """A dump of one module's text and its HLO snapshot (a fixture of tests/snapshots), and a snapshot cut short."""
+    folder = tmp_path_factory.mktemp("snapshots")
+    source = sorted((ROOT / "tests" / "snapshots").glob("module_0000.*.snapshot.*.pb"))[0]
+    shutil.copy(source, folder / source.name)
+    (folder / "module_0000.jit__lambda.before_optimizations.txt").write_text(hlotool.format(hlotool.parse_file(source)))
+    (folder / "module_0002.jit_cut.snapshot.7.pb").write_bytes(source.read_bytes()[:100])
+    (folder / "module_0002.jit_cut.before_optimizations.txt").write_text(hlotool.format(hlotool.parse_file(source)))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HLOTOOL_CACHE", str(tmp_path_factory.mktemp("cache")))
+        srv = make_server(Site([Root(folder, 0)]), 0)
+        threading.Thread(target=srv.serve_forever, daemon=True).start()
+        yield srv, source.name
+        srv.shutdown()
+        srv.server_close()
+
+
+@pytest.mark.browser
+@needs_browser
+def test_a_snapshot_file_view_shows_what_it_holds(browser, snapshot_server):
+    """The file view of an HLO snapshot shows the summary /api/file answers (module, platform, arguments' and
+    result's shapes), its module linked to the module's timeline; one that does not read says why."""
+    from urllib.parse import quote
+    server, name = snapshot_server
+    want = json.loads(get(server, "/api/file?root=0&file=" + quote(name))[1])["snapshot"]
+    d = browser
+    d.get(server.url + "#/file?root=0&file=" + quote(name))
+    wait_view(d, "file")
+    assert d.find_element(By.TAG_NAME, "body").get_attribute("data-snapshot") == str(len(want["arguments"]))
+    rows = [[c.text for c in r.find_elements(By.TAG_NAME, "td")]
+            for r in d.find_elements(By.CSS_SELECTOR, "table.snapshot tr")]
+    assert rows == [["module", want["module"]], ["platform", "not recorded (XLA:CPU records none)"],
+                    *([f"arg{j}", shape] for j, shape in enumerate(want["arguments"])), ["result", want["result"]]]
+    assert f"hlotool run {name}" in d.find_element(By.ID, "main").text
+    shoot(d, "snapshot")
+    d.find_element(By.CSS_SELECTOR, "table.snapshot a").click()
+    wait_view(d, "timeline")
+    assert "module_0000.jit__lambda" in d.find_element(By.ID, "main").text
+    d.get(server.url + "#/file?root=0&file=" + quote("module_0002.jit_cut.snapshot.7.pb"))
+    wait_view(d, "file")
+    assert d.find_element(By.TAG_NAME, "body").get_attribute("data-snapshot") == "error"
+    assert "This snapshot does not read: " in d.find_element(By.CSS_SELECTOR, "#main p.error").text
+
+
 @pytest.mark.browser
 @needs_browser
 def test_memory_view_marks_the_peak_and_lists_what_is_live_where_clicked(browser, gpu_server):

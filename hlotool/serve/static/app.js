@@ -714,7 +714,7 @@ function fileView(p) {
     const head = [h("h2", null, f.file), h("p", null, h("b", null, f.kind), ": ", f.what, ` (${num(f.bytes)} bytes)`, " ",
       h("a", {href: rawHref(p.root, f.file)}, "raw"))];
     if (f.text === null) {
-      fill(page, ...head, h("p", {class: "muted"}, "A binary file: download it from the raw link."));
+      fill(page, ...head, f.snapshot ? snapshotSummary(f, p) : h("p", {class: "muted"}, "A binary file: download it from the raw link."));
       ready();
       return;
     }
@@ -743,6 +743,21 @@ function fileView(p) {
     document.body.dataset.links = String(pre.querySelectorAll("a.inst").length);
     ready();
   }).catch(fail(page));
+}
+
+// An HLO snapshot (the API's summary): its module, platform, arguments' and result's shapes, and how to replay it.
+function snapshotSummary(f, p) {
+  const s = f.snapshot;
+  document.body.dataset.snapshot = s.error ? "error" : String(s.arguments.length);
+  if (s.error) return h("p", {class: "error"}, `This snapshot does not read: ${s.error}`);
+  const module = f.module ? h("a", {href: link("timeline", {root: p.root || "0", module: f.module})}, s.module) : s.module;
+  const rows = [["module", module], ["platform", s.platform || h("span", {class: "muted"}, "not recorded (XLA:CPU records none)")],
+    ...s.arguments.map((shape, j) => [`arg${j}`, h("code", null, shape)]),
+    ["result", s.result === null ? h("span", {class: "muted"}, "not recorded") : h("code", null, s.result)]];
+  return [h("h3", null, `One execution of ${s.module}: ${plural(s.arguments.length, "argument")}`),
+    table(null, rows, "grid snapshot"),
+    h("p", {class: "muted"}, "Replay it on the recorded arguments, compared with the recorded result: ",
+      h("code", null, `hlotool run ${f.file}`), "; its values: ", h("code", null, `hlotool snapshot ${f.file}`), ".")];
 }
 
 // ---- a module's HLO text, highlighted (also one that does not parse) ----
