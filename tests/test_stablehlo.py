@@ -359,7 +359,10 @@ def test_approx_top_k_fallback_is_an_exact_sort_as_xla_makes_it(xla):
 # the whole corpus), and programs XLA runs from the printed text.
 SAME_BACK = ["cond_bool", "conv2d", "dot_general_batch", "reduce_window_pool", "while_tuple_state", "switch_index",
              "fft_real", "maxpool_grad_select_and_scatter", "subbyte_types", "fp8_types", "complex_c128",
-             "dynamic_slice_update", "shmap_gspmd_legacy", "custom_jvp_vjp"]
+             "dynamic_slice_update", "shmap_gspmd_legacy", "custom_jvp_vjp",
+             # the typed FFI's backend_config as StableHLO writes it, parameters' frontend attributes, an unused
+             # result-sharding reshape kept, Shardy's shape-change results without the call's frontend attributes
+             "linalg_qr", "md_auto_2dev", "md_all_gather_2dev", "md_psum_2dev"]
 ROUND_TRIP_PROGRAMS = ["cond_bool", "conv2d", "sort_ops", "fori_loop_while", "gather_indexing", "scatter_ops",
                        "dot_basic", "linalg_cholesky_triangular", "reduce_window_pool", "fft_1d", "fp8_types"]
 

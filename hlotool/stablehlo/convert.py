@@ -296,8 +296,10 @@ class Converter:
         self.keep.add(id(value.inst))
         return value
 
-    def results_of(self, comp: Emitted, op: Op, value: Value, shapes: list[Shape]) -> list[Value]:
-        """The op's results: the value itself, or one get-tuple-element per result of a tuple-shaped value."""
+    def results_of(self, comp: Emitted, op: Op, value: Value, shapes: list[Shape], frontend: bool = True
+                   ) -> list[Value]:
+        """The op's results: the value itself, or one get-tuple-element per result of a tuple-shaped value (with
+        the op's frontend attributes, unless not ``frontend``)."""
         if len(op.results) == 1 and not value.shape.is_tuple:
             return [value]
         if len(op.results) == 1 and value.shape.is_tuple and len(shapes) == 1 and shapes[0].is_tuple:
@@ -305,7 +307,7 @@ class Converter:
         # Each element as the tuple holds it (its layout too); the op's frontend attributes go with it.
         parts = value.shape.tuple_shapes if value.shape.is_tuple and len(value.shape.tuple_shapes) == len(
             shapes) else shapes
-        fa = value.inst.attrs.get("frontend_attributes")
+        fa = value.inst.attrs.get("frontend_attributes") if frontend else None
         return [self.emit(comp, "get-tuple-element", s, "get-tuple-element", [value],
                           {"index": k} if fa is None else {"index": k, "frontend_attributes": fa}, op)
                 for k, s in enumerate(parts)]

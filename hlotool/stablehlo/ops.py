@@ -396,7 +396,9 @@ def _custom_call(cv, op, ins) -> Attrs:
     # Without api_version, a dictionary of backend settings means the typed FFI (as XLA's translation reads it).
     api = _int(op.attrs["api_version"]) if "api_version" in op.attrs else (
         4 if isinstance(op.attrs.get("mhlo.backend_config"), dict) else 1)
-    backend = op.attrs.get("mhlo.backend_config") if api == 4 else op.attrs.get("backend_config")
+    backend = op.attrs.get("backend_config")
+    if api == 4 and ("mhlo.backend_config" in op.attrs or not isinstance(backend, dict)):
+        backend = op.attrs.get("mhlo.backend_config")         # (the typed FFI's: jax's, or StableHLO's own)
     if isinstance(backend, dict):
         out["backend_config"] = BackendConfig(_mlir_dict(backend), "braced")
     elif isinstance(backend, str) and backend:
@@ -787,7 +789,11 @@ def _custom_call_emit(cv, comp, op, ins, shapes):
         shape = with_layouts[0] if len(shapes) == 1 else tuple_shape(with_layouts)
     value = cv.emit(comp, "custom-call", shape, "custom-call", ins, {**_custom_call(cv, op, ins), **_common(cv, op)},
                     op)
-    return cv.results_of(comp, op, value, shapes)
+    return cv.results_of(comp, op, value, shapes, str(op.symbol) not in _ELEMENTS_WITHOUT_FRONTEND_ATTRIBUTES)
+
+
+# Custom calls whose results XLA's export reads without the call's frontend attributes (Shardy's shape changes).
+_ELEMENTS_WITHOUT_FRONTEND_ATTRIBUTES = frozenset({"xla.sdy.GlobalToLocalShape", "xla.sdy.LocalToGlobalShape"})
 
 
 # ---------------------------------------------------------------- the table
@@ -895,7 +901,11 @@ def _result_shapes(cv: Converter, op: Op) -> list[Shape]:
 def parameter_attrs(cv: Converter, attrs: dict, is_entry: bool, offset: int, shape: Shape) -> Attrs:
     if not is_entry:
         return {}
-    return {**_sharding(cv, attrs.get("mhlo.sharding"), offset), **sdy_parameter_attrs(cv, attrs, offset, shape)}
+    fa = attrs.get("mhlo.frontend_attributes")
+    written = {"frontend_attributes": _frontend_of((str(k), str(v)) for k, v in fa.items())} \
+        if isinstance(fa, dict) and fa else {}
+    return {**_sharding(cv, attrs.get("mhlo.sharding"), offset), **written,
+            **sdy_parameter_attrs(cv, attrs, offset, shape)}
 
 
 def func_results(cv: Converter, comp: Emitted, func, results: list[Value], is_entry: bool) -> list[Value]:

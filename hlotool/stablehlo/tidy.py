@@ -312,18 +312,24 @@ def _splat(array: np.ndarray) -> bool:
 
 # ---------------------------------------------------------------- dead code
 
+def _sharded(inst) -> bool:
+    """An instruction with a sharding: XLA keeps it though nothing uses it."""
+    return "sharding" in inst.attribute_map
+
+
 def without_dead_code(cv: Converter, instructions: list, root) -> list:
     """``instructions`` without those nothing uses (of the ops MLIR drops): the root, parameters, instructions with
-    side effects and those XLA's export leaves behind (``cv.keep``) stay, with what they use; so does every
+    side effects or a sharding and those XLA's export leaves behind (``cv.keep``) stay, with what they use; so does every
     element read from a tuple-shaped result that stays."""
     keep = cv.keep
     used = {id(operand) for inst in instructions for operand in inst.operands}
-    if all(id(inst) in used or inst is root or inst.opcode not in PURE or id(inst) in keep for inst in instructions):
+    if all(id(inst) in used or inst is root or inst.opcode not in PURE or id(inst) in keep or _sharded(inst)
+           for inst in instructions):
         return instructions                 # (nothing unused: the usual case)
     live: set[int] = set()
     for inst in reversed(instructions):
         key = id(inst)
-        if key in live or inst is root or inst.opcode not in PURE or key in keep:
+        if key in live or inst is root or inst.opcode not in PURE or key in keep or _sharded(inst):
             live.add(key)
             for operand in inst.operands:
                 live.add(id(operand))
