@@ -319,8 +319,8 @@ def _sharded(inst) -> bool:
 
 def without_dead_code(cv: Converter, instructions: list, root) -> list:
     """``instructions`` without those nothing uses (of the ops MLIR drops): the root, parameters, instructions with
-    side effects or a sharding and those XLA's export leaves behind (``cv.keep``) stay, with what they use; so does every
-    element read from a tuple-shaped result that stays."""
+    side effects or a sharding and those XLA's export leaves behind (``cv.keep``) stay, with what they use; so does
+    every element read from a tuple-shaped result that stays."""
     keep = cv.keep
     used = {id(operand) for inst in instructions for operand in inst.operands}
     if all(id(inst) in used or inst is root or inst.opcode not in PURE or id(inst) in keep or _sharded(inst)
