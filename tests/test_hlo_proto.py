@@ -351,3 +351,18 @@ def test_a_proto_file_that_does_not_read_is_the_same_error_as_its_bytes(tmp_path
     with pytest.raises(HloProtoError) as from_bytes:
         parse_hlo_proto(cut.read_bytes(), str(cut))
     assert str(from_file.value) == str(from_bytes.value) and "at byte" in str(from_file.value)
+
+
+def test_a_float32_attribute_is_the_shortest_decimal_numpy_prints():
+    """epsilon= is read without NumPy: the shortest decimal that reads back as the float32, as NumPy's repr."""
+    import struct
+
+    from hlotool.parser.hlo_proto_ir import _f32
+    rng = np.random.default_rng(0)
+    bits = np.concatenate([rng.integers(0, 2**32, 20000, dtype=np.uint64),
+                           np.array([0, 1, 0x7F7FFFFF, 0xFF7FFFFF, 0x00800000, 0x3A83126F, 0x7F800000], np.uint64)])
+    for b in bits.tolist():
+        x = struct.unpack("<f", struct.pack("<I", b))[0]
+        want = float(repr(np.float32(x)).removeprefix("np.float32(").removesuffix(")"))
+        got = _f32(x)
+        assert got == want or (got != got and want != want), (hex(b), got, want)

@@ -13,6 +13,9 @@ Speed (bench/protos.py: faster than reading the module's text): each computation
 own, its instructions with only their name, id and operands; the rest of an instruction's bytes (opcode, shape,
 metadata, attributes) repeats across instructions, and each distinct rest is decoded and read once
 (``_Made``, its attributes shared read-only), with a plan per opcode and set of fields (``_Plan``).
+Memory (no more than reading the text): constants stay their LiteralProto's bytes until read (LazyLiteral, as the
+text parser keeps their text), so reading a module imports no NumPy; ``parse_file`` hands over the file's bytes
+a computation at a time (hlotool.parser.sources.FileBytes).
 
 Deliberately not kept (XLA's text does not carry them either): instruction and computation ids (the text
 refers by name), the computations' program shapes beyond the signature, ``HloModuleProto.id``, the device
