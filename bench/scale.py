@@ -2,6 +2,7 @@
 to exit) with its peak RSS, against XLA's C++ parser (jaxlib) on the same file in the same run.
 
     PYTHONPATH=. python bench/scale.py [--layers 20] [--repeat 3]      # the targets
+    PYTHONPATH=. python bench/scale.py --cpu                           # the same, in CPU seconds
     PYTHONPATH=. python bench/scale.py --growth [--sizes 3,6,12,24]    # 25-200 MB: linear growth?
 
 Inputs are the post- and pre-optimization dumps of a transformer train step (bench/gen_dumps.py,
@@ -13,6 +14,9 @@ its text tables), fmt <= 2x, diff of pre against post <= 4x, peak RSS of parse <
 "x XLA" divides hlotool's time without its start-up (the time of `hlotool --version`, measured in the same
 run) by XLA's in-process parse, as the issue's table does; the whole-process ratio is printed beside it. diff
 reads two files, so its ratio is to XLA's parse of both.
+
+--cpu: every figure in CPU seconds (user + system) instead of wall seconds, XLA's parse included: on a machine
+others load, wall times move by tens of percent between runs, CPU times by a few.
 
 --growth: copies of the 12-layer dump (bench/gen_dumps.replicated_post_dump_path: 3, 6, 12 and 24
 copies are 26, 51, 102 and 205 MB). Time and peak RSS per MB for parse, verify, stats and fmt, and
@@ -35,14 +39,18 @@ RSS_TARGET = 5.0          # parse's peak RSS / file size
 GROWTH_RSS_LIMIT = 3 << 30   # 200 MB must parse, verify and stats within 3 GB
 
 
+CPU_TIME = False          # --cpu: CPU seconds (user + system) instead of wall seconds
+
+
 def run_process(argv: list[str]) -> tuple[float, int]:
-    """Wall seconds and peak RSS (bytes) of one process, start to exit. The process is started by
-    /usr/bin/time: a child forked from this (large) process would inherit its RSS high-water mark."""
+    """Wall seconds (CPU seconds with --cpu) and peak RSS (bytes) of one process, start to exit. The process is
+    started by /usr/bin/time: a child forked from this (large) process would inherit its RSS high-water mark."""
     t0 = time.perf_counter()
-    proc = subprocess.run(["/usr/bin/time", "-f", "%M", *argv], stdout=subprocess.DEVNULL,
+    proc = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", *argv], stdout=subprocess.DEVNULL,
                           stderr=subprocess.PIPE, text=True)
     wall = time.perf_counter() - t0
-    return wall, int(proc.stderr.strip().splitlines()[-1]) * 1024
+    user, system, rss = proc.stderr.strip().splitlines()[-1].split()
+    return (float(user) + float(system) if CPU_TIME else wall), int(rss) * 1024
 
 
 def best(argv: list[str], repeat: int) -> tuple[float, int]:
@@ -54,6 +62,8 @@ def xla_parse_seconds(path: Path, repeat: int) -> float:
     """XLA's parser in process (the file already read), best of ``repeat`` fresh processes."""
     code = ("import sys, time; import jaxlib._hlo as H; t = open(sys.argv[1]).read(); "
             "t0 = time.perf_counter(); H.hlo_module_from_text(t); print(time.perf_counter() - t0)")
+    if CPU_TIME:
+        code = code.replace("perf_counter", "process_time")
     inner = []
     for _ in range(repeat):
         out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
@@ -71,6 +81,8 @@ def targets(opts) -> int:
     xla = xla_parse_seconds(post, opts.repeat)
     xla_pre = xla_parse_seconds(pre, opts.repeat)
     size = post.stat().st_size
+    if CPU_TIME:
+        print("CPU seconds (user + system), not wall seconds")
     print(f"{post.name}: {size / 1e6:.1f} MB; XLA's parse {xla:.3f} s (in process; of the pre dump, "
           f"{pre.stat().st_size / 1e6:.1f} MB: {xla_pre:.3f} s); hlotool start-up {startup:.3f} s")
     print(f"{'command':19s} {'process s':>9s} {'-startup':>8s} {'x XLA':>6s} {'target':>6s} "
@@ -133,8 +145,11 @@ def main(argv=None):
     ap.add_argument("--layers", type=int, default=20)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--growth", action="store_true", help="25-200 MB dumps: time and RSS per MB")
+    ap.add_argument("--cpu", action="store_true", help="CPU seconds (user + system) instead of wall seconds")
     ap.add_argument("--sizes", default="3,6,12,24", help="copies of the 12-layer dump for --growth")
     opts = ap.parse_args(argv)
+    global CPU_TIME
+    CPU_TIME = opts.cpu
     from bytecode import compile_package
     compile_package()
     return growth(opts) if opts.growth else targets(opts)

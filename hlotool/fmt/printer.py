@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from ..attributes import print_rank
 from ..ir.literals import LazyLiteral
 from ..ir.values import CompRef
-from ..ir.module import Computation, Instruction, Module
+from ..ir.module import Computation, Instruction, Module, SharedAttrs
 from ..ir.shape import Shape
 from .literals import literal_text
 from .values import quote, value_text
@@ -45,6 +45,9 @@ class _Printer:
         # Undecoded literals' texts by (id of the shape, source: text or LiteralProto bytes): dumps repeat a
         # few dozen constants thousands of times, each its own LazyLiteral; the module keeps the shapes alive.
         self.literal_texts: dict[tuple[int, str | bytes], str] = {}
+        # The attributes' text of shared (read-only) attribute maps, by (opcode, id of the map): a dump repeats a
+        # few thousand maps over a hundred thousand instructions. Each entry keeps its map, so the id stays its own.
+        self.attribute_texts: dict[tuple[str, int], tuple[dict, str]] = {}
         if opts.canonical_names:
             self._canonicalize()
 
@@ -168,19 +171,32 @@ class _Printer:
             return str(inst.parameter_number)
         if inst.opcode == "constant":
             return self.literal(inst.literal)
-        if names or len(inst.operand_names) > 5:
+        operand_names = inst.operand_names
+        if names or len(operand_names) > 5:
             n = names.get
             ops = []
-            for i, o in enumerate(inst.operand_names):
+            for i, o in enumerate(operand_names):
                 t = "%" + n(o, o)
                 ops.append(f"/*index={i}*/{t}" if i and i % 5 == 0 and self.index_comments else t)
             return ", ".join(ops)
-        if inst.operand_names:        # the usual: a few operands, names as they are
-            return "%" + ", %".join(inst.operand_names)
+        if operand_names:        # the usual: a few operands, names as they are
+            return "%" + ", %".join(operand_names)
         return ""
 
     def attributes(self, opcode: str, attrs: dict, names: dict) -> str:
         """``, key=value`` for each attribute, in XLA's order (empty without attributes)."""
+        # (a shared map's text is the same each time, but where instructions are renamed and it names some)
+        shared = attrs.__class__ is SharedAttrs and (not names or "control-predecessors" not in attrs)
+        if shared:
+            found = self.attribute_texts.get((opcode, id(attrs)))
+            if found is not None and found[0] is attrs:
+                return found[1]
+        text = self._attributes(opcode, attrs, names)
+        if shared:
+            self.attribute_texts[opcode, id(attrs)] = (attrs, text)
+        return text
+
+    def _attributes(self, opcode: str, attrs: dict, names: dict) -> str:
         text = ""
         strip = self.opts.strip
         for k, v in _ordered_attrs(opcode, attrs):
