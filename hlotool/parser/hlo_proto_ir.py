@@ -325,7 +325,6 @@ def _literal_value(lit, shape: Shape, shapes: _Shapes):
 
 # ------------------------------------------------------------------------------------- attribute values
 _F32 = struct.Struct("<f")
-_F32_MAX = 3.4028234663852886e+38
 
 
 def _f32(x: float) -> float:
@@ -337,8 +336,11 @@ def _f32(x: float) -> float:
         return x
     for digits in range(1, 10):      # 9 significant digits tell every float32 apart
         shortest = float(f"{x:.{digits}g}")
-        if abs(shortest) <= _F32_MAX and _F32.unpack(_F32.pack(shortest))[0] == x:
-            return shortest
+        try:
+            if _F32.unpack(_F32.pack(shortest))[0] == x:
+                return shortest
+        except OverflowError:     # (rounded up past the largest float32)
+            continue
     return x
 
 
