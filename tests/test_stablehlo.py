@@ -787,3 +787,34 @@ def test_loop_invariants_are_captured_or_sunk_as_xla_leaves_them(xla):
     out = hlotool.run(module, np.ones(4, np.float32), np.int32(5))
     np.testing.assert_array_equal(out[0], np.full(4, 8, np.float32))
     assert int(out[1]) == 5 and int(out[2]) == 6
+
+
+TIDYING_MORE = """\
+module @tidy2 {
+  func.func public @main(%arg0: tensor<2x1x3xf32>, %arg1: tensor<3x4xf32>, %arg2: tensor<4x3xi1>, %arg3: tensor<4x3xf32>) -> (tensor<1x6xf32>, tensor<4x3xf32>, tensor<8x3xf64>, tensor<3xf32>) {
+    %0 = stablehlo.transpose %arg0, dims = [1, 0, 2] : (tensor<2x1x3xf32>) -> tensor<1x2x3xf32>
+    %1 = stablehlo.reshape %0 : (tensor<1x2x3xf32>) -> tensor<1x6xf32>
+    %2 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<3x4xf32>) -> tensor<4x3xf32>
+    %3 = stablehlo.select %arg2, %2, %arg3 : tensor<4x3xi1>, tensor<4x3xf32>
+    %c = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf64>
+    %4 = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<3xf64>) -> tensor<8x3xf64>
+    %5 = stablehlo.reshape %arg0 : (tensor<2x1x3xf32>) -> tensor<2x3xf32>
+    %6 = stablehlo.slice %5 [0:1, 0:3] : (tensor<2x3xf32>) -> tensor<1x3xf32>
+    %7 = stablehlo.reshape %6 : (tensor<1x3xf32>) -> tensor<3xf32>
+    return %1, %3, %4, %7 : tensor<1x6xf32>, tensor<4x3xf32>, tensor<8x3xf64>, tensor<3xf32>
+  }
+}
+"""
+
+
+def test_reshape_like_transposes_select_layouts_and_constant_broadcasts_are_xlas(xla):
+    """A transpose that moves only size-1 dimensions is a reshape (and a reshape of it one reshape); select's
+    result takes its predicate's layout, not its value's; a broadcast of a constant that is not a splat stays a
+    broadcast (only splats fold)."""
+    from tools.corpus.stablehlo import xla_conversion
+    module = hlotool.parse_stablehlo(TIDYING_MORE, "tidy2.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(TIDYING_MORE)))
+    assert result.same, result
+    root = module.entry.root
+    assert root.operands[0].opcode == "reshape" and root.operands[0].operands[0].opcode == "parameter"
+    assert root.operands[1].shape.layout.minor_to_major == (1, 0) and root.operands[2].opcode == "broadcast"

@@ -127,13 +127,9 @@ def _convert(values, shape: Shape, attrs):
 
 def _broadcast(values, shape: Shape, attrs):
     (x,) = values
-    if not x.ndim:
-        return x                            # (a splat stays one)
-    dims = tuple(attrs.get("dimensions", ()))
-    placed = [1] * len(shape.dims)
-    for k, d in enumerate(dims):
-        placed[d] = x.shape[k]
-    return np.broadcast_to(x.reshape(placed), shape.dims)
+    if not x.ndim or x.size == 1:
+        return x.reshape(())                # (a splat stays one; a broadcast of other constants stays a broadcast)
+    return None
 
 
 def _reshape(values, shape: Shape, attrs):
@@ -237,18 +233,28 @@ def _reshape_of_reshape(cv: Converter, ins: list[Value]) -> list[Value]:
     return [Value(inner.operands[0])] if inner.opcode == "reshape" else ins
 
 
+def _moves_unit_dimensions_only(ins: list[Value], shape: Shape, attrs: dict) -> bool:
+    """A transpose that keeps the order of the dimensions larger than 1 (it moves only those of size 1)."""
+    dims = ins[0].shape.dims
+    moved = [d for d in attrs.get("dimensions", ()) if dims[d] != 1]
+    return moved == sorted(moved)
+
+
+# Ops that are reshapes (MLIR's patterns make them one).
+RESHAPE_LIKE: dict[str, Callable[[list[Value], Shape, dict], bool]] = {"transpose": _moves_unit_dimensions_only}
+
 # Operands an op reads through another (MLIR's patterns: a reshape of a reshape reshapes the first's operand).
 REWRITES: dict[str, Callable[[Converter, list[Value]], list[Value]]] = {"reshape": _reshape_of_reshape}
 
 # The operand whose layout an elementwise op's result takes (XlaBuilder's shape inference in XLA's export: the
-# first operand's, select's and clamp's value operand).
+# first operand's (select's predicate's), clamp's value operand's).
 ELEMENTWISE = frozenset({
     "add", "subtract", "multiply", "divide", "remainder", "power", "maximum", "minimum", "atan2", "and", "or", "xor",
     "not", "shift-left", "shift-right-arithmetic", "shift-right-logical", "abs", "negate", "sign", "sqrt", "rsqrt",
     "cbrt", "exponential", "exponential-minus-one", "log", "log-plus-one", "logistic", "tanh", "sine", "cosine",
     "tan", "floor", "ceil", "round-nearest-afz", "round-nearest-even", "is-finite", "count-leading-zeros", "popcnt",
     "real", "imag", "complex", "convert", "bitcast-convert", "compare", "erf"})
-LAYOUT_OPERAND: dict[str, int] = {**dict.fromkeys(ELEMENTWISE, 0), "select": 1, "clamp": 1}
+LAYOUT_OPERAND: dict[str, int] = {**dict.fromkeys(ELEMENTWISE, 0), "select": 0, "clamp": 1}
 
 
 def tidied(cv: Converter, comp: Emitted, op: Op, opcode: str, shape: Shape, ins: list[Value], attrs: dict
@@ -268,6 +274,13 @@ def tidied(cv: Converter, comp: Emitted, op: Op, opcode: str, shape: Shape, ins:
                 result = fold(values, shape, attrs)
                 if result is not None and (result.size <= FOLD_LIMIT or _splat(result)):
                     return make_constant(cv, comp, op, result, shape)
+        reshape_like = RESHAPE_LIKE.get(opcode)
+        if reshape_like is not None and reshape_like(ins, shape, attrs):
+            opcode, attrs = "reshape", {}
+            shape = laid_out(Shape(shape.element_type, shape.dims, shape.dynamic))
+        rewrite = REWRITES.get(opcode)
+        if rewrite is not None:
+            ins = rewrite(cv, ins)
         identity = IDENTITIES.get(opcode)
         if identity is not None:
             same = identity(cv, ins, shape, attrs)
@@ -275,9 +288,6 @@ def tidied(cv: Converter, comp: Emitted, op: Op, opcode: str, shape: Shape, ins:
                 return same
         if opcode in COMMUTATIVE and constants == [True, False] and known(cv, ins[0]) is not None:
             ins = [ins[1], ins[0]]
-        rewrite = REWRITES.get(opcode)
-        if rewrite is not None:
-            ins = rewrite(cv, ins)
     k = LAYOUT_OPERAND.get(opcode)
     if k is not None and k < len(ins):
         source = ins[k].shape
