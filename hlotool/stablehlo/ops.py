@@ -14,7 +14,7 @@ from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabe
 from ..opcodes import OPCODES
 from ..sharding.model import Sharding, ShardingError
 from . import chlo
-from .tidy import FOLD_LIMIT, known, make_constant, splat_of, tidied
+from .tidy import known, make_constant, splat_of, tidied
 from .tidy import without_dead_code  # noqa: F401  (the converter's rule: Converter.finish)
 from .convert import Converter, Emitted, Value, hlo_shape, laid_out
 from .literals import literal_of
@@ -458,8 +458,8 @@ def _broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, ins: list[Value], sh
                        f"{list(x_dims)} into the result's {list(out_dims)}")
     common = _common(cv, op)
     value = known(cv, x)
-    if value is not None and not common and (out.num_elements <= FOLD_LIMIT or value.size == 1):
-        return [tidied(cv, comp, op, "broadcast", out, [x], {"dimensions": dims})]       # a constant, folded
+    if value is not None and not common and value.size == 1:
+        return [tidied(cv, comp, op, "broadcast", out, [x], {"dimensions": dims})]       # a splat, folded
     if not common and list(dims) == sorted(dims):
         if x_dims == out_dims:
             return [x]
