@@ -257,8 +257,8 @@ class Converter:
             attrs = {}
         pure_key = None
         if not root and (literal_key is not None or opcode == "broadcast" and operands[0].constant):
-            pure_key = (opcode, shape, literal_key, tuple([v.name for v in operands]),
-                        tuple([(k, repr(v)) for k, v in attrs.items()]))
+            pure_key = (opcode, shape.element_type, shape.dims, literal_key, tuple([v.name for v in operands]),
+                        tuple([(k, repr(v)) for k, v in attrs.items()]))    # (as MLIR uniques: by type and value)
             same = comp.pure.get(pure_key)
             if same is not None:
                 return same

@@ -54,6 +54,7 @@ _END = r"""(?:\ loc\((?P<loc>\#[A-Za-z_][A-Za-z0-9_$.]*)\))?[ \t]*(?=\n|\Z)
            (?!(?:\s|//[^\n]*)*+(?:,|->|loc(?![A-Za-z0-9_$.])))"""
 
 _HEAD_RE = re.compile(r"\s*(%[A-Za-z0-9_$.\-]+) = ([A-Za-z_][A-Za-z0-9_$.]*)(?![A-Za-z0-9_$.])")
+_RETURN_HEAD_RE = re.compile(r"\s*()((?:func\.|stablehlo\.|sdy\.)?return)(?![A-Za-z0-9_$.])")
 
 _ITEMS_LINE_RE = re.compile(rf"(?P<items>{_ITEMS}){_TYPES}{_END}", re.X)
 _CONSTANT_LINE_RE = re.compile(rf"""\ dense<(?:"0x(?P<hex>[0-9A-Fa-f]*)"
@@ -88,24 +89,28 @@ class LineParser(MlirParser):
 
     def usual_op(self) -> Op | None:
         text = self.text
-        head = _HEAD_RE.match(text, self.pos)
-        if head is not None:
-            name = head.group(2)
-            shape = _SHAPE_OF_NAME.get(name, _UNKNOWN)
-            if shape is _UNKNOWN:
-                shape = _SHAPE_OF_NAME[name] = _line_shape(name)
-            if shape is not None:
-                m = shape.regex.match(text, head.end())
-                if m is not None:
-                    op = Op(name, [head.group(1)], [], {}, [], [], [], head.start(1))
-                    if shape.build(self, m, op):
-                        loc = m.group("loc")
-                        if loc is not None:
-                            op.loc = LocAlias(loc)
-                        self._peeked = None
-                        self.pos = m.end()
-                        return op
-        return None
+        head = _HEAD_RE.match(text, self.pos) or _RETURN_HEAD_RE.match(text, self.pos)   # (a return: no results)
+        if head is None:
+            return None
+        name = head.group(2)
+        shape = _SHAPE_OF_NAME.get(name, _UNKNOWN)
+        if shape is _UNKNOWN:
+            shape = _SHAPE_OF_NAME[name] = _line_shape(name)
+        if shape is None:
+            return None
+        m = shape.regex.match(text, head.end())
+        if m is None:
+            return None
+        result = head.group(1)
+        op = Op(name, [result] if result else [], [], {}, [], [], [], head.start(1) if result else head.start(2))
+        if not shape.build(self, m, op):
+            return None
+        loc = m.group("loc")
+        if loc is not None:
+            op.loc = LocAlias(loc)
+        self._peeked = None
+        self.pos = m.end()
+        return op
 
     # ------------------------------------------------------------ types
     def _line_type(self, text: str, start: int):
@@ -148,8 +153,10 @@ def _build_items(p: LineParser, m: re.Match, op: Op) -> bool:
     """The items of a pretty form as _pretty_items reads them."""
     items = m.group("items")
     if "=" not in items and "[" not in items and "(" not in items and "@" not in items:
-        for part in items.replace(",", " ").split():      # operands and enum words only
-            (op.operands if part[0] == "%" else op.words).append(part)
+        parts = items.replace(",", " ").split()         # operands and enum words only
+        op.operands = [part for part in parts if part[0] == "%"]
+        if len(op.operands) != len(parts):
+            op.words = [part for part in parts if part[0] != "%"]
         p._line_types(m, op)
         return True
     for item in _ITEM_RE.finditer(items):

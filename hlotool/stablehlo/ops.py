@@ -133,7 +133,7 @@ _COMMON_KEYS = frozenset({"mhlo.sharding", "mhlo.frontend_attributes", "sdy.shar
 
 def _common(cv: Converter, op: Op) -> Attrs:
     """What any op may carry: its sharding and frontend attributes."""
-    if op.attrs.keys().isdisjoint(_COMMON_KEYS):
+    if not op.attrs or op.attrs.keys().isdisjoint(_COMMON_KEYS):
         return {}
     return {**_sharding(cv, op.attrs.get("mhlo.sharding"), op.offset), **_frontend(cv, op)}
 
@@ -866,7 +866,9 @@ def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> l
         ins = [env[name] for name in op.operands]
     except KeyError:
         ins = [cv.lookup(env, op, name) for name in op.operands]
-    shapes = _result_shapes(cv, op)
+    types = op.result_types
+    shapes = [cv.shape_of(types[0], op.offset)] if len(types) == 1 and len(op.results) == 1 else \
+        _result_shapes(cv, op)
     cv.current_env = env
     try:
         if record.emit is not None:

@@ -15,6 +15,7 @@ Constants are known by value (``Converter.constant_values``: every constant and 
 """
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any, Callable
 
 import numpy as np
@@ -332,7 +333,7 @@ def without_dead_code(cv: Converter, instructions: list, root) -> list:
     side effects or a sharding and those XLA's export leaves behind (``cv.keep``) stay, with what they use; so does
     every element read from a tuple-shaped result that stays."""
     keep = cv.keep
-    used = {id(operand) for inst in instructions for operand in inst.operands}
+    used = set(map(id, chain.from_iterable([inst.operands for inst in instructions])))
     if all(id(inst) in used or inst is root or inst.opcode not in PURE or id(inst) in keep or _sharded(inst)
            for inst in instructions):
         return instructions                 # (nothing unused: the usual case)
