@@ -48,8 +48,9 @@ class FastLines:
         # of times); None once the texts turn out mostly distinct, where the table would cost more than it saves.
         self._metadata: dict[str, Braced] | None = {}
         self._metadata_seen = 0
-        # The attributes of the lines seen, one SharedAttrs per distinct list of values (see _shared_attrs).
-        self._shared_attrs: dict = {}
+        # The attributes of the lines seen, one SharedAttrs per distinct list of values (see _shared_attrs_of); None
+        # once most lines turn out to have attributes of their own (_many_shared_attrs).
+        self._shared_attrs: dict | None = {}
         # Line text (from the instruction's first character to the end of its line) -> an instruction
         # already parsed from exactly that text, whole, alone on its line (parse(..., reuse=)).
         self.reuse: dict[str, Instruction] = {}
@@ -140,10 +141,15 @@ class FastLines:
                                 self._count_metadata()
                             # The attributes: shared by the lines with the same key=value and metadata.
                             shared_key = id(value) if key is None else (key, id(key_value), id(value))
-                            shared = shared_attrs.get(shared_key)
+                            shared = shared_attrs.get(shared_key) if shared_attrs is not None else None
                             if shared is None:
                                 attrs["metadata"] = value
-                                shared = shared_attrs[shared_key] = SharedAttrs(attrs)
+                                if shared_attrs is None:
+                                    shared = attrs
+                                else:
+                                    shared = shared_attrs[shared_key] = SharedAttrs(attrs)
+                                    if len(shared_attrs) > 4096 and self._many_shared_attrs(line):
+                                        shared_attrs = None
                             out.append(Instruction(
                                 name, opcode, shape, names, shared, root is not None, param_no, literal, (),
                                 line << 20 | column if column < 0x100000 else source_pos(line, column)))
@@ -173,8 +179,9 @@ class FastLines:
             except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
                 break
             # (Operand names stay a list here: _finish_computation replaces them with the operands' own.)
-            out.append(Instruction(name, opcode, shape, names, self._shared_attrs_of(attrs) if attrs else NO_ATTRS,
-                                   root is not None, param_no, literal, (),
+            out.append(Instruction(name, opcode, shape, names,
+                                   self._shared_attrs_of(attrs, line) if attrs else NO_ATTRS, root is not None,
+                                   param_no, literal, (),
                                    line << 20 | column if column < 0x100000 else source_pos(line, column)))
             pos = am.end()
             next_line_start = am.end(newline)
@@ -186,23 +193,36 @@ class FastLines:
                 break
         return out, pos, line, line_start
 
-    def _shared_attrs_of(self, attrs: dict):
+    def _shared_attrs_of(self, attrs: dict, line: int):
         """The SharedAttrs of a line's attributes: one per distinct list of keys and value objects (the values of
         equal texts are one object: see _attribute, _shared_metadata, _fast_attributes), or ``attrs`` itself where
-        the dump's metadata texts are mostly distinct (sharing would not pay for its table)."""
-        if self._metadata is None and "metadata" in attrs:
+        the dump's metadata texts or its lines' attributes are mostly distinct (sharing would not pay for its
+        table)."""
+        table = self._shared_attrs
+        if table is None or (self._metadata is None and "metadata" in attrs):
             return attrs
         shared_key = (*attrs, *map(id, attrs.values()))
-        shared = self._shared_attrs.get(shared_key)
+        shared = table.get(shared_key)
         if shared is None:
-            shared = self._shared_attrs[shared_key] = SharedAttrs(attrs)
+            shared = table[shared_key] = SharedAttrs(attrs)
+            if len(table) > 4096:
+                self._many_shared_attrs(line)
         return shared
+
+    def _many_shared_attrs(self, line: int) -> bool:
+        """Whether the table of shared attributes is dropped: where at least one line in two has attributes of its
+        own (distinct backend configs, say), the table would cost more than sharing saves."""
+        if len(self._shared_attrs) * 2 <= line:
+            return False
+        self._shared_attrs = None
+        return True
 
     def _fast_attributes(self, text: str, end: int, opcode: str, attrs: dict):
         """Fill `attrs` from the attributes at `end` to the end of their line: the match of that end
         (FAST_ATTR_RE), or None where the grammar must take the line."""
         next_attr = FAST_ATTR_RE.match
-        decoded = self._decoded_attrs
+        # (values kept per text for sharing: not once attribute maps are no longer shared, see _many_shared_attrs)
+        decoded = self._decoded_attrs if self._shared_attrs is not None else {}
         while True:
             am = next_attr(text, end)
             if am is None:
