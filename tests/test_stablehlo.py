@@ -818,3 +818,32 @@ def test_reshape_like_transposes_select_layouts_and_constant_broadcasts_are_xlas
     root = module.entry.root
     assert root.operands[0].opcode == "reshape" and root.operands[0].operands[0].opcode == "parameter"
     assert root.operands[1].shape.layout.minor_to_major == (1, 0) and root.operands[2].opcode == "broadcast"
+
+
+TIDYING_FOLDS = """\
+module @tidy3 {
+  func.func public @main(%arg0: tensor<4x1xi32>) -> (tensor<4x1xi1>, tensor<3xi1>, tensor<3xf32>) {
+    %0 = stablehlo.iota dim = 1 : tensor<4x1xi32>
+    %1 = stablehlo.compare EQ, %arg0, %0, SIGNED : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x1xi1>
+    %c = stablehlo.constant dense<[1, -2, 3]> : tensor<3xi32>
+    %c_0 = stablehlo.constant dense<0> : tensor<3xi32>
+    %2 = stablehlo.compare LT, %c, %c_0, SIGNED : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+    %cst = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+    %cst_1 = stablehlo.constant dense<5.0> : tensor<3xf32>
+    %3 = stablehlo.select %2, %cst, %cst_1 : tensor<3xi1>, tensor<3xf32>
+    return %1, %2, %3 : tensor<4x1xi1>, tensor<3xi1>, tensor<3xf32>
+  }
+}
+"""
+
+
+def test_iota_compare_and_select_of_constants_fold_as_xla_folds_them(xla):
+    """An iota along a dimension of size 1 is a constant 0; compare and select of constants are constants."""
+    from tools.corpus.stablehlo import xla_conversion
+    module = hlotool.parse_stablehlo(TIDYING_FOLDS, "tidy3.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(TIDYING_FOLDS)))
+    assert result.same, result
+    assert not any(i.opcode in ("iota", "select") for i in module.entry.instructions)
+    out = hlotool.run(module, np.zeros((4, 1), np.int32))
+    np.testing.assert_array_equal(out[1], [False, True, False])
+    np.testing.assert_array_equal(out[2], [5, 2, 5])

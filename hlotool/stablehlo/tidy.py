@@ -126,6 +126,24 @@ def _convert(values, shape: Shape, attrs):
     return x.astype(to.numpy)
 
 
+_COMPARISONS: dict[str, Callable] = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
+                                     "GT": np.greater, "GE": np.greater_equal}
+
+
+def _compare(values, shape: Shape, attrs):
+    if "type" in attrs:
+        return None                         # (TOTALORDER and the like: not folded here)
+    direction = _COMPARISONS.get(str(attrs["direction"]))
+    if direction is None:
+        return None
+    with np.errstate(all="ignore"):
+        return np.asarray(direction(*values))
+
+
+def _select(values, shape: Shape, attrs):
+    return np.where(*values)
+
+
 def _broadcast(values, shape: Shape, attrs):
     (x,) = values
     if not x.ndim or x.size == 1:
@@ -155,7 +173,7 @@ FOLDS: dict[str, Callable[[list, Shape, dict], Any]] = {
     "xor": _logical(np.bitwise_xor, np.logical_xor), "negate": _elementwise(np.negative),
     "abs": _elementwise(np.abs), "exponential": _in_double(np.exp), "log": _in_double(np.log),
     "sqrt": _in_double(np.sqrt), "convert": _convert, "broadcast": _broadcast, "reshape": _reshape,
-    "slice": _slice, "transpose": _transpose,
+    "slice": _slice, "transpose": _transpose, "compare": _compare, "select": _select,
 }
 
 
