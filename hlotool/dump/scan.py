@@ -20,7 +20,6 @@ from pathlib import Path
 
 from ..parser.sources import hlo_text_bytes_of
 
-_MODULE_FILE = re.compile(r"^module_(\d+)\.(.+)$")
 # HLO texts end in .txt; --xla_dump_hlo_as_proto writes the same snapshots as .hlo.pb (read as HLO too).
 _HLO_SUFFIX = r"(?:\.txt|\.hlo\.pb(?:\.gz)?)$"
 _PASS_FILE = re.compile(r"^module_(\d+)\.(.+?)\.(\d{4})\.([^.]+)\.((?:after|before)_.+?)(?:\.before_(.+?))?"

@@ -75,9 +75,6 @@ def eval_convert(inst, args, ctx):
     return convert_array(args[0], inst.shape.element_type)
 
 
-_UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64, 16: None}
-
-
 @kernel("bitcast-convert")
 def eval_bitcast_convert(inst, args, ctx):
     x = args[0]
