@@ -195,7 +195,7 @@ def _flops(module: Module) -> dict:
     matrix FLOPs by the opcode or library call that does them (dots inside fusions as ``dot``)."""
     from .cost_model.kernels import computation_work, list_kernels
     memo: dict = {}          # the Work of computations, shared by the kernels and the static count
-    listed = list_kernels(module, memo)
+    listed = list_kernels(module, memo, with_bytes=False)      # (FLOPs only: no kernel's bytes are read here)
     matrix_memo: dict = {}
     by_opcode: Counter = Counter()
     total = matrix = transcendentals = 0

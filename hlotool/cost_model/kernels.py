@@ -238,15 +238,17 @@ def _condition_and_body(loop: Instruction) -> tuple[Computation | None, Computat
 
 
 # ------------------------------------------------------------------------------------------------ the walk
-def list_kernels(module: Module, memo: dict | None = None) -> KernelList:
+def list_kernels(module: Module, memo: dict | None = None, with_bytes: bool = True) -> KernelList:
     """Every kernel of one step, entry first, in program order, with how often it runs. ``memo``: the Work of
-    the computations seen so far (share it with ``static_totals``)."""
+    the computations seen so far (share it with ``static_totals``). ``with_bytes=False``: the kernels' bytes are
+    left 0 (for FLOPs alone: a fusion's bytes walk its computation's parameters and their users)."""
     out = KernelList()
-    _walk(module.entry, 1, "", True, out, {} if memo is None else memo)
+    _walk(module.entry, 1, "", True, out, {} if memo is None else memo, with_bytes)
     return out
 
 
-def _walk(comp: Computation, times: int, branch: str, counted: bool, out: KernelList, memo: dict) -> None:
+def _walk(comp: Computation, times: int, branch: str, counted: bool, out: KernelList, memo: dict,
+          with_bytes: bool = True) -> None:
     for inst in comp.instructions:
         op = inst.opcode
         if op == "while":
@@ -259,18 +261,18 @@ def _walk(comp: Computation, times: int, branch: str, counted: bool, out: Kernel
                                   times))
             n = 1 if trips is None else trips
             if cond is not None:
-                _walk(cond, times * (n + 1), branch, counted, out, memo)
+                _walk(cond, times * (n + 1), branch, counted, out, memo, with_bytes)
             if body is not None:
-                _walk(body, times * n, branch, counted, out, memo)
+                _walk(body, times * n, branch, counted, out, memo, with_bytes)
         elif op == "conditional":
             dearest = _dearest_branch(inst, memo)
             for k, callee in enumerate(inst.called_computations):
-                _walk(callee, times, f"%{inst.name} branch {k}", counted and k == dearest, out, memo)
+                _walk(callee, times, f"%{inst.name} branch {k}", counted and k == dearest, out, memo, with_bytes)
         elif op in ("call", "async-start"):
             for callee in inst.called_computations:
-                _walk(callee, times, branch, counted, out, memo)
+                _walk(callee, times, branch, counted, out, memo, with_bytes)
         elif is_kernel(inst):
-            read, written = instruction_bytes(inst)
+            read, written = instruction_bytes(inst) if with_bytes else (0, 0)
             kernel = Kernel(inst, comp.name, times, instruction_work(inst, memo), read, written, counted, branch)
             if op == "custom-call":
                 record = custom_call_target(str(inst.attribute_map.get("custom_call_target", "")))
