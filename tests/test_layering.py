@@ -34,7 +34,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
               "hlotool.sharding")),
     # Rules over the IR that the parser, the verifier and the interpreter share: shape inference
     # (the parser infers shapes with it). It lives in verify/ but imports nothing else of it.
-    ("rules", ("hlotool.verify.shape_rules",)),
+    ("rules", ("hlotool.shape_inference",)),
     # Printing needs no parser; the parser prints values in its messages (parser.decode). The one
     # sharding printer is sharding.text.
     ("fmt", ("hlotool.fmt", "hlotool.sharding.text")),
@@ -260,7 +260,7 @@ def test_the_known_exceptions_are_still_needed():
 def test_the_layering_check_catches_an_upward_import():
     files = _modules()
     assert layer_of("hlotool.interp.kernels.manual_regions", files) < layer_of("hlotool.interp.engine", files)
-    assert layer_of("hlotool.verify.shape_rules", files) < layer_of("hlotool.parser", files) \
+    assert layer_of("hlotool.shape_inference", files) < layer_of("hlotool.parser", files) \
         < layer_of("hlotool.verify", files)
     assert layer_of("hlotool.interp", files) > layer_of("hlotool.interp.engine", files)     # the __init__
     assert layer_of("hlotool", files) < layer_of("hlotool.cli", files)

@@ -29,7 +29,7 @@ class _ParseContext:
 
 def infer_shape_at_parse(inst, computations: dict):
     """The inferred shape, or None where it cannot be inferred."""
-    from ..verify.shape_rules import SHAPE_RULES, Bad
+    from ..shape_inference.rules import SHAPE_RULES, Bad
     rule = SHAPE_RULES.get(inst.opcode)
     if rule is None:
         return None
