@@ -30,7 +30,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # the .npz format, the Pygments lexer of HLO text (it imports nothing of hlotool), deferred imports,
     # the sharding model (hlotool.sharding and its model; its other modules sit higher, below).
     ("core", ("hlotool._lazy", "hlotool.errors", "hlotool.ir", "hlotool.opcodes", "hlotool.custom_calls",
-              "hlotool.op_costs", "hlotool.attributes", "hlotool.diagnostics", "hlotool.npz", "hlotool.lexer",
+              "hlotool.op_costs", "hlotool.attributes", "hlotool.diagnostics", "hlotool.npz", "hlotool.highlighting",
               "hlotool.sharding")),
     # Rules over the IR that the parser, the verifier and the interpreter share: shape inference
     # (the parser infers shapes with it). It lives in verify/ but imports nothing else of it.
@@ -62,7 +62,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("stats", ("hlotool.stats",)),
     # Workflows that run modules many times.
     ("workflows", ("hlotool.reduce", "hlotool.bisect")),
-    # Interactive front ends: the web viewer (serve) and the language server (lsp, announced by lexer.py).
+    # Interactive front ends: the web viewer (serve) and the language server (lsp, announced by highlighting.py).
     ("front ends", ("hlotool.serve", "hlotool.lsp")),
     # The public API (``hlotool.parse``, ``hlotool.run``, ...): imports most of the above.
     ("api", ("hlotool.__init__",)),

@@ -627,7 +627,7 @@ def test_highlighted_text_comes_from_the_servers_lexers(gpu_server):
     """PTX, LLVM IR, protobuf texts and HLO reach the page as token runs of hlotool's lexers, which cover the text
     exactly; a kind without a lexer comes plain; every class the runs use is coloured by app.css."""
     from urllib.parse import quote
-    from hlotool.lexer import XlaLlvmLexer, XlaPtxLexer
+    from hlotool.highlighting import XlaLlvmLexer, XlaPtxLexer
     from hlotool.serve.assets import asset
     (mod,) = json.loads(get(gpu_server, "/api/roots")[1])["roots"][0]["modules"]
     # the folder XLA wrote the dump to (where make_dumps.py ran), not where this checkout has it

@@ -49,7 +49,7 @@ def _highlight(text: str) -> str:
     from pygments import highlight
     from pygments.formatters import TerminalFormatter
 
-    from ..lexer import HloLexer
+    from ..highlighting import HloLexer
     return highlight(text, HloLexer(stripnl=False, ensurenl=False), TerminalFormatter())
 
 
@@ -63,7 +63,8 @@ def _highlight(text: str) -> str:
 @click.option("--canonical-names", is_flag=True,
               help="Rename instructions and computations deterministically, so dumps line up.")
 @click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
-              help="Highlight the printed text (hlotool.lexer); auto: when stdout is a terminal and NO_COLOR is unset.")
+              help="Highlight the printed text (hlotool.highlighting); auto: when stdout is a terminal and NO_COLOR is "
+                   "unset.")
 def fmt_cmd(files, check, show_diff, in_place, strip, canonical_names, color):
     """Print HLO FILES ('-' for stdin) in canonical form."""
     if in_place and "-" in files:

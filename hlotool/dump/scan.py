@@ -48,7 +48,7 @@ class FileKind:
     pattern: re.Pattern
     what: str
     view: str            # "hlo" | "table" | "text" | "binary"
-    lexer: str | None = None    # the lexer that highlights it (hlotool.lexer.lexer_for); None: plain text
+    lexer: str | None = None    # the lexer that highlights it (hlotool.highlighting.lexer_for); None: plain text
 
 
 def _k(kind, pattern, what, view="text", lexer=None):

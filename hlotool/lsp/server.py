@@ -2,7 +2,7 @@
 
 Diagnostics (parse + verify, codes as ``hlotool verify``), hover, go to definition, references,
 document and workspace symbols, formatting, rename, folding ranges, semantic tokens and inlay hints.
-What a document knows lives in ``hlotool.lsp.analysis``; tokens come from ``hlotool.lexer``.
+What a document knows lives in ``hlotool.lsp.analysis``; tokens come from ``hlotool.highlighting``.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 from pygments.token import Comment, Keyword, Name, Number, String
 
-from ..lexer import HloLexer
+from ..highlighting import HloLexer
 from .analysis import Analysis, Diag
 from .opcode_docs import instruction_summary
 

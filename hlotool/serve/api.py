@@ -189,7 +189,7 @@ class Site:
         return _json_bytes(out)
 
     def api_text(self, q: dict) -> bytes:
-        """An HLO file's text (the first ``TEXT_BYTES``) with its token runs (hlotool.lexer.HloLexer), for the
+        """An HLO file's text (the first ``TEXT_BYTES``) with its token runs (hlotool.highlighting.HloLexer), for the
         text view. Read as it is: a file that does not parse is shown too."""
         root = self.root(q.get("root"))
         f = root.file(q.get("file") or "")

@@ -1,4 +1,4 @@
-"""Highlighted text for the browser: the server lexes (``hlotool.lexer.lexer_for``: HLO, LLVM IR, PTX,
+"""Highlighted text for the browser: the server lexes (``hlotool.highlighting.lexer_for``: HLO, LLVM IR, PTX,
 protobuf text) and sends token runs; app.js only paints them with the classes app.css colours. So the
 highlighting rules exist once, in Python, and no JavaScript knows a syntax.
 
@@ -13,7 +13,7 @@ import re
 
 from pygments.token import STANDARD_TYPES, Comment, Keyword, Name, Number, Operator, String
 
-from ..lexer import lexer_for
+from ..highlighting import lexer_for
 
 HIGHLIGHT_CHARS = 1_000_000
 

@@ -1,4 +1,4 @@
-"""The Pygments lexer (hlotool.lexer.HloLexer): every token class on the samples, no Error token anywhere."""
+"""The Pygments lexer (hlotool.highlighting.HloLexer): every token class on the samples, no Error token anywhere."""
 from __future__ import annotations
 
 import subprocess
@@ -8,7 +8,7 @@ from pathlib import Path
 from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
 from pygments.token import Error
 
-from hlotool.lexer import TOKEN_TYPES, HloLexer
+from hlotool.highlighting import TOKEN_TYPES, HloLexer
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = sorted((ROOT / "samples").glob("*.hlo"))
@@ -105,7 +105,7 @@ def _dump_files_with_a_lexer():
 
 
 def test_textproto_lexer_every_token_class():
-    from hlotool.lexer import TEXTPROTO_TOKEN_TYPES, TextProtoLexer
+    from hlotool.highlighting import TEXTPROTO_TOKEN_TYPES, TextProtoLexer
     toks = list(TextProtoLexer().get_tokens(TEXTPROTO_SAMPLE))
     seen = {tt for tt, _ in toks}
     assert [t for t in TEXTPROTO_TOKEN_TYPES if t not in seen] == []
@@ -122,7 +122,7 @@ def test_textproto_lexer_every_token_class():
 def test_no_error_tokens_on_the_dumps_other_texts():
     """PTX, LLVM IR and the protobuf texts of every accelerator dump lex without an Error token, with the lexer their
     kind names (hlotool.dump.FILE_KINDS)."""
-    from hlotool.lexer import lexer_for
+    from hlotool.highlighting import lexer_for
     files = _dump_files_with_a_lexer()
     kinds = {lexer for _, lexer in files}
     assert kinds == {"textproto", "llvm", "ptx"} and len(files) > 300
@@ -138,7 +138,7 @@ def test_no_error_tokens_on_the_dumps_other_texts():
 def test_xla_llvm_and_ptx_lexers_know_what_pygments_does_not():
     """Pygments' own lexers give Error tokens on what XLA's LLVM writes; hlotool's extensions of them do not."""
     from pygments.lexers import LlvmLexer, PtxLexer
-    from hlotool.lexer import XlaLlvmLexer, XlaPtxLexer
+    from hlotool.highlighting import XlaLlvmLexer, XlaPtxLexer
     llvm = ("declare void @f(ptr addrspace(3) readonly captures(none)) #2\n"
             "  %9 = icmp samesign ult i32 %6, 16\n  %13 = zext nneg i32 %12 to i64\n"
             "  %123 = fmul float %115, f0x3D370000\nattributes #2 = { nounwind memory(argmem: read) }\n")
@@ -153,7 +153,7 @@ def test_xla_llvm_and_ptx_lexers_know_what_pygments_does_not():
 
 def test_every_lexer_the_file_kinds_name_exists():
     from hlotool.dump import FILE_KINDS, HLO_KIND
-    from hlotool.lexer import lexer_for
+    from hlotool.highlighting import lexer_for
     names = {k.lexer for k in (*FILE_KINDS, HLO_KIND) if k.lexer}
     assert names == {"hlo", "textproto", "llvm", "ptx"}
     assert isinstance(lexer_for("hlo"), HloLexer)
