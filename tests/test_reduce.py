@@ -18,7 +18,7 @@ from hlotool.npz import decode_npz, save_npz
 from hlotool.reduce.draft import Draft
 from hlotool.reduce.driver import PropertyDoesNotHold, Reducer
 from hlotool.reduce.properties import MismatchWithXla, NaN, Outcome, Property
-from hlotool.reduce.reductions import REDUCTIONS, Reduction, State
+from hlotool.reduce.shrinking_steps import REDUCTIONS, Reduction, State
 from hlotool.verify import verify
 from support.planted_modules import planted
 

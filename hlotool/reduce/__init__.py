@@ -2,7 +2,7 @@
 
 ``extract`` cuts one instruction out of a module (``extract.extract``, ``extract.capture_inputs``);
 ``reduce`` shrinks a module by delta debugging while a property holds (``driver.Reducer`` with a
-property from ``properties`` and the reductions of ``reductions``)."""
+property from ``properties`` and the reductions of ``shrinking_steps``)."""
 from .driver import PropertyDoesNotHold, Reducer, Result
 from .extract import ExtractError, Extracted, capture_inputs, extract
 from .properties import MismatchWithXla, NaN, Property, TestCommand, VerifyFails

@@ -1,6 +1,6 @@
 """The delta-debugging loop of ``hlotool reduce``.
 
-Rounds over the reductions (``reductions.REDUCTIONS``, in that order) until a whole round changes
+Rounds over the reductions (``shrinking_steps.REDUCTIONS``, in that order) until a whole round changes
 nothing. Each reduction's elements are tried in chunks: all at once, then halves, quarters, ...
 down to one at a time; an accepted chunk is kept and the scan goes on at the same chunk size.
 A candidate is accepted when it parses, verifies (where the property asks for it), is smaller
@@ -21,7 +21,7 @@ from ..ir.module import Module
 from ..parser import parse
 from .draft import Draft
 from .properties import Outcome, Property
-from .reductions import REDUCTIONS, Reduction, State
+from .shrinking_steps import REDUCTIONS, Reduction, State
 
 
 class PropertyDoesNotHold(Exception):
