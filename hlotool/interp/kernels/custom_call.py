@@ -1,7 +1,7 @@
 """custom-call through a table keyed by custom_call_target.
 
 Covers what jax's CPU dumps contain: the LAPACK FFI calls (``lapack_?potrf_ffi`` ..., run by the LAPACK
-routine each target's record names, as jaxlib's kernels do; more in lapack_reductions.py), TopK and
+routine each target's record names, as jaxlib's kernels do; more in lapack.py), TopK and
 the sharding annotations (identity on one device). Values are logical (row-major) arrays, so
 the column-major operand_layout_constraints of the LAPACK calls need no handling here: LAPACK's
 result on the logical matrix is the same. Batch dims lead (``num_batch_dims``).
