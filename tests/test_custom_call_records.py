@@ -18,7 +18,7 @@ from hlotool.ir.backend import infer_backend
 from hlotool.lsp.opcode_docs import instruction_summary, summary
 from hlotool.opcodes import FAMILIES, OPCODES
 from hlotool.stats import module_stats
-from hlotool.shape_inference.rules import SAME_SHAPE_CUSTOM_CALLS
+from hlotool.shape_inference import SAME_SHAPE_CUSTOM_CALLS
 
 from support.paths import ROOT
 

@@ -11,7 +11,7 @@ from hlotool.interp.registry import KERNELS, NO_KERNEL
 from hlotool.opcodes import BUFFER_KINDS, FAMILIES, OPCODES, VARIADIC, opcodes_where
 from hlotool.stats import COLLECTIVE_OPCODES
 
-shape_rules = importlib.import_module("hlotool.shape_inference.rules")
+shape_rules = importlib.import_module("hlotool.shape_inference")
 layout = importlib.import_module("hlotool.verify.layout")
 structure = importlib.import_module("hlotool.verify.structure.collectives")
 xla_devices = importlib.import_module("hlotool.backends.xla_devices")

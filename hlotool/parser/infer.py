@@ -1,6 +1,6 @@
 """Shapes for instructions written without one (`prod = multiply(x, y)`), as XLA's parser allows.
 
-The verifier's shape rules (hlotool/verify/shape_rules.py, which depends on the IR only) infer them;
+The shape rules (hlotool/shape_inference/, which depends on the IR and the core records only) infer them;
 an opcode whose result is defined by its declaration (reshape, convert, constant, parameter, ...)
 must be written with its shape, as XLA also requires.
 """
@@ -29,7 +29,7 @@ class _ParseContext:
 
 def infer_shape_at_parse(inst, computations: dict):
     """The inferred shape, or None where it cannot be inferred."""
-    from ..shape_inference.rules import SHAPE_RULES, Bad
+    from ..shape_inference import SHAPE_RULES, Bad
     rule = SHAPE_RULES.get(inst.opcode)
     if rule is None:
         return None

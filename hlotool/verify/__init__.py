@@ -15,7 +15,7 @@ from ..ir.dtypes import PRIMITIVE_TYPES
 from ..opcodes import OPCODES, VARIADIC, async_sugar
 from .codes import CODES
 from .layout import LAYOUT_CHECKS
-from ..shape_inference.rules import SHAPE_RULES, Bad, infer_async_sugar
+from ..shape_inference import SHAPE_RULES, Bad, infer_async_sugar
 from .structure import DEVICE_COUNT_CHECKS, STRUCTURE_CHECKS
 
 __all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES", "resolve_backend"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...ir.shape import UNBOUNDED, Shape
 from ...ir.values import Braced, Paren, ProgramShape
 from ..layout import subshape
-from ...shape_inference.rules import txt
+from ...shape_inference import txt
 
 
 def check_parameters(module, report):

@@ -1,0 +1,207 @@
+"""Shape rules of the collectives (all-reduce, all-gather, reduce-scatter, all-to-all,
+collective-permute and their start/done pairs), send/recv and infeed/outfeed, and the device ids."""
+from __future__ import annotations
+
+from ..ir.device_groups import IotaList, MeshAxesGroups
+from ..ir.shape import Shape
+from .common import (
+    Bad,
+    arr,
+    as_inferred,
+    check_reducer,
+    fits,
+    infer_declared,
+    infer_same_as_operand,
+    infer_tuple_of_operands,
+    int_list,
+    tup,
+    txt,
+)
+from .registry import shape_rule
+
+
+@shape_rule("all-gather-done", "collective-permute-done")
+def infer_start_done(inst, ops, ctx):
+    """all-gather-done, collective-permute-done: the result is element 1 of the start's tuple, or the
+    start's own array result."""
+    o = ops[0]
+    if o.is_tuple:
+        if len(o.tuple_shapes) < 2:
+            raise Bad("V109", f"{inst.opcode}'s operand must be the start's tuple, found {txt(o)}")
+        return as_inferred(o.tuple_shapes[1])
+    return as_inferred(o)
+
+
+@shape_rule("all-reduce", "all-reduce-start")
+def infer_all_reduce(inst, ops, ctx):
+    check_reducer(inst, ctx, "to_apply", [arr(o.element_type, ()) for o in ops[:1]], "all-reduce reducer")
+    return infer_tuple_of_operands(inst, ops, ctx)
+
+
+def _gather_like(inst, ops, ctx, grow: bool, out: Shape | None = None):
+    out = inst.shape if out is None else out
+    dims = int_list(inst, "dimensions", required=True)
+    outs = out.tuple_shapes if out.is_tuple and len(ops) > 1 else (out,)
+    if len(dims) != 1:
+        raise Bad("V202", f"{inst.opcode} needs one dimension, found {len(dims)}")
+    d = dims[0]
+    for o, r in zip(ops, outs):
+        if not 0 <= d < o.rank:
+            raise Bad("V202", f"{inst.opcode} dimension {d} is out of range for {txt(o)}")
+        if r.is_array and (r.rank != o.rank or any(r.dims[i] != o.dims[i] for i in range(o.rank) if i != d)):
+            raise Bad("V200", f"{inst.opcode} result {txt(r)} must match the operand {txt(o)} outside dimension {d}")
+        if r.is_array and r.dims[d] and o.dims[d] and (
+                (grow and r.dims[d] % o.dims[d]) or (not grow and o.dims[d] % r.dims[d])):
+            raise Bad("V200", f"{inst.opcode} dimension {d}: {txt(r)} is not a multiple of {txt(o)}")
+        size = _group_size(inst)
+        if r.is_array and size > 1 and r.dims[d] and o.dims[d]:
+            shards = r.dims[d] // o.dims[d] if grow else o.dims[d] // r.dims[d]
+            if shards != size:
+                raise Bad("V200", f"{inst.opcode} dimension {d}: {txt(o)} -> {txt(r)} is {shards} shard(s), but "
+                                  f"the replica groups have {size} members")
+    return None
+
+
+def _group_size(inst) -> int:
+    """Members per replica group, or 0 where the groups do not say (empty: all replicas)."""
+    groups = inst.attribute_map.get("replica_groups")
+    if isinstance(groups, tuple) and groups and groups[0]:
+        return len(groups[0])
+    if isinstance(groups, IotaList) and groups.dims:
+        return groups.dims[-1]
+    if isinstance(groups, MeshAxesGroups):
+        try:
+            return groups.group_size
+        except ValueError:      # an axis the mesh lacks: check_collectives reports it
+            return 0
+    return 0
+
+
+@shape_rule("all-gather")
+def infer_all_gather(inst, ops, ctx):
+    return _gather_like(inst, ops, ctx, grow=True)
+
+
+@shape_rule("all-gather-start")
+def infer_all_gather_start(inst, ops, ctx):
+    """all-gather-start returns (operands, results); the results follow all-gather's rule."""
+    s = inst.shape
+    if not s.is_tuple or len(s.tuple_shapes) != 2:
+        raise Bad("V200", f"all-gather-start returns (operands, results), declared {txt(s)}")
+    sent, gathered = s.tuple_shapes
+    want = ops[0] if len(ops) == 1 else Shape("tuple", tuple_shapes=tuple(ops))
+    if sent.without_layout() != want.without_layout():
+        raise Bad("V200", f"all-gather-start element 0 is {txt(sent)}, the operands are {txt(want)}")
+    return _gather_like(inst, ops, ctx, grow=True, out=gathered)
+
+
+@shape_rule("reduce-scatter")
+def infer_reduce_scatter(inst, ops, ctx):
+    check_reducer(inst, ctx, "to_apply", [arr(o.element_type, ()) for o in ops[:1]], "reduce-scatter reducer")
+    return _gather_like(inst, ops, ctx, grow=False)
+
+
+@shape_rule("all-to-all")
+def infer_all_to_all(inst, ops, ctx):
+    """With split dimensions= an array in, an array out; without, the tuple form: a tuple of the
+    operands' shapes (a 1-tuple too, as XLA writes it)."""
+    if "dimensions" not in inst.attribute_map and inst.shape.is_tuple:
+        return tup(as_inferred(o) for o in ops)
+    return infer_tuple_of_operands(inst, ops, ctx)
+
+
+def _check_offsets(buffer: Shape, offsets: Shape, what: str):
+    """An in-place collective-permute's offsets for one buffer: a tuple of one index per buffer
+    dimension, or a tuple of such tuples (one per slice moved)."""
+    if not offsets.is_tuple:
+        raise Bad("V208", f"collective-permute {what} offsets must be a tuple, found {txt(offsets)}")
+    parts = offsets.tuple_shapes
+    if all(p.is_tuple for p in parts) and parts:
+        bad = next((p for p in parts if len(p.tuple_shapes) != buffer.rank), None)
+        if bad is not None:
+            raise Bad("V208", f"collective-permute {what} offsets {txt(bad)} must give one index per dimension "
+                              f"of the {what} buffer {txt(buffer)}")
+    elif all(p.is_array for p in parts):
+        if len(parts) != buffer.rank:
+            raise Bad("V208", f"collective-permute {what} offsets {txt(offsets)} must give one index per "
+                              f"dimension of the {what} buffer {txt(buffer)}")
+    else:
+        raise Bad("V208", f"collective-permute {what} offsets {txt(offsets)} must be a tuple of arrays or a "
+                          "tuple of tuples")
+
+
+def check_in_place_permute(inst, ops):
+    """(input, output, input offsets, output offsets): arrays with their offsets, or tuples of them
+    element by element (XLA's CheckInplaceCollectivePermute)."""
+    src, dst, src_off, dst_off = ops
+    if src.is_array and dst.is_array:
+        _check_offsets(src, src_off, "input")
+        _check_offsets(dst, dst_off, "output")
+    elif src.is_tuple and dst.is_tuple and len(src.tuple_shapes) == len(dst.tuple_shapes):
+        for buffers, offsets, what in ((src, src_off, "input"), (dst, dst_off, "output")):
+            if not offsets.is_tuple or len(offsets.tuple_shapes) != len(buffers.tuple_shapes):
+                raise Bad("V208", f"collective-permute {what} offsets {txt(offsets)} must have one entry per "
+                                  f"{what} buffer {txt(buffers)}")
+            for b, o in zip(buffers.tuple_shapes, offsets.tuple_shapes):
+                _check_offsets(b, o, what)
+    else:
+        raise Bad("V208", f"collective-permute input buffer {txt(src)} and output buffer {txt(dst)} must both "
+                          "be arrays or tuples of as many elements")
+
+
+@shape_rule("collective-permute")
+def infer_collective_permute(inst, ops, ctx):
+    """The one-operand form returns its operand's shape; the in-place form (input, output, offsets)
+    returns the output buffer's."""
+    if len(ops) == 1:
+        return as_inferred(ops[0])
+    if len(ops) == 4:
+        check_in_place_permute(inst, ops)
+        return as_inferred(ops[1])
+    return None
+
+
+@shape_rule("collective-permute-start")
+def infer_collective_permute_start(inst, ops, ctx):
+    """collective-permute-start returns (operand, result, u32[] contexts...)."""
+    if len(ops) not in (1, 4):
+        return None
+    if len(ops) == 4:
+        check_in_place_permute(inst, ops)
+    out, result = inst.shape, as_inferred(ops[0] if len(ops) == 1 else ops[1])
+    if not (out.is_tuple and len(out.tuple_shapes) >= 2 and fits(out.tuple_shapes[0], ops[0])
+            and fits(out.tuple_shapes[1], result)):
+        want = tup([ops[0], result, arr("u32", ()), arr("u32", ())])
+        raise Bad("V200", f"collective-permute-start returns (operand, result, u32[], u32[]) = {txt(want)}, "
+                          f"declared {txt(out)}")
+    return None
+
+
+@shape_rule("infeed")
+def infer_infeed(inst, ops, ctx):
+    """infeed(token) returns (data, token[])."""
+    out = inst.shape
+    if not (out.is_tuple and len(out.tuple_shapes) == 2 and out.tuple_shapes[1].element_type == "token"):
+        raise Bad("V200", f"infeed returns (data, token[]), declared {txt(out)}")
+    return None
+
+
+@shape_rule("outfeed")
+def infer_outfeed(inst, ops, ctx):
+    """outfeed(data, token): outfeed_shape, when given, restates the data's shape."""
+    declared = inst.attribute_map.get("outfeed_shape")
+    if isinstance(declared, Shape) and declared.without_layout() != ops[0].without_layout():
+        raise Bad("V208", f"outfeed_shape {declared.to_text(layout=False)} differs from the operand "
+                          f"{ops[0].to_text(layout=False)}")
+    return Shape("token")
+
+
+def infer_scalar(element_type):
+    return lambda inst, ops, ctx: arr(element_type, ())
+
+
+# Rules shared with other families.
+shape_rule("ragged-all-to-all", "collective-reduce", "send", "send-done", "recv", "recv-done")(infer_declared)
+shape_rule("all-reduce-done")(infer_same_as_operand)
+shape_rule("collective-broadcast")(infer_tuple_of_operands)
+shape_rule("partition-id", "replica-id")(infer_scalar("u32"))

@@ -1,0 +1,208 @@
+"""Shape rules of control flow and asynchronous ops: while, conditional, call, fusion, custom-call, the
+async-start/update/done family (and its short forms), copy-start/done and the token ops."""
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from ..custom_calls import OPERAND, targets_where
+from ..ir.shape import Shape
+from ..opcodes import async_sugar
+from .common import Bad, as_inferred, attr, check_call, fits, infer_declared, infer_same_as_operand, tup, txt
+from .registry import SHAPE_RULES, shape_rule
+
+
+@shape_rule("while")
+def infer_while(inst, ops, ctx):
+    o = ops[0]
+    body, cond = ctx.called(inst, "body"), ctx.called(inst, "condition")
+    if body is not None:
+        check_call(inst, body, [o], "while body")
+        if not fits(body.root.shape, o):
+            raise Bad("V105", f"while body {body.name} returns {txt(body.root.shape)}, the loop carries {txt(o)}",
+                      ((f"{body.name} is defined here", body.loc),))
+    if cond is not None:
+        check_call(inst, cond, [o], "while condition")
+        if cond.root.shape.to_text(False) != "pred[]":
+            raise Bad("V105", f"while condition {cond.name} must return pred[], returns {txt(cond.root.shape)}",
+                      ((f"{cond.name} is defined here", cond.loc),))
+    return as_inferred(o)
+
+
+@shape_rule("conditional")
+def infer_conditional(inst, ops, ctx):
+    sel = ops[0]
+    branches = ctx.branches(inst)
+    if sel.to_text(False) == "pred[]":
+        if "branch_computations" in inst.attribute_map:
+            raise Bad("V112", "a conditional on pred[] takes true_computation= and false_computation=, "
+                              "not branch_computations=")
+        if len(branches) != 2:
+            raise Bad("V105", f"a conditional on pred[] needs 2 branches, found {len(branches)}")
+    elif sel.to_text(False) != "s32[]":
+        raise Bad("V201", f"conditional selector must be pred[] or s32[], found {txt(sel)}")
+    if len(ops) - 1 != len(branches):
+        raise Bad("V101", f"conditional has {len(branches)} branches but {len(ops) - 1} branch operands")
+    result = None
+    for k, comp in enumerate(branches):
+        check_call(inst, comp, [ops[k + 1]], f"branch {k}")
+        r = as_inferred(comp.root.shape)
+        if result is None:
+            result = r
+        elif r != result:
+            raise Bad("V105", f"branch {k} ({comp.name}) returns {txt(r)}, branch 0 returns {txt(result)}",
+                      ((f"{comp.name} is defined here", comp.loc),))
+    return result
+
+
+def _check_composite(inst):
+    fa = inst.attribute_map.get("frontend_attributes")
+    items = dict(getattr(fa, "items", None) or ())
+    if str(items.get("composite.name", "")) == "":
+        raise Bad("V112", "a composite call (is_composite=true) needs a non-empty composite.name in its "
+                          "frontend_attributes")
+    if "composite.attributes" in items and str(items["composite.attributes"]) == "":
+        raise Bad("V112", "a composite call's composite.attributes must not be empty (leave it out, or write {})")
+    if "composite.version" not in items:
+        return
+    version = str(items["composite.version"])
+    if not re.fullmatch(r"\s*\+?[0-9]+\s*", version) or int(version) >= 1 << 63:
+        raise Bad("V112", f"a composite call's composite.version must be a non-negative integer, found "
+                          f'"{version}"')
+
+
+@shape_rule("call")
+def infer_call(inst, ops, ctx):
+    if inst.attribute_map.get("is_composite") is True:
+        _check_composite(inst)
+    comp = ctx.called(inst, "to_apply")
+    if comp is None:
+        return None
+    check_call(inst, comp, ops, "called computation")
+    return as_inferred(comp.root.shape)
+
+
+@shape_rule("fusion")
+def infer_fusion(inst, ops, ctx):
+    comp = ctx.called(inst, "calls")
+    if comp is None:
+        return None
+    check_call(inst, comp, ops, "fused computation")
+    return as_inferred(comp.root.shape)
+
+
+# custom-call targets whose result XLA defines from the operands.
+SAME_SHAPE_CUSTOM_CALLS = targets_where(shape=OPERAND)
+
+
+@shape_rule("custom-call")
+def infer_custom_call(inst, ops, ctx):
+    """Declared result (except targets XLA defines); operand_layout_constraints must list the operands."""
+    if attr(inst, "custom_call_target") in SAME_SHAPE_CUSTOM_CALLS and len(ops) == 1:
+        return as_inferred(ops[0])
+    constraints = inst.attribute_map.get("operand_layout_constraints")
+    if constraints is None:
+        return None
+    items = getattr(constraints, "items", None)
+    if items is None or not all(isinstance(c, Shape) for c in items):
+        raise Bad("V112", "operand_layout_constraints must be a list of shapes with layouts")
+    if len(items) != len(ops):
+        raise Bad("V112", f"operand_layout_constraints lists {len(items)} shapes for {len(ops)} operands")
+    for k, (c, op) in enumerate(zip(items, ops)):
+        if (c.element_type, c.dims) != (op.element_type, op.dims):
+            raise Bad("V208", f"operand_layout_constraints[{k}] is {c.to_text(layout=False)} but operand {k} "
+                              f"is {op.to_text(layout=False)}")
+    return None
+
+
+@shape_rule("async-start")
+def infer_async_start(inst, ops, ctx):
+    comp = ctx.called(inst, "calls")
+    out = inst.shape
+    if comp is not None:
+        check_call(inst, comp, ops, "async computation")
+        _check_async_computation(comp)
+        if out.is_tuple and len(out.tuple_shapes) >= 2:
+            if not fits(out.tuple_shapes[0], tup(as_inferred(o) for o in ops)):
+                raise Bad("V109", f"async-start's first tuple element {txt(out.tuple_shapes[0])} must be its "
+                                  "operands' shapes")
+            if not fits(out.tuple_shapes[1], comp.root.shape):
+                raise Bad("V109", f"async-start's second tuple element {txt(out.tuple_shapes[1])} must be "
+                                  f"{comp.name}'s result {txt(comp.root.shape)}")
+    return None
+
+
+# An async computation holds its parameters and the one instruction it wraps (its ROOT), or only
+# send/recv (with bitcasts and tuples: a group of transfers).
+_SEND_RECV_GROUP = frozenset({"send", "recv", "bitcast", "parameter", "tuple"})
+
+
+def _check_async_computation(comp):
+    extra = [i for i in comp.instructions if i is not comp.root and i.opcode != "parameter"]
+    if extra and not all(i.opcode in _SEND_RECV_GROUP for i in comp.instructions):
+        raise Bad("V109", f"async computation {comp.name} must hold only its parameters and the instruction it "
+                          f"wraps (its ROOT); it also has {extra[0].opcode} {extra[0].name}"
+                          + (f" and {len(extra) - 1} more" if len(extra) > 1 else ""),
+                  ((f"{comp.name} is defined here", comp.loc),))
+
+
+@shape_rule("async-done")
+def infer_async_done(inst, ops, ctx):
+    o = ops[0]
+    if not o.is_tuple or len(o.tuple_shapes) < 2:
+        raise Bad("V109", f"async-done's operand must be an async context tuple, found {txt(o)}")
+    return as_inferred(o.tuple_shapes[1])
+
+
+def infer_async_sugar(inst, ops, ctx):
+    """`X-start(operands)`, `X-update(s)`, `X-done(s)`: XLA's short form of an async-start/update/done
+    wrapping one X that carries the start's attributes. The start returns ((operands), X's result,
+    context...)."""
+    base, phase = async_sugar(inst.opcode)
+    if phase != "start":
+        o = ops[0]
+        if not o.is_tuple or len(o.tuple_shapes) < 2:
+            raise Bad("V109", f"{inst.opcode}'s operand must be the {base}-start's tuple, found {txt(o)}")
+        return o if phase == "update" else as_inferred(o.tuple_shapes[1])
+    out = inst.shape
+    if not out.is_tuple or len(out.tuple_shapes) < 2:
+        raise Bad("V109", f"{inst.opcode} returns ((operands), result, context...), declared {txt(out)}")
+    if not fits(out.tuple_shapes[0], tup(as_inferred(o) for o in ops)):
+        raise Bad("V109", f"{inst.opcode}'s first tuple element {txt(out.tuple_shapes[0])} must be its "
+                          "operands' shapes")
+    rule = SHAPE_RULES.get(base)
+    if rule is not None:     # the wrapped instruction, as XLA builds it from the start
+        wrapped = dataclasses.replace(inst, opcode=base, shape=out.tuple_shapes[1])
+        inferred = rule(wrapped, ops, ctx)
+        if inferred is not None and not fits(inferred, wrapped.shape):
+            raise Bad("V200", f"{inst.opcode}: the wrapped {base} gives {txt(inferred)}, the start declares "
+                              f"{txt(wrapped.shape)}")
+    return None
+
+
+@shape_rule("copy-done")
+def infer_copy_done(inst, ops, ctx):
+    o = ops[0]
+    if not o.is_tuple or len(o.tuple_shapes) < 2:
+        raise Bad("V109", f"copy-done's operand must be copy-start's tuple, found {txt(o)}")
+    return as_inferred(o.tuple_shapes[0])
+
+
+@shape_rule("after-all")
+def infer_token(inst, ops, ctx):
+    for k, o in enumerate(ops):
+        if o.element_type != "token":
+            raise Bad("V201", f"{inst.opcode} operand {k} must be a token, found {txt(o)}")
+    return Shape("token")
+
+
+@shape_rule("add-dependency")
+def infer_add_dependency(inst, ops, ctx):
+    if ops[1].element_type != "token":
+        raise Bad("V201", f"add-dependency's second operand must be a token, found {txt(ops[1])}")
+    return as_inferred(ops[0])
+
+
+# Rules shared with other families.
+shape_rule("copy-start")(infer_declared)
+shape_rule("async-update", "opt-barrier", "domain")(infer_same_as_operand)

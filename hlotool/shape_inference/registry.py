@@ -1,0 +1,24 @@
+"""The shape rules by opcode: each family module registers its rules with ``@shape_rule(opcode, ...)``, as
+the interpreter's kernels register with ``@kernel``. ``SHAPE_RULES`` is complete once
+``hlotool.shape_inference`` is imported."""
+from __future__ import annotations
+
+from typing import Callable
+
+from ..ir.shape import Shape
+
+# ``rule(inst, ops, ctx) -> Shape | None`` (hlotool.shape_inference's docstring).
+Rule = Callable[..., "Shape | None"]
+
+SHAPE_RULES: dict[str, Rule] = {}
+
+
+def shape_rule(*opcodes: str):
+    """Register the decorated function as the shape rule of ``opcodes``."""
+    def register(fn: Rule) -> Rule:
+        for op in opcodes:
+            if op in SHAPE_RULES:
+                raise ValueError(f"two shape rules registered for opcode {op!r}")
+            SHAPE_RULES[op] = fn
+        return fn
+    return register
