@@ -22,8 +22,8 @@ import numpy as np
 
 from ..errors import InterpError
 from .accumulate import np_dtype
-from .custom_call import (_batch, _wide, backend_config_text, custom_call, householder_product, lu_factor,
-                          potrf, qr_factor, result_shapes)
+from ._factorizations import householder_product, lu_factor, matrices, potrf, qr_factor, wide_dtype
+from .custom_call import backend_config_text, custom_call, result_shapes
 from .dot_conv import _label_perm, dot_general, eval_convolution, pad_spatial
 from .fft_linalg import solve_triangular
 from .rng import threefry2x32
@@ -484,7 +484,7 @@ def cc_cusolver_potrf(inst, args, ctx):
 def cc_cusolver_getrf(inst, args, ctx):
     """LU with partial pivoting: (lu, 1-based pivots as LAPACK, info)."""
     a = args[0]
-    res = [lu_factor(m) for m in _batch(a).astype(_wide(a))]
+    res = [lu_factor(m) for m in matrices(a).astype(wide_dtype(a))]
     lu = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
     piv = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),))
     info = np.array([r[2] for r in res], np.int32).reshape(a.shape[:-2])
@@ -510,7 +510,7 @@ def cc_lu_pivots_to_permutation(inst, args, ctx):
 @custom_call("cusolver_geqrf_ffi", "hipsolver_geqrf_ffi")
 def cc_cusolver_geqrf(inst, args, ctx):
     a = args[0]
-    res = [qr_factor(m) for m in _batch(a).astype(_wide(a))]
+    res = [qr_factor(m) for m in matrices(a).astype(wide_dtype(a))]
     out = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
     tau = np.stack([r[1] for r in res]).reshape(a.shape[:-2] + (min(a.shape[-2:]),)).astype(a.dtype)
     return out, tau
@@ -519,8 +519,8 @@ def cc_cusolver_geqrf(inst, args, ctx):
 @custom_call("cusolver_orgqr_ffi", "hipsolver_orgqr_ffi")
 def cc_cusolver_orgqr(inst, args, ctx):
     a, tau = args[0], args[1]
-    flat = _batch(a).astype(_wide(a))
-    taus = tau.reshape(flat.shape[0], -1).astype(_wide(a))
+    flat = matrices(a).astype(wide_dtype(a))
+    taus = tau.reshape(flat.shape[0], -1).astype(wide_dtype(a))
     return np.stack([householder_product(m, t) for m, t in zip(flat, taus)]).reshape(a.shape).astype(a.dtype)
 
 
@@ -529,7 +529,7 @@ def cc_cusolver_syevd(inst, args, ctx):
     """(eigenvectors as columns, ascending eigenvalues, info) from the ``lower`` triangle."""
     a = args[0]
     lower = bool(_ffi_attrs(inst).get("lower", True))
-    w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L" if lower else "U")
+    w, v = np.linalg.eigh(a.astype(wide_dtype(a)), UPLO="L" if lower else "U")
     shapes = result_shapes(inst)
     return v.astype(a.dtype), w.astype(np_dtype(shapes[1])), np.zeros(a.shape[:-2], np.int32)
 
@@ -549,12 +549,12 @@ def cc_cusolver_svd(inst, args, ctx):
     transposed = bool(attrs.get("transposed", False))
     slots = (shapes[3], shapes[2]) if transposed else (shapes[2], shapes[3])   # (U slot, V slot)
     if not attrs.get("compute_uv", True):
-        s = np.linalg.svd(a.astype(_wide(a)), compute_uv=False)
+        s = np.linalg.svd(a.astype(wide_dtype(a)), compute_uv=False)
         return (a, s.astype(s_dt)) + tuple(np.zeros(tuple(x.dims), np_dtype(x)) for x in shapes[2:4]) + (info,)
     jacobi = target in ("cusolver_gesvdj_ffi", "cusolver_gesvdp_ffi")
     v_count = slots[1].dims[-1] if jacobi else slots[1].dims[-2]
     full = slots[0].dims[-1] == m and v_count == n
-    u, s, vh = np.linalg.svd(a.astype(_wide(a)), full_matrices=full)
+    u, s, vh = np.linalg.svd(a.astype(wide_dtype(a)), full_matrices=full)
     if jacobi:
         third, fourth = u, np.conj(np.swapaxes(vh, -1, -2))
     elif transposed:

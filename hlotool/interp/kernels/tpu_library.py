@@ -31,12 +31,9 @@ import numpy as np
 
 from ..errors import InterpError
 from .accumulate import np_dtype
-from .custom_call import _wide, custom_call, householder_product, lu_factor, qr_factor, result_shapes
+from ._factorizations import householder_product, lu_factor, matrices, qr_factor, wide_dtype
+from .custom_call import custom_call, result_shapes
 from .fft_linalg import solve_triangular
-
-
-def _batched(a: np.ndarray):
-    return a.reshape((-1,) + a.shape[-2:])
 
 
 # ----------------------------------------------------------------------------- plumbing
@@ -83,7 +80,7 @@ def cc_x64_combine(inst, args, ctx):
 @custom_call("Cholesky")
 def cc_tpu_cholesky(inst, args, ctx):
     a = args[0]
-    flat = _batched(a).astype(_wide(a))
+    flat = matrices(a).astype(wide_dtype(a))
     out = np.empty_like(flat)
     for i, m in enumerate(flat):
         low = np.tril(m)
@@ -101,7 +98,7 @@ def cc_lu_block(inst, args, ctx):
     shapes = result_shapes(inst)
     rows = a.shape[-2]
     lus, pivs, perms = [], [], []
-    for m in _batched(a).astype(_wide(a)):
+    for m in matrices(a).astype(wide_dtype(a)):
         lu, piv, _ = lu_factor(m)
         piv = piv - 1
         perm = np.arange(rows, dtype=np.int32)
@@ -120,7 +117,7 @@ def cc_lu_block(inst, args, ctx):
 def cc_qr_block(inst, args, ctx):
     a = args[0]
     shapes = result_shapes(inst)
-    res = [qr_factor(m) for m in _batched(a).astype(_wide(a))]
+    res = [qr_factor(m) for m in matrices(a).astype(wide_dtype(a))]
     out = np.stack([r[0] for r in res]).reshape(a.shape).astype(a.dtype)
     taus = np.stack([r[1] for r in res]).astype(np_dtype(shapes[1])).reshape(shapes[1].dims)
     return out, taus
@@ -131,7 +128,7 @@ def cc_compact_wy(inst, args, ctx):
     """T with T[:, 0] = M[:, 0] and T[:, j] = T[:, :j] @ M[:j, j] + M[j, j] e_j (upper triangular)."""
     m_all = args[0]
     out = []
-    for m in _batched(m_all).astype(_wide(m_all)):
+    for m in matrices(m_all).astype(wide_dtype(m_all)):
         n = m.shape[-1]
         t = np.zeros_like(m)
         for j in range(n):
@@ -145,7 +142,7 @@ def cc_compact_wy(inst, args, ctx):
 def cc_invert_diag_blocks(inst, args, ctx):
     a = args[0]
     lower = str(inst.attrs.get("custom_call_target")).endswith("LowerTriangular")
-    flat = _batched(a).astype(_wide(a))
+    flat = matrices(a).astype(wide_dtype(a))
     n = a.shape[-1]
     eye = np.eye(n, dtype=flat.dtype)
     out = np.stack([solve_triangular(np.tril(m) if lower else np.triu(m), eye, left_side=True, lower=lower,
@@ -157,8 +154,8 @@ def cc_invert_diag_blocks(inst, args, ctx):
 def cc_householder_product(inst, args, ctx):
     """jax's TPU lowering of orgqr: the first columns of the product of the reflectors (a, taus) describe."""
     a, taus = args
-    flat = _batched(a).astype(_wide(a))
-    t = taus.reshape(flat.shape[0], -1).astype(_wide(a))
+    flat = matrices(a).astype(wide_dtype(a))
+    t = taus.reshape(flat.shape[0], -1).astype(wide_dtype(a))
     shape = result_shapes(inst)[0]
     out = np.stack([householder_product(m, tau) for m, tau in zip(flat, t)])
     return out.reshape(shape.dims).astype(np_dtype(shape))
@@ -173,7 +170,7 @@ def cc_eigh(inst, args, ctx):
     flags = str(getattr(inst.attrs.get("backend_config"), "text", "1,1")).split(",")
     lower = flags[0].strip() != "0"
     shapes = result_shapes(inst)
-    w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L" if lower else "U")
+    w, v = np.linalg.eigh(a.astype(wide_dtype(a)), UPLO="L" if lower else "U")
     return v.astype(np_dtype(shapes[0])), w.astype(np_dtype(shapes[1]))
 
 
@@ -183,7 +180,7 @@ def cc_eigh_tpu(inst, args, ctx):
     shapes = result_shapes(inst)
     k = tl.shape[-1]
     a = np.concatenate([np.concatenate([tl, tr], -1), np.concatenate([bl, br], -1)], -2)
-    w, v = np.linalg.eigh(a.astype(_wide(a)), UPLO="L")
+    w, v = np.linalg.eigh(a.astype(wide_dtype(a)), UPLO="L")
     vt = np.swapaxes(v, -1, -2)           # row i: the eigenvector of w[i]
     w_dt, v_dt = np_dtype(shapes[0]), np_dtype(shapes[2])
     return (w[..., :k].astype(w_dt), w[..., k:].astype(w_dt),
