@@ -15,6 +15,7 @@ from ..ir.dtypes import PRIMITIVE_TYPES
 from ..opcodes import OPCODES, VARIADIC, async_sugar
 from .codes import CODES
 from .layout import LAYOUT_CHECKS
+from .memo import one_run
 from ..shape_inference import SHAPE_RULES, Bad, infer_async_sugar
 from .structure import DEVICE_COUNT_CHECKS, STRUCTURE_CHECKS
 
@@ -105,10 +106,11 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
                                 inst.name if inst is not None else None,
                                 tuple(n if isinstance(n, Note) else Note(*n) for n in notes)))
 
-    for check in STRUCTURE_CHECKS:
-        check(module, report)
-    for check in DEVICE_COUNT_CHECKS:
-        check(module, report, options.replicas, options.partitions)
+    with one_run():        # (what several checks compute alike, once)
+        for check in STRUCTURE_CHECKS:
+            check(module, report)
+        for check in DEVICE_COUNT_CHECKS:
+            check(module, report, options.replicas, options.partitions)
     ctx = _Context(module, options)
     # What an instruction's check reads, by identity: its opcode, declared shape, literal's shape, operands'
     # shapes and attributes (metadata: only its kind). A parsed module shares these objects between instructions

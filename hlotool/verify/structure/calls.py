@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...attributes import COMPUTATION_CALLERS
 from ...ir.values import CompRef
 from ...opcodes import OPCODES
+from ..memo import remembered
 
 
 def _called(inst):
@@ -31,7 +32,11 @@ def _in_dependency_order(comp) -> bool:
 
 def _computations_with_control_edges(module) -> list:
     """The computations with an instruction that has control predecessors (by attribute map: a parsed module's
-    are shared between instructions)."""
+    are shared between instructions); check_cycles and check_schedule ask it once per verify run."""
+    return remembered(("control edges", id(module)), lambda: _find_control_edges(module))
+
+
+def _find_control_edges(module) -> list:
     has_edges: dict = {}      # id(attribute map) -> whether it has control-predecessors
     found = []
     for comp in module.computations:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...ir.collectives import CROSS_PARTITION, group_mode
 from ...ir.device_groups import IotaList, MeshAxesGroups
 from ...opcodes import opcodes_where
+from ..memo import remembered
 
 
 def _check_replica_groups(groups, inst, comp, report) -> None:
@@ -102,57 +103,74 @@ def _mesh_groups(groups, inst, comp, report):
 
 
 _COLLECTIVE_KEYS = frozenset({"replica_groups", "use_global_device_ids", "source_target_pairs", "channel_id"})
+_ALL_REDUCES = frozenset({"all-reduce", "all-reduce-start"})
 
 
-def check_collectives(module, report, replicas: int | None = None, partitions: int | None = None):
-    """replica_groups, source_target_pairs and channel_id; ``replicas`` / ``partitions`` override the
-    header's counts."""
-    counts = device_counts(module, replicas, partitions)
-    relevant: dict = {}      # id(attribute map) -> whether it has a key checked here (maps are shared)
+def _collective_instructions(module) -> list:
+    """(computation, instruction), in module order, for each instruction with a collective's attribute
+    (_COLLECTIVE_KEYS) or an all-reduce: what check_collectives and check_channels look at, found once per verify
+    run (by attribute map: a parsed module's are shared between instructions)."""
+    return remembered(("collectives", id(module)), lambda: _find_collective_instructions(module))
+
+
+def _find_collective_instructions(module) -> list:
+    relevant: dict = {}      # id(attribute map) -> whether it has a collective's key
+    found = []
     for comp in module.computations:
         for inst in comp.instructions:
             attrs = inst.attribute_map
             checked = relevant.get(id(attrs))
             if checked is None:
                 checked = relevant[id(attrs)] = not _COLLECTIVE_KEYS.isdisjoint(attrs)
-            if not checked:
-                continue
-            groups = attrs.get("replica_groups")
-            if isinstance(groups, MeshAxesGroups):
-                if groups.problem() is None and inst.opcode in _GROUPED:
-                    _check_group_counts(inst, groups, counts, comp, report)
-                groups = _mesh_groups(groups, inst, comp, report)
-            elif isinstance(groups, IotaList) and groups.problem() is not None:
-                report("V110", groups.problem(), inst.loc, comp, inst)    # XLA's compiler aborts on it
-                groups = None
-            elif inst.opcode in _GROUPED and isinstance(groups, (tuple, IotaList)):
+            if checked or inst.opcode in _ALL_REDUCES:
+                found.append((comp, inst))
+    return found
+
+
+def check_collectives(module, report, replicas: int | None = None, partitions: int | None = None):
+    """replica_groups, source_target_pairs and channel_id; ``replicas`` / ``partitions`` override the
+    header's counts."""
+    counts = device_counts(module, replicas, partitions)
+    for comp, inst in _collective_instructions(module):
+        attrs = inst.attribute_map
+        if _COLLECTIVE_KEYS.isdisjoint(attrs):     # (an all-reduce without them)
+            continue
+        groups = attrs.get("replica_groups")
+        if isinstance(groups, MeshAxesGroups):
+            if groups.problem() is None and inst.opcode in _GROUPED:
                 _check_group_counts(inst, groups, counts, comp, report)
-            if inst.attribute_map.get("use_global_device_ids") is True:
-                if inst.attribute_map.get("channel_id") is None:
-                    report("V110", "use_global_device_ids=true needs a channel_id", inst.loc, comp, inst)
-                if isinstance(groups, tuple) and not any(groups):
-                    report("V110", "with use_global_device_ids=true the replica groups cannot be empty",
-                           inst.loc, comp, inst)
-            if isinstance(groups, tuple):
-                _check_replica_groups(groups, inst, comp, report)
-                sizes = {len(g) for g in groups}
-                if len(sizes) > 1 and inst.opcode in ("all-gather", "all-gather-start", "reduce-scatter",
-                                                      "all-to-all"):
-                    report("V110", f"replica_groups of {inst.opcode} must all have the same size, found sizes "
-                                   f"{sorted(sizes)}", inst.loc, comp, inst)
-            pairs = inst.attribute_map.get("source_target_pairs")
-            if isinstance(pairs, tuple):
-                allowed = _permute_slots(inst)
-                _check_permute_ids(inst, pairs, counts, comp, report)
-                srcs, dsts = [p[0] for p in pairs], [p[1] for p in pairs]
-                worst = max((ids.count(i) for ids in (srcs, dsts) for i in set(ids)), default=0)
-                if worst > allowed or min(srcs + dsts, default=0) < 0:
-                    report("V110", f"source_target_pairs: each source and each target may appear "
-                                   f"{'once' if allowed == 1 else f'at most {allowed} times'}, and ids must "
-                                   "be >= 0", inst.loc, comp, inst)
-            ch = inst.attribute_map.get("channel_id")
-            if ch is not None and (not isinstance(ch, int) or ch < 0):
-                report("V110", f"channel_id must be a non-negative integer, found {ch}", inst.loc, comp, inst)
+            groups = _mesh_groups(groups, inst, comp, report)
+        elif isinstance(groups, IotaList) and groups.problem() is not None:
+            report("V110", groups.problem(), inst.loc, comp, inst)    # XLA's compiler aborts on it
+            groups = None
+        elif inst.opcode in _GROUPED and isinstance(groups, (tuple, IotaList)):
+            _check_group_counts(inst, groups, counts, comp, report)
+        if inst.attribute_map.get("use_global_device_ids") is True:
+            if inst.attribute_map.get("channel_id") is None:
+                report("V110", "use_global_device_ids=true needs a channel_id", inst.loc, comp, inst)
+            if isinstance(groups, tuple) and not any(groups):
+                report("V110", "with use_global_device_ids=true the replica groups cannot be empty",
+                       inst.loc, comp, inst)
+        if isinstance(groups, tuple):
+            _check_replica_groups(groups, inst, comp, report)
+            sizes = {len(g) for g in groups}
+            if len(sizes) > 1 and inst.opcode in ("all-gather", "all-gather-start", "reduce-scatter",
+                                                  "all-to-all"):
+                report("V110", f"replica_groups of {inst.opcode} must all have the same size, found sizes "
+                               f"{sorted(sizes)}", inst.loc, comp, inst)
+        pairs = inst.attribute_map.get("source_target_pairs")
+        if isinstance(pairs, tuple):
+            allowed = _permute_slots(inst)
+            _check_permute_ids(inst, pairs, counts, comp, report)
+            srcs, dsts = [p[0] for p in pairs], [p[1] for p in pairs]
+            worst = max((ids.count(i) for ids in (srcs, dsts) for i in set(ids)), default=0)
+            if worst > allowed or min(srcs + dsts, default=0) < 0:
+                report("V110", f"source_target_pairs: each source and each target may appear "
+                               f"{'once' if allowed == 1 else f'at most {allowed} times'}, and ids must "
+                               "be >= 0", inst.loc, comp, inst)
+        ch = inst.attribute_map.get("channel_id")
+        if ch is not None and (not isinstance(ch, int) or ch < 0):
+            report("V110", f"channel_id must be a non-negative integer, found {ch}", inst.loc, comp, inst)
 
 
 def _permute_slots(inst) -> int:
@@ -179,27 +197,21 @@ def check_channels(module, report):
     is (XLA's verifier)."""
     families: dict = {}
     constrained: dict = {}
-    with_channel: dict = {}      # id(attribute map) -> whether it has a channel_id (maps are shared)
-    for comp in module.computations:
-        for inst in comp.instructions:
-            attrs = inst.attribute_map
-            checked = with_channel.get(id(attrs))
-            if checked is None:
-                checked = with_channel[id(attrs)] = "channel_id" in attrs
-            if not checked and inst.opcode not in ("all-reduce", "all-reduce-start"):
-                continue
-            ch = attrs.get("channel_id")
-            if isinstance(ch, int):
-                first = families.setdefault(ch, (_channel_family(inst.opcode), inst))
-                if first[0] != _channel_family(inst.opcode):
-                    report("V110", f"channel_id={ch} is used by {inst.opcode} and by {first[1].opcode} "
-                                   f"{first[1].name}: a send/recv channel serves only send and recv",
-                           inst.loc, comp, inst)
-            if inst.opcode in ("all-reduce", "all-reduce-start"):
-                flag = inst.attribute_map.get("constrain_layout") is True
-                other = constrained.setdefault(not flag, None)
-                constrained.setdefault(flag, inst)
-                if other is not None:
-                    report("V110", f"{inst.name} has constrain_layout={str(flag).lower()} but {other.name} "
-                                   f"has {str(not flag).lower()}: all all-reduces of a module must agree",
-                           inst.loc, comp, inst)
+    for comp, inst in _collective_instructions(module):
+        # (every instruction with a channel_id is among them, and every all-reduce)
+        attrs = inst.attribute_map
+        ch = attrs.get("channel_id")
+        if isinstance(ch, int):
+            first = families.setdefault(ch, (_channel_family(inst.opcode), inst))
+            if first[0] != _channel_family(inst.opcode):
+                report("V110", f"channel_id={ch} is used by {inst.opcode} and by {first[1].opcode} "
+                               f"{first[1].name}: a send/recv channel serves only send and recv",
+                       inst.loc, comp, inst)
+        if inst.opcode in ("all-reduce", "all-reduce-start"):
+            flag = inst.attribute_map.get("constrain_layout") is True
+            other = constrained.setdefault(not flag, None)
+            constrained.setdefault(flag, inst)
+            if other is not None:
+                report("V110", f"{inst.name} has constrain_layout={str(flag).lower()} but {other.name} "
+                               f"has {str(not flag).lower()}: all all-reduces of a module must agree",
+                       inst.loc, comp, inst)

@@ -40,7 +40,11 @@ def check_parameters(module, report):
                 if not found:
                     report("V103", f"the signature of {comp.name} declares parameter {name} as {txt(shape)}, "
                                    f"parameter({p.parameter_number}) is {txt(p.shape)}", p.loc, comp, p)
-            if not sig_result.same_ignoring_layout(comp.root.shape):
+            key = (id(sig_result), id(comp.root.shape))
+            found = same.get(key)
+            if found is None:
+                found = same[key] = sig_result.same_ignoring_layout(comp.root.shape)
+            if not found:
                 report("V103", f"the signature of {comp.name} declares the result {txt(sig_result)}, ROOT "
                                f"{comp.root.name} is {txt(comp.root.shape)}", comp.root.loc, comp, comp.root)
 
