@@ -35,7 +35,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # Rules over the IR that the parser, the verifier and the interpreter share: shape inference
     # (the parser infers shapes with it). It lives in verify/ but imports nothing else of it.
     ("rules", ("hlotool.shape_inference",)),
-    # Printing needs no parser; the parser prints values in its messages (parser.decode). The one
+    # Printing needs no parser; the parser prints values in its messages (parser.attribute_types). The one
     # sharding printer is sharding.text.
     ("fmt", ("hlotool.fmt", "hlotool.sharding.text")),
     # The parser, and the parsers of the three sharding languages (GSPMD, named, Shardy).
@@ -71,7 +71,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
 
 # (importer, imported, why): imports against the layering that are known and not yet cut.
 # None today. Add one only with a reason and an issue, e.g.
-#   ("hlotool.parser.decode", "hlotool.verify", "issue NN: ..."),
+#   ("hlotool.parser.attribute_types", "hlotool.verify", "issue NN: ..."),
 LAYER_EXCEPTIONS: list[tuple[str, str, str]] = []
 
 # Import cycles known and not yet cut: each listed set may still be (or contain) a cycle. None

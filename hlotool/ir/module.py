@@ -87,8 +87,8 @@ class Instruction:
     __hash__ = None       # (as a dataclass with eq: compared by value, so not hashable)
 
     # name: str; opcode: str; shape: Shape
-    # attribute_map: the attributes in source order, values typed by hlotool.parser.decode; a SharedAttrs (read-only,
-    #   shared) until ``attrs`` is read, then the instruction's own dict.
+    # attribute_map: the attributes in source order, values typed by hlotool.parser.attribute_types; a SharedAttrs
+    #   (read-only, shared) until ``attrs`` is read, then the instruction's own dict.
     # _written_operands: the operand names as given, or None: those of ``operands`` (the parser resolves them); a
     #   RestatedOperands where shapes were written before operands (`f32[2] %x`, see operand_shapes).
     # is_root; parameter_number: parameter(N); literal: constant(...)'s ir.literals value.

@@ -1,7 +1,7 @@
 """Attribute values: the generic nodes the grammar yields and the typed kinds of known keys.
 
 The grammar yields a small set of generic value nodes (``Word``, ``Braced``, ``Paren``, ...);
-``hlotool.parser.decode`` turns the values of known attribute keys into the typed kinds below.
+``hlotool.parser.attribute_types`` turns the values of known attribute keys into the typed kinds below.
 Values of keys it does not know stay generic, so new XLA attributes still round-trip. Device groups
 (iota lists, meshes) are in ``ir.device_groups``, literals in ``ir.literals``, shardings in
 ``hlotool.sharding.model``.

@@ -17,7 +17,7 @@ from ..ir.shape import Shape
 from ..ir.values import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, KeyValue, PaddingConfig, Pair,
                          Paren, Range, Word)
 from ..sharding.model import Sharding
-from .decode import COMPUTATION_KEYS, AttributeError_, _Attr, decode_attribute
+from .attribute_types import COMPUTATION_KEYS, AttributeError_, _Attr, typed_attribute
 from .driver import Tok
 from .fast_lines import FastLines
 from .fast_regexes import INDEX_COMMENT_RE
@@ -277,7 +277,7 @@ class HloBuilder(FastLines):
         key_tok = _skip_comma(key_tok)
         key = str(key_tok)[:-1]
         try:
-            return _Attr(key, decode_attribute(key, value), key_tok)
+            return _Attr(key, typed_attribute(key, value), key_tok)
         except AttributeError_ as e:
             raise self.error(str(e), key_tok) from None
 

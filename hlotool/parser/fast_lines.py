@@ -19,7 +19,7 @@ from ..errors import HloSyntaxError
 from ..ir.module import NO_ATTRS, Instruction, SharedAttrs, source_pos
 from ..ir.shape import Shape
 from ..ir.values import BackendConfig, Braced, KeyValue, ProgramShape, Range, Word
-from .decode import AttributeError_, _Attr, decode_attribute
+from .attribute_types import AttributeError_, _Attr, typed_attribute
 from .frontend_attributes import parse_frontend_attributes
 from .fast_regexes import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE, HEADER_ATTR_RE,
                            HEADER_NAME_RE, INDENT_RE, LAYOUT_ITEM_RE, LINE_END_RE,
@@ -276,7 +276,7 @@ class FastLines:
         if value is None:
             value = self._decoded_attrs[cache_key] = (
                 (self.value_of(key, val) if self.value_of is not None else None) if generic
-                else decode_attribute(key, self._simple_value(val)))
+                else typed_attribute(key, self._simple_value(val)))
             if value is None:
                 return _REJECTED
         checks = FAST_CHECKS.get(opcode, _UNSEEN)      # what each key's value must be, or None
@@ -337,7 +337,7 @@ class FastLines:
                     key, value = "frontend_attributes", parse_frontend_attributes(am.group("frontend"))
                 else:
                     key, val = am.group(3, 4)
-                    value = decode_attribute(key, self._simple_value(val))
+                    value = typed_attribute(key, self._simple_value(val))
                 items.append(_Attr(key, value, None))
                 at = am.end()
             end = LINE_END_RE.match(text, at)

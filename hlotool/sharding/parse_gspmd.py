@@ -2,7 +2,7 @@
 ``{devices=[2,2]<=[4] last_tile_dim_replicate shard_as 1 metadata={op_name="a"}}``, a tuple of them
 (``{{replicated}, {maximal device=0}}``), read from the generic values the grammar yields into
 ``hlotool.sharding.model.Sharding`` as XLA's parser reads them. A named sharding (``{mesh[...], ...}``)
-comes already read (``parse_named``). ``as_sharding`` is ``parser.decode``'s decoder of ``sharding=``.
+comes already read (``parse_named``). ``as_sharding`` is ``parser.attribute_types``' reader of ``sharding=``.
 """
 from __future__ import annotations
 

@@ -30,7 +30,7 @@ def as_int_list_or_lists(key: str, v: Any) -> tuple:
 
 
 class _Attr:
-    """An attribute as the parser's rules build it: its key, its decoded value and the token it starts at."""
+    """An attribute as the parser's rules build it: its key, its typed value and the token it starts at."""
     __slots__ = ("key", "value", "token")
 
     def __init__(self, key, value, token):
@@ -213,7 +213,7 @@ def as_shape_list(key: str, v: Any) -> Braced:
     return v
 
 
-Decoder = Callable[[str, Any], Any]
+Typer = Callable[[str, Any], Any]
 
 INT_LIST_KEYS = (
     "dimensions lhs_contracting_dims rhs_contracting_dims lhs_batch_dims rhs_batch_dims "
@@ -222,7 +222,7 @@ INT_LIST_KEYS = (
     "update_window_dims inserted_window_dims scatter_dims_to_operand_dims input_batching_dims "
     "scatter_indices_batching_dims").split()
 
-DECODERS: dict[str, Decoder] = {
+TYPERS: dict[str, Typer] = {
     **{k: as_int_list for k in INT_LIST_KEYS},
     "slice_sizes": as_int_list_or_lists,
     **{k: as_comp for k in "to_apply condition body select scatter true_computation "
@@ -245,14 +245,14 @@ DECODERS: dict[str, Decoder] = {
 }
 
 # Keys whose generic value is fine as it is but must have one of these Python types.
-COMPUTATION_KEYS = frozenset(k for k, d in DECODERS.items() if d in (as_comp, as_comp_list))
+COMPUTATION_KEYS = frozenset(k for k, d in TYPERS.items() if d in (as_comp, as_comp_list))
 
 
-def decode_attribute(key: str, value: Any) -> Any:
-    decoder = DECODERS.get(key)
-    if decoder is None:
+def typed_attribute(key: str, value: Any) -> Any:
+    typer = TYPERS.get(key)
+    if typer is None:
         if isinstance(value, CompRef):   # only the computation keys hold an inline computation
             raise AttributeError_(f"attribute '{key}' cannot hold an inline computation (only "
                                   + ", ".join(sorted(COMPUTATION_KEYS)) + " can)")
         return value
-    return decoder(key, value)
+    return typer(key, value)
