@@ -424,7 +424,7 @@ def test_errors_in_a_plain_computation_are_the_grammars(change, line, message):
 @pytest.mark.parametrize("window", [
     "{size=3x3 stride=2x2 pad=0_1x1_0}", "{size=32}", "{size=2x2 pad=-1_2x0_0 lhs_dilate=2x1 rhs_dilate=1x2}",
     "{size=3x3 rhs_reversal=1x0}", "{size=3x3 pad=1_1_1x0_0}", "{size=3x3 stride=2x2}"])
-def test_fast_lines_take_windows_as_the_grammar_does(window):
+def test_plain_lines_take_windows_as_the_grammar_does(window):
     """A window's fields on a plain line are typed by the fast path as the grammar types them (PADDING, DIMS, INT),
     then decoded by the same decoder; a field the window does not take is the decoder's error either way."""
     rank = window.split()[0].count("x") + 1
@@ -465,7 +465,7 @@ def test_stack_frame_tables_are_taken_as_the_grammar_takes_them(change):
 
 
 @pytest.mark.parametrize("value", ['{_xla_stream_annotation="1"}', '{a="x", b="{y}"}', '{}', '{a=}'])
-def test_fast_lines_take_frontend_attributes_as_the_grammar_does(value):
+def test_plain_lines_take_frontend_attributes_as_the_grammar_does(value):
     text = f'HloModule m\nENTRY e {{\n  ROOT p = f32[] parameter(0), frontend_attributes={value}, metadata={{op_name="p"}}\n}}\n'
     _as_the_grammar_takes_it(text)
 
@@ -480,7 +480,7 @@ def test_fast_lines_take_frontend_attributes_as_the_grammar_does(value):
     ":, is_scheduled=true",                                              # `name:`: the grammar's
 ])
 def test_the_header_is_taken_as_the_grammar_takes_it(attrs):
-    """The header line is taken in one step where it is plain (FastLines.fast_header); both ways give the same
+    """The header line is taken in one step where it is plain (PlainLines.fast_header); both ways give the same
     module, or the same error at the same position."""
     text = f"HloModule m{attrs}\n\nENTRY e {{\n  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p)\n}}\n"
     both = _as_the_grammar_takes_it(text)

@@ -1,6 +1,6 @@
 """HloBuilder: the IR built while the LALR driver (driver.py) reduces the grammar's rules (no parse
 tree is kept): values, attributes, instructions, computations, and the module, whose references and
-required attributes are checked once it is complete. Its base class FastLines (fast_lines.py) builds
+required attributes are checked once it is complete. Its base class PlainLines (plain_lines.py) builds
 the plain lines of a dump without the grammar."""
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from ..ir.values import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels,
 from ..sharding.model import Sharding
 from .attribute_types import COMPUTATION_KEYS, AttributeError_, _Attr, typed_attribute
 from .driver import Tok
-from .fast_lines import FastLines
-from .fast_regexes import INDEX_COMMENT_RE
+from .plain_lines import PlainLines
+from .plain_line_patterns import INDEX_COMMENT_RE
 from .frontend_attributes import parse_frontend_attributes
 from .infer import infer_shape_at_parse
 from .literals import LiteralTextError, make_literal, parse_literal, split_tuple
@@ -86,7 +86,7 @@ def _name(tok: Tok) -> str:
     return s[1:] if s.startswith("%") else s
 
 
-class HloBuilder(FastLines):
+class HloBuilder(PlainLines):
     """Builds Module/Computation/Instruction objects bottom-up as the LALR driver reduces rules.
     Each method is named after a grammar rule (or its alias) and takes the rule's kept children."""
 
@@ -103,7 +103,7 @@ class HloBuilder(FastLines):
         self._finished: list[Computation] = []
         # Computations defined outside the text that it may call (parse(..., computations=)).
         self.external: dict[str, Computation] = {}
-        self._reset_fast_lines()
+        self._reset_plain_lines()
 
     def _generate_name(self, base: str) -> str:
         """XLA's names for anonymous things: `base`, then `base.1`, `base.2`, ..."""

@@ -7,7 +7,7 @@ out of Lark as plain data (cached on disk with the grammar's checksum, the scann
 beside them: parser.compiled), so a process that finds the cache does not import Lark at all.
 
 Fast paths take what most of a dump is without tokens: a run of plain instruction lines
-(fast_lines.py), a signature, and a whole computation of plain lines (_fast_computation); each
+(plain_lines.py), a signature, and a whole computation of plain lines (_fast_computation); each
 is taken as if the grammar had reduced it, and anything else is the grammar's.
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ import re
 from ..errors import HloSyntaxError
 from ..ir.module import SourceLoc
 from .compiled import COMPILED_TAG, compile_from
-from .fast_regexes import (COMPUTATION_HEAD_RE, INDENT_RE, SIGNATURE_RE, TABLE_BRACED_ENTRY_RE, TABLE_FIELD_RE,
+from .plain_line_patterns import (COMPUTATION_HEAD_RE, INDENT_RE, SIGNATURE_RE, TABLE_BRACED_ENTRY_RE, TABLE_FIELD_RE,
                            TABLE_HEAD_RE, TABLE_STRING_ENTRY_RE)
 from .messages import _expected_text, _found, _friendly
 from .strings import StringEscapeError
@@ -439,7 +439,7 @@ class Driver:
         return close + 1, close_line, close_line_start
 
     def _fast_header(self, text: str, state_stack: list, value_stack: list) -> int:
-        """The header line taken in one step (FastLines.fast_header), as if the grammar had reduced the
+        """The header line taken in one step (PlainLines.fast_header), as if the grammar had reduced the
         `module_header` rule; then the position after it (0 where the grammar takes it)."""
         found = self.builder.fast_header(text, 0)
         if found is None:

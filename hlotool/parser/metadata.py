@@ -37,7 +37,7 @@ _META_VALUE = _value("")
 _META_ITEM_RE = re.compile(r"\s*(,?)\s*(" + _KEY + r")=(" + _META_VALUE + ")")
 # A whole metadata body (between the braces) that valid_metadata decodes.
 META_VALID_RE = re.compile(_items(_META_VALUE, r"\s"))
-# `{...}` on one line, the body as group 1 (fast_regexes.FAST_ATTR_RE).
+# `{...}` on one line, the body as group 1 (plain_line_patterns.FAST_ATTR_RE).
 ONE_LINE_METADATA_BODY = r"\{(" + _items(_value(r"\n"), r"[ \t]") + r")\}"
 _INT_RE = re.compile(r"-?\d+")
 

@@ -1,4 +1,4 @@
-"""The regular expressions of the whole-line fast paths (fast_lines.py builds what they match).
+"""The regular expressions of the whole-line fast paths (plain_lines.py builds what they match).
 
 Apart from the builder, so that the LALR driver, which tries SIGNATURE_RE itself, needs none of it.
 """
@@ -17,7 +17,7 @@ _OPERANDS = (r"(?:[ \t]*(?:\d+|" + _NAME + r"(?:[ \t]*,[ \t]*(?:/\*index=\d+\*/)
              + r")*)[ \t]*)?")
 _STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
 _RANGE = r"\[-?\d+:-?\d+(?::-?\d+)?\]"
-# Values fast_lines decodes: integer lists, slice lists, name lists, windows' fields, words and %names, integers,
+# Values plain_lines types: integer lists, slice lists, name lists, windows' fields, words and %names, integers,
 # strings.
 # A window's field, `size=3x3`: its value as the grammar lexes it, PADDING, DIMS or INT, before a blank or "}".
 _WINDOW_FIELD = (r"[A-Za-z_][A-Za-z0-9_]*=(?:-?\d+_-?\d+(?:_-?\d+)?(?:x-?\d+_-?\d+(?:_-?\d+)?)*|\d+(?:x\d+)+|-?\d+)"

@@ -1,7 +1,7 @@
 """The whole-line fast path: most lines of a compiler dump are one plain instruction.
 
 `%name = f32[2]{0} opcode(%a, %b), key=simple, ..., metadata={...}` is matched by regular
-expressions (fast_regexes.py: the head with at most one key=value, then metadata whose text was
+expressions (plain_line_patterns.py: the head with at most one key=value, then metadata whose text was
 seen before or the end of the line; else one attribute at a time) and built directly, a run of such
 lines in one call; the LALR driver then takes the built instructions as if it had reduced the
 `instruction` rule itself. Any line these expressions do not cover exactly (nested or typed
@@ -21,9 +21,9 @@ from ..ir.shape import Shape
 from ..ir.values import BackendConfig, Braced, KeyValue, ProgramShape, Range, Word
 from .attribute_types import AttributeError_, _Attr, typed_attribute
 from .frontend_attributes import parse_frontend_attributes
-from .fast_regexes import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE, HEADER_ATTR_RE,
-                           HEADER_NAME_RE, INDENT_RE, LAYOUT_ITEM_RE, LINE_END_RE,
-                           INDEX_COMMENT_RE, PARAM_RE, SLICE_RANGE_RE)
+from .plain_line_patterns import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE,
+                                  HEADER_ATTR_RE, HEADER_NAME_RE, INDENT_RE, INDEX_COMMENT_RE, LAYOUT_ITEM_RE,
+                                  LINE_END_RE, PARAM_RE, SLICE_RANGE_RE)
 from .literals import LiteralTextError, parse_repeated_literal
 from .metadata import valid_metadata_span
 from .names import ILLEGAL_NAMES
@@ -36,10 +36,10 @@ _UNSEEN = object()
 _REJECTED = object()
 
 
-class FastLines:
-    """The fast paths of HloBuilder (which calls ``_reset_fast_lines`` at the start of each parse)."""
+class PlainLines:
+    """The fast paths of HloBuilder (which calls ``_reset_plain_lines`` at the start of each parse)."""
 
-    def _reset_fast_lines(self):
+    def _reset_plain_lines(self):
         self._decoded_attrs: dict = {}     # (key, text) -> decoded value, see _attribute
         self._checked_attrs: dict = {}     # (opcode, key, text) -> _attribute's answer
         self._tuple_shapes: dict[str, Shape] = {}
@@ -56,7 +56,7 @@ class FastLines:
         self.reuse: dict[str, Instruction] = {}
 
     # (key, text) -> the value the grammar gives `key=text`, or None: for the values the fast lines delimit but do
-    # not type (fast_regexes._GENERIC_VALUE). Set by hlotool.parser; None: such lines are the grammar's.
+    # not type (plain_line_patterns._GENERIC_VALUE). Set by hlotool.parser; None: such lines are the grammar's.
     value_of = None
 
     def fast_instructions(self, text: str, pos: int, line: int, line_start: int, many: bool):
@@ -260,7 +260,7 @@ class FastLines:
             attrs[key] = value
 
     def _attribute(self, key: str, val: str, opcode: str, generic: bool = False):
-        """The value of `key=val` (val: fast_regexes._SIMPLE_VALUE, or _GENERIC_VALUE where `generic`) for
+        """The value of `key=val` (val: plain_line_patterns._SIMPLE_VALUE, or _GENERIC_VALUE where `generic`) for
         `opcode`, or _REJECTED where the opcode does not take it so (the grammar's way reports it, located).
         Kept in _checked_attrs."""
         value = self._checked_attrs.get((opcode, key, val))
@@ -290,7 +290,7 @@ class FastLines:
         return value
 
     def _fast_shape(self, text: str) -> Shape:
-        """An array shape, or a tuple of them (fast_regexes._TUPLE_SHAPE): one object per text (shapes
+        """An array shape, or a tuple of them (plain_line_patterns._TUPLE_SHAPE): one object per text (shapes
         are immutable)."""
         if text[0] != "(":
             return parse_array_shape(text)
@@ -318,7 +318,7 @@ class FastLines:
             self._metadata = None
 
     def fast_header(self, text: str, pos: int):
-        """The module's header line at `pos` (fast_regexes.HEADER_NAME_RE, HEADER_ATTR_RE): (the value of the
+        """The module's header line at `pos` (plain_line_patterns.HEADER_NAME_RE, HEADER_ATTR_RE): (the value of the
         grammar's `module_header` rule, where the line ends), or None where anything on it is not so plain (the
         grammar takes the line and reports any error there). The layout of a big module's entry is thousands of
         tokens."""
@@ -348,7 +348,7 @@ class FastLines:
             return None
 
     def fast_signature(self, m):
-        """A computation signature from a match of fast_regexes.SIGNATURE_RE, or None."""
+        """A computation signature from a match of plain_line_patterns.SIGNATURE_RE, or None."""
         try:
             params = tuple((n[1:] if n[0] == "%" else n, self._fast_shape(t))
                            for n, t in PARAM_RE.findall(m.group("params")))
@@ -357,7 +357,7 @@ class FastLines:
             return None
 
     def _simple_value(self, text: str):
-        """A value of fast_regexes._SIMPLE_VALUE, typed as the grammar's rules type it."""
+        """A value of plain_line_patterns._SIMPLE_VALUE, typed as the grammar's rules type it."""
         c = text[0]
         if c == "{":
             c1 = text[1:2]
@@ -384,7 +384,7 @@ class FastLines:
         return Word(text[1:] if c == "%" else text)
 
     def _window_field(self, text: str):
-        """A window field's value (fast_regexes._WINDOW_FIELD): the grammar's PADDING, DIMS or INT."""
+        """A window field's value (plain_line_patterns._WINDOW_FIELD): the grammar's PADDING, DIMS or INT."""
         if "_" in text:
             return self.padding_value(text)
         if "x" in text:
