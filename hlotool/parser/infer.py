@@ -6,6 +6,7 @@ must be written with its shape, as XLA also requires.
 """
 from __future__ import annotations
 
+from ..attributes import conditional_problems, schema_of
 from ..ir.values import CompRef
 
 
@@ -31,9 +32,21 @@ def infer_shape_at_parse(inst, computations: dict):
     """The inferred shape, or None where it cannot be inferred."""
     from ..shape_inference import SHAPE_RULES, Bad
     rule = SHAPE_RULES.get(inst.opcode)
-    if rule is None:
+    if rule is None or _schema_problem(inst):
         return None
     try:
         return rule(inst, [o.shape for o in inst.operands], _ParseContext(computations))
     except (Bad, AttributeError, TypeError, KeyError, IndexError, ValueError):
         return None
+
+
+def _schema_problem(inst) -> bool:
+    """Whether the attribute schema refuses ``inst`` (a required attribute missing, or one its operands rule
+    out): the rules assume the schema's checks, which the parser makes once the module is complete. (The
+    kinds of the values are checked as they are decoded.)"""
+    schema = schema_of(inst.opcode)
+    if schema is None:
+        return False
+    attrs = inst.attribute_map
+    return any(key not in attrs for key in schema.required) or bool(
+        schema.conditional and conditional_problems(schema, inst))

@@ -53,15 +53,14 @@ def need_array(s: Shape, what: str):
         raise Bad("V201", f"{what} must be an array, found {txt(s)}")
 
 
-def attr(inst, key, default=None, required=False):
-    v = inst.attribute_map.get(key, default)
-    if required and key not in inst.attribute_map:
-        raise Bad("V112", f"{inst.opcode} requires the attribute {key}=")
-    return v
+def attr(inst, key, default=None):
+    """The value of attribute ``key``. Whether it is there when required, and of its kind, is the attribute
+    schema's to check (hlotool.attributes), before any rule runs."""
+    return inst.attribute_map.get(key, default)
 
 
-def int_list(inst, key, required=False) -> tuple[int, ...]:
-    v = attr(inst, key, (), required)
+def int_list(inst, key) -> tuple[int, ...]:
+    v = attr(inst, key, ())
     if isinstance(v, int):
         return (v,)
     return tuple(v)

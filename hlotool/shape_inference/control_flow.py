@@ -3,7 +3,6 @@ async-start/update/done family (and its short forms), copy-start/done and the to
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from ..custom_calls import OPERAND, targets_where
 from ..ir.shape import Shape
@@ -34,9 +33,6 @@ def infer_conditional(inst, ops, ctx):
     sel = ops[0]
     branches = ctx.branches(inst)
     if sel.to_text(False) == "pred[]":
-        if "branch_computations" in inst.attribute_map:
-            raise Bad("V112", "a conditional on pred[] takes true_computation= and false_computation=, "
-                              "not branch_computations=")
         if len(branches) != 2:
             raise Bad("V105", f"a conditional on pred[] needs 2 branches, found {len(branches)}")
     elif sel.to_text(False) != "s32[]":
@@ -55,26 +51,8 @@ def infer_conditional(inst, ops, ctx):
     return result
 
 
-def _check_composite(inst):
-    fa = inst.attribute_map.get("frontend_attributes")
-    items = dict(getattr(fa, "items", None) or ())
-    if str(items.get("composite.name", "")) == "":
-        raise Bad("V112", "a composite call (is_composite=true) needs a non-empty composite.name in its "
-                          "frontend_attributes")
-    if "composite.attributes" in items and str(items["composite.attributes"]) == "":
-        raise Bad("V112", "a composite call's composite.attributes must not be empty (leave it out, or write {})")
-    if "composite.version" not in items:
-        return
-    version = str(items["composite.version"])
-    if not re.fullmatch(r"\s*\+?[0-9]+\s*", version) or int(version) >= 1 << 63:
-        raise Bad("V112", f"a composite call's composite.version must be a non-negative integer, found "
-                          f'"{version}"')
-
-
 @shape_rule("call")
 def infer_call(inst, ops, ctx):
-    if inst.attribute_map.get("is_composite") is True:
-        _check_composite(inst)
     comp = ctx.called(inst, "to_apply")
     if comp is None:
         return None
@@ -103,9 +81,7 @@ def infer_custom_call(inst, ops, ctx):
     constraints = inst.attribute_map.get("operand_layout_constraints")
     if constraints is None:
         return None
-    items = getattr(constraints, "items", None)
-    if items is None or not all(isinstance(c, Shape) for c in items):
-        raise Bad("V112", "operand_layout_constraints must be a list of shapes with layouts")
+    items = constraints.items     # a list of shapes (the schema)
     if len(items) != len(ops):
         raise Bad("V112", f"operand_layout_constraints lists {len(items)} shapes for {len(ops)} operands")
     for k, (c, op) in enumerate(zip(items, ops)):
@@ -121,7 +97,6 @@ def infer_async_start(inst, ops, ctx):
     out = inst.shape
     if comp is not None:
         check_call(inst, comp, ops, "async computation")
-        _check_async_computation(comp)
         if out.is_tuple and len(out.tuple_shapes) >= 2:
             if not fits(out.tuple_shapes[0], tup(as_inferred(o) for o in ops)):
                 raise Bad("V109", f"async-start's first tuple element {txt(out.tuple_shapes[0])} must be its "
@@ -130,20 +105,6 @@ def infer_async_start(inst, ops, ctx):
                 raise Bad("V109", f"async-start's second tuple element {txt(out.tuple_shapes[1])} must be "
                                   f"{comp.name}'s result {txt(comp.root.shape)}")
     return None
-
-
-# An async computation holds its parameters and the one instruction it wraps (its ROOT), or only
-# send/recv (with bitcasts and tuples: a group of transfers).
-_SEND_RECV_GROUP = frozenset({"send", "recv", "bitcast", "parameter", "tuple"})
-
-
-def _check_async_computation(comp):
-    extra = [i for i in comp.instructions if i is not comp.root and i.opcode != "parameter"]
-    if extra and not all(i.opcode in _SEND_RECV_GROUP for i in comp.instructions):
-        raise Bad("V109", f"async computation {comp.name} must hold only its parameters and the instruction it "
-                          f"wraps (its ROOT); it also has {extra[0].opcode} {extra[0].name}"
-                          + (f" and {len(extra) - 1} more" if len(extra) > 1 else ""),
-                  ((f"{comp.name} is defined here", comp.loc),))
 
 
 @shape_rule("async-done")

@@ -31,7 +31,7 @@ def infer_reduce(inst, ops, ctx):
         if not scalar(s):
             raise Bad("V208", f"reduce init values must be scalars, found {txt(s)}")
     same_dims(inst, list(arrays), "reduced operands")
-    dims = int_list(inst, "dimensions", required=True)
+    dims = int_list(inst, "dimensions")
     check_dims_in_range(dims, arrays[0].rank, "reduce dimensions")
     types = check_reducer(inst, ctx, "to_apply", inits, "reducer") or [s.element_type for s in inits]
     if ctx.allow_mixed_precision:      # a reducer in another precision keeps the operands' types
@@ -39,6 +39,14 @@ def infer_reduce(inst, ops, ctx):
     keep = [i for i in range(arrays[0].rank) if i not in dims]
     outs = [arr(t, [arrays[0].dims[i] for i in keep], [arrays[0].dynamic[i] for i in keep]) for t in types]
     return outs[0] if n == 1 else tup(outs)
+
+
+def _window(inst, o: Shape) -> Window:
+    """The window of reduce-window or select-and-scatter. The schema lets it be left out (XLA's parser
+    too); only a scalar operand can do without one."""
+    if "window" not in inst.attribute_map and o.rank > 0:
+        raise Bad("V112", f"{inst.opcode} requires the attribute window=")
+    return attr(inst, "window", Window(()))
 
 
 def _window_output(inst, o: Shape, window: Window, what: str) -> list[int]:
@@ -62,7 +70,7 @@ def infer_reduce_window(inst, ops, ctx):
         raise Bad("V101", f"reduce-window takes N operands and N init values, found {len(ops)} operands")
     arrays, inits = ops[:n], ops[n:]
     same_dims(inst, list(arrays), "operands")
-    window = attr(inst, "window", Window(()), required=arrays[0].rank > 0)   # scalars need none
+    window = _window(inst, arrays[0])
     types = check_reducer(inst, ctx, "to_apply", inits, "reducer") or [s.element_type for s in inits]
     dims = _window_output(inst, arrays[0], window, "reduce-window")
     outs = [arr(t, dims) for t in types]
@@ -72,7 +80,7 @@ def infer_reduce_window(inst, ops, ctx):
 @shape_rule("select-and-scatter")
 def infer_select_and_scatter(inst, ops, ctx):
     o, src, init = ops
-    window = attr(inst, "window", Window(()), required=o.rank > 0)
+    window = _window(inst, o)
     dims = _window_output(inst, o, window, "select-and-scatter")
     if list(src.dims) != dims:
         raise Bad("V208", f"select-and-scatter source {txt(src)} must have the window output dimensions "
@@ -89,7 +97,7 @@ def infer_select_and_scatter(inst, ops, ctx):
 def infer_sort(inst, ops, ctx):
     same_dims(inst, ops)
     d = attr(inst, "dimensions")
-    dims = int_list(inst, "dimensions", required=True)
+    dims = int_list(inst, "dimensions")
     check_dims_in_range(dims, ops[0].rank, "sort dimension")
     if len(dims) != 1:
         raise Bad("V202", f"sort needs one dimension, found {d}")
@@ -113,7 +121,7 @@ def infer_sort(inst, ops, ctx):
 @shape_rule("topk")
 def infer_topk(inst, ops, ctx):
     o = ops[0]
-    k = attr(inst, "k", required=True)
+    k = attr(inst, "k")
     if o.rank < 1 or not isinstance(k, int) or not 0 <= k <= o.dims[-1]:
         raise Bad("V202", f"topk k={k} must be within the last dimension of {txt(o)}")
     dims = o.dims[:-1] + (k,)

@@ -14,6 +14,7 @@ from ..ir.backend import BACKENDS, infer_backend
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..opcodes import OPCODES, VARIADIC, async_sugar
 from .codes import CODES
+from .instruction_checks import INSTRUCTION_CHECKS
 from .layout import LAYOUT_CHECKS
 from .memo import one_run
 from ..shape_inference import SHAPE_RULES, Bad, infer_async_sugar
@@ -173,10 +174,13 @@ def _check_instruction(inst, comp, ctx, report):
         report("V101", f"{inst.opcode} takes {arity} operand{'s' if arity != 1 else ''}, found "
                        f"{len(inst.operands)}", inst.loc, comp, inst, _operand_notes(inst))
         return
-    if rule is None:
-        return
+    ops = [o.shape for o in inst.operands]
     try:
-        inferred = rule(inst, [o.shape for o in inst.operands], ctx)
+        for check in INSTRUCTION_CHECKS.get(inst.opcode, ()):
+            check(inst, ops, ctx)
+        if rule is None:
+            return
+        inferred = rule(inst, ops, ctx)
     except Bad as b:
         report(b.code, b.message, inst.loc, comp, inst, tuple(b.notes) + _operand_notes(inst))
         return
