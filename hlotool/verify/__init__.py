@@ -129,8 +129,17 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
                 content = (*attrs, *[v.__class__ if k == "metadata" else id(v) for k, v in attrs.items()])
                 attrs_key = attrs_keys[id(attrs)] = numbers.setdefault(content, len(numbers))
             literal = inst.literal
-            key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape), attrs_key,
-                   *[id(o.shape) for o in inst.operands])
+            ops = inst.operands
+            n = len(ops)      # (no comprehension for the usual few operands: its call cost more than the rest)
+            if n == 1:
+                key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape), attrs_key,
+                       id(ops[0].shape))
+            elif n == 2:
+                key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape), attrs_key,
+                       id(ops[0].shape), id(ops[1].shape))
+            else:
+                key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape), attrs_key,
+                       *[id(o.shape) for o in ops])
             if key in passed:
                 continue
             found = len(diags)
