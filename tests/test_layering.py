@@ -39,8 +39,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # sharding printer is sharding.text.
     ("fmt", ("hlotool.fmt", "hlotool.sharding.text")),
     # The parser, and the parsers of the three sharding languages (GSPMD, named, Shardy).
-    ("parser", ("hlotool.parser", "hlotool.stablehlo", "hlotool.sharding.parse_gspmd", "hlotool.sharding.parse_named",
-                "hlotool.sharding.parse_sdy")),
+    ("parser", ("hlotool.parser", "hlotool.stablehlo")),
     # The verifier, and its sharding checks.
     ("verify", ("hlotool.verify", "hlotool.sharding.checks")),
     # HLO sharding arithmetic (placements, splitting, assembling): the interpreter's and, through

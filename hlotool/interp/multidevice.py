@@ -65,7 +65,7 @@ def global_view_devices(module: Module) -> int:
     """Devices a global-view module is partitioned over (its largest Shardy mesh, the header's
     num_partitions, the largest tiling of a sharding in the entry); 0 if it is not a global view."""
     from ..sharding.model import ShardingError
-    from ..sharding.parse_sdy import parse_sdy_meshes
+    from ..parser.sharding_sdy import parse_sdy_meshes
     try:
         meshes = parse_sdy_meshes(module.attrs.get("frontend_attributes"))
     except ShardingError:

@@ -12,7 +12,7 @@ from ..ir.device_groups import IotaList, MeshAxesGroups
 from ..ir.values import (Braced, CompRef, Dims, KeyValue, PaddingConfig, Pair, Paren, ProgramShape, Range,
                          SliceSpec, Window, WindowDim, Word)
 from ..ir.shape import Shape
-from ..sharding.parse_gspmd import as_sharding
+from .sharding_gspmd import as_sharding
 from .messages import AttributeError_, attribute_expects
 
 

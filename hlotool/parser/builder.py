@@ -217,8 +217,8 @@ class HloBuilder(PlainLines):
         return IotaList(tuple(dims.items), tuple(reshape.items), perm)
 
     def named_sharding_value(self, tok):
-        """``{mesh['x'=2], [{'x'}]}``: a named sharding (sharding/parse_named.py)."""
-        from ..sharding.parse_named import NamedShardingError, parse_named_sharding
+        """``{mesh['x'=2], [{'x'}]}``: a named sharding (parser/sharding_named.py)."""
+        from .sharding_named import NamedShardingError, parse_named_sharding
         text = str(tok)
         try:
             named = parse_named_sharding(text, c_unescape, lambda body: self._decode_metadata(body, tok))

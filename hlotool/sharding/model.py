@@ -7,7 +7,7 @@
 * ``SdyMesh`` / ``SdyAxis`` / ``SdyDim`` / ``SdySharding``: Shardy's attributes, as jax writes them into
   frontend attributes.
 
-Parsers are in ``parse_gspmd``, ``parse_named`` and ``parse_sdy``, the printer in ``text``, the
+Parsers are in ``hlotool.parser.sharding_gspmd``, ``sharding_named`` and ``sharding_sdy``, the printer in ``text``, the
 verifier's checks in ``checks``, where each device's block lives in ``placement``.
 """
 from __future__ import annotations

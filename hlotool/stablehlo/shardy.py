@@ -12,7 +12,7 @@ from math import prod
 
 from ..ir.device_groups import IotaList
 from ..sharding.model import SdyMesh, SdySharding, Sharding, ShardingError
-from ..sharding.parse_sdy import parse_sdy_meshes, parse_sdy_shardings
+from ..parser.sharding_sdy import parse_sdy_meshes, parse_sdy_shardings
 from .syntax import DialectAttr
 
 

@@ -51,7 +51,7 @@ def _frontend(inst, key):
 
 def _module_meshes(ctx):
     from ...sharding.model import ShardingError
-    from ...sharding.parse_sdy import parse_sdy_meshes
+    from ...parser.sharding_sdy import parse_sdy_meshes
     try:
         return parse_sdy_meshes(ctx.module.attrs.get("frontend_attributes"))
     except ShardingError as e:
@@ -62,7 +62,7 @@ def _sdy_placements(inst, ctx, key, values_dims):
     """Placements of the values of a GlobalToLocal/LocalToGlobal custom-call, restricted to its
     manual axes, and the number of devices of the mesh."""
     from ...sharding.model import ShardingError
-    from ...sharding.parse_sdy import parse_manual_axes, parse_sdy_shardings
+    from ...parser.sharding_sdy import parse_manual_axes, parse_sdy_shardings
     from ...sharding.placement import placement_of_sdy
     text = _frontend(inst, key)
     if text is None:

@@ -10,8 +10,8 @@ from typing import Any
 
 from ..ir.device_groups import IotaList
 from ..ir.values import Braced, Bracket, KeyValue, Word
-from ..parser.messages import AttributeError_, attribute_expects
-from .model import Sharding
+from .messages import AttributeError_, attribute_expects
+from ..sharding.model import Sharding
 
 
 _SHARDING_KINDS = ("replicated", "maximal", "manual", "unknown", "unreduced")   # XLA's order of precedence

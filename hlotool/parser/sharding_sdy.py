@@ -10,7 +10,7 @@ from dataclasses import replace
 from math import prod
 
 from ..ir.values import FrontendAttributes
-from .model import SdyAxis, SdyDim, SdyMesh, SdySharding, ShardingError
+from ..sharding.model import SdyAxis, SdyDim, SdyMesh, SdySharding, ShardingError
 
 
 _TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(#[\w.]+)|(@(?:[\w.$-]+|"(?:[^"\\]|\\.)*"))|(-?\d+)|'

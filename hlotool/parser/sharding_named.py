@@ -18,7 +18,7 @@ from typing import Callable
 
 from ..ir.device_groups import Mesh
 from ..ir.values import Braced
-from .model import NamedDim, NamedSharding
+from ..sharding.model import NamedDim, NamedSharding
 
 
 class NamedShardingError(ValueError):
