@@ -41,7 +41,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # The parser, and the parsers of the three sharding languages (GSPMD, named, Shardy).
     ("parser", ("hlotool.parser", "hlotool.stablehlo")),
     # The verifier, and its sharding checks.
-    ("verify", ("hlotool.verify", "hlotool.sharding.checks")),
+    ("verify", ("hlotool.verify",)),
     # HLO sharding arithmetic (placements, splitting, assembling): the interpreter's and, through
     # it, the backends'. It prints shardings in its messages.
     ("placement", ("hlotool.sharding.placement", "hlotool.sharding.inference")),

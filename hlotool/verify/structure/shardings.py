@@ -3,7 +3,7 @@ NamedSharding and Mesh checks) and fits its instruction's shape (V113), and a wh
 carries one sharding across its parts."""
 from __future__ import annotations
 
-from ..shape_inference import txt
+from ...shape_inference import txt
 
 
 def _sharding_problem(sh) -> str | None:
