@@ -113,7 +113,7 @@ def test_the_optimized_module_computes_the_programs_numbers(folder):
     snap = _compiled(folder).stage("after_optimizations")
     sharding, _ = output_sharding_from_folder(snap.path)
     # Sharding propagation chose the output sharding and no file of the folder records it: it is inferred
-    # over the mesh from the per-device values (hlotool.sharding.inference), and each such output says so.
+    # over the mesh from the per-device values (hlotool.placement.inference), and each such output says so.
     hint = result_placement_hint(snap.path) if sharding is None else None
     got = run_module(hlotool.parse_file(snap.path), args, output_sharding=sharding or hint)
     assert len(got) == len(want)

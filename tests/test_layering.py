@@ -44,7 +44,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("verify", ("hlotool.verify",)),
     # HLO sharding arithmetic (placements, splitting, assembling): the interpreter's and, through
     # it, the backends'. It prints shardings in its messages.
-    ("placement", ("hlotool.sharding.placement", "hlotool.sharding.inference")),
+    ("placement", ("hlotool.placement",)),
     # The interpreter, bottom up: its errors, values, kernel registry, device threads, hooks, fake
     # inputs and the inputs/outputs of a grid (multidevice); the kernels; the engine that runs
     # them; running a whole module (run) and the package's re-exports.

@@ -1,5 +1,5 @@
 """Inferring a partitioned result's placement over the Shardy mesh where no file records its sharding
-(hlotool.sharding.inference), and the folder facts it uses (hlotool.dump.shardings)."""
+(hlotool.placement.inference), and the folder facts it uses (hlotool.dump.shardings)."""
 from __future__ import annotations
 
 import subprocess
@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from hlotool.dump import output_sharding_from_folder, proto_output_sharding_of, result_placement_hint
-from hlotool.sharding.inference import ResultPlacementHint, infer_result_placement, mesh_axis_placements
+from hlotool.placement.inference import ResultPlacementHint, infer_result_placement, mesh_axis_placements
 from hlotool.sharding.model import SdyAxis, SdyDim, SdyMesh, SdySharding
-from hlotool.sharding.placement import placement_of_sdy, split
+from hlotool.placement.blocks import placement_of_sdy, split
 
 ROOT = Path(__file__).resolve().parent.parent
 DUMPS = ROOT / "tests" / "accel" / "dumps"

@@ -139,7 +139,7 @@ def split_argument(param, value, grid: DeviceGrid) -> list:
         # Without partitions a sharding only places data (a global-view module, as jax lowers it).
         return [value] * grid.size
     from ..sharding.model import ShardingError
-    from ..sharding.placement import leaf_shardings, placement_of_hlo_sharding, split
+    from ..placement.blocks import leaf_shardings, placement_of_hlo_sharding, split
     leaves_shapes = shape.leaves() if shape.is_tuple else [shape]
     leaves_values = flatten(value) if shape.is_tuple else [value]
     try:
@@ -168,7 +168,7 @@ def global_shape(param):
         return param.shape
     from ..ir.shape import Shape
     from ..sharding.model import ShardingError
-    from ..sharding.placement import leaf_shardings
+    from ..placement.blocks import leaf_shardings
 
     def grow(shape, sh):
         if not shape.is_array or sh is None:
@@ -243,8 +243,8 @@ def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], o
     """Global outputs from the per-device leaves, by the entry ROOT's sharding, else by ``output_sharding``
     (the result's sharding taken from elsewhere: optimized modules carry none on their ROOT), which may also
     be a ``ResultPlacementHint``: where no file records the result's sharding, each differing output's
-    placement is then inferred (hlotool.sharding.inference) and the note says so."""
-    from ..sharding.inference import ResultPlacementHint, infer_result_placement
+    placement is then inferred (hlotool.placement.inference) and the note says so."""
+    from ..placement.inference import ResultPlacementHint, infer_result_placement
     hint = output_sharding if isinstance(output_sharding, ResultPlacementHint) else None
     if hint is not None:
         output_sharding = None
@@ -254,7 +254,7 @@ def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], o
         ShardingError = ValueError   # not raised without a sharding
     else:
         from ..sharding.model import ShardingError
-        from ..sharding.placement import assemble, leaf_shardings, placement_of_hlo_sharding
+        from ..placement.blocks import assemble, leaf_shardings, placement_of_hlo_sharding
     leaves = root.shape.leaves() if root.shape.is_tuple else [root.shape]
     notes: list[str] = []
     outputs: list = []

@@ -4,7 +4,7 @@ metadata={op_name="a"}}``), tuple and named shardings, metadata included, as XLA
 Metadata fields are generic attribute values, and generic values may hold shardings, so the printer
 of values is a parameter (``hlotool.fmt.values.value_text``): ``fmt.values.sharding_text`` is this
 printer with it, and it is what the formatter, the language server and the messages of
-``sharding.placement`` use.
+``hlotool.placement.blocks`` use.
 """
 from __future__ import annotations
 

@@ -63,7 +63,7 @@ def _sdy_placements(inst, ctx, key, values_dims):
     manual axes, and the number of devices of the mesh."""
     from ...sharding.model import ShardingError
     from ...parser.sharding_sdy import parse_manual_axes, parse_sdy_shardings
-    from ...sharding.placement import placement_of_sdy
+    from ...placement.blocks import placement_of_sdy
     text = _frontend(inst, key)
     if text is None:
         raise InterpError(f"{inst.attrs.get('custom_call_target')} without frontend attribute {key}", inst)
@@ -90,7 +90,7 @@ def _leaf_dims(inst):
 
 def _split(inst, value, placement, local):
     from ...sharding.model import ShardingError
-    from ...sharding.placement import split
+    from ...placement.blocks import split
     try:
         blocks = split(np.asarray(value), placement)
     except ShardingError as e:
@@ -104,7 +104,7 @@ def _split(inst, value, placement, local):
 
 def _assemble(inst, value, placement, dims):
     from ...sharding.model import ShardingError
-    from ...sharding.placement import assemble
+    from ...placement.blocks import assemble
     if not isinstance(value, PerDevice):      # computed outside any region: the same everywhere
         return value
     try:
@@ -136,7 +136,7 @@ def cc_local_to_global(inst, args, ctx):
 
 def _gspmd_placement(inst, sharding, dims):
     from ...sharding.model import ShardingError
-    from ...sharding.placement import placement_of_hlo_sharding
+    from ...placement.blocks import placement_of_hlo_sharding
     if sharding is None:
         raise InterpError("no sharding to split or assemble by", inst)
     sharding = sharding.gspmd()          # a named (mesh-axes) sharding as its tiled equivalent
@@ -166,7 +166,7 @@ def cc_shard_to_full(inst, args, ctx):
     sharding = inst.attrs.get("sharding")
     placement = _gspmd_placement(inst, sharding, dims)
     if placement.num_devices == 1 and len(value.values) > 1:     # replicated: one copy per device
-        from ...sharding.placement import Placement
+        from ...placement.blocks import Placement
         placement = Placement(placement.shards, placement.tiles * len(value.values), False, placement.source)
     return _assemble(inst, value, placement, dims)
 

@@ -22,8 +22,8 @@ from typing import Sequence
 
 import numpy as np
 
-from .model import SdyAxis, SdyDim, SdyMesh, SdySharding, ShardingError
-from .placement import Placement, assemble, holders_disagree, local_dims, placement_of_sdy
+from ..sharding.model import SdyAxis, SdyDim, SdyMesh, SdySharding, ShardingError
+from .blocks import Placement, assemble, holders_disagree, local_dims, placement_of_sdy
 
 _MAX_CANDIDATES = 4096
 

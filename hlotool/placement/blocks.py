@@ -43,7 +43,7 @@ import numpy as np
 
 from ..fmt.values import sharding_text
 from ..ir.shape import Shape
-from .model import SdyAxis, SdyMesh, SdySharding, Sharding, ShardingError
+from ..sharding.model import SdyAxis, SdyMesh, SdySharding, Sharding, ShardingError
 
 
 # ---------------------------------------------------------------- the common representation
