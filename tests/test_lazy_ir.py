@@ -1,7 +1,6 @@
 """What the IR leaves undecoded until first use (big dumps: issue 10), and that it decodes to what
 eager decoding gives."""
 import os
-import pickle
 import subprocess
 import sys
 
@@ -119,64 +118,6 @@ def test_grammar_tables_are_cached_and_lark_is_then_not_imported(tmp_path):
         assert third.returncode == 0, third.stderr
     finally:
         (tmp_path / "hlotool").chmod(0o700)
-
-
-def test_the_cached_scanner_programs_are_what_re_compiles():
-    """The grammar-tables cache keeps the regular-expression engine's program of each scanner pattern, so a process
-    need not compile them in Python; each pattern made from it is the one re.compile makes (CPython compares
-    patterns by their flags, text and program), and programs made by another interpreter are not used."""
-    import re
-
-    from hlotool.parser import _grammar_tables
-    from hlotool.parser.compiled import COMPILED_TAG, compiled_patterns
-    from hlotool.parser.driver import _Scanners, scanner_patterns
-    if COMPILED_TAG is None:
-        pytest.skip("not CPython's re")
-    tables = _grammar_tables()
-    keys = sorted(scanner_patterns(tables))
-    programs = compiled_patterns(keys)
-    assert programs is not None and set(programs) == set(keys)
-    scanners = _Scanners(tables["scanners"], programs)
-    for state, (patterns, unless) in tables["scanners"].items():
-        matchers, callbacks = scanners[state]
-        assert [m.__self__ for m in matchers] == [re.compile(p, f) for p, f in patterns]
-        for name, ps in unless.items():
-            assert [m.__self__ for m in callbacks[name]._fullmatch] == [re.compile(p, f) for p, f in ps]
-    # the driver takes the programs only from tables made by this interpreter
-    from hlotool.parser import HloBuilder
-    from hlotool.parser.driver import Driver
-    assert Driver({**tables, "compiled": (COMPILED_TAG, programs)}, HloBuilder()).scanners._programs is programs
-    assert Driver({**tables, "compiled": ("another-interpreter", programs)}, HloBuilder()).scanners._programs == {}
-
-
-def test_kept_regular_expressions_are_what_re_compiles(tmp_path, monkeypatch):
-    """parser.compiled.compile_kept: the first process compiles and keeps the programs, later ones take them
-    from the file; a damaged or unwritable cache only costs the compiling."""
-    import re
-
-    from hlotool.parser.compiled import COMPILED_TAG, compile_kept
-    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path))
-    patterns = [(r"(?P<name>%?[A-Za-z_][\w.\-]*)[ \t]*=", 0), (r"\{(?:[^{}]|\{[^{}]*\})*\}", re.IGNORECASE)]
-    expected = [re.compile(p, f) for p, f in patterns]
-    assert compile_kept("t", patterns) == expected
-    kept = list(tmp_path.glob("regex-t-*.pickle"))
-    assert len(kept) == (0 if COMPILED_TAG is None else 1)
-    assert compile_kept("t", patterns) == expected                 # from the file
-    for f in kept:
-        f.write_bytes(b"not a pickle")
-    assert compile_kept("t", patterns) == expected
-    for f in kept:
-        f.write_bytes(pickle.dumps({}))                             # a file without these patterns
-    assert compile_kept("t", patterns) == expected
-    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "file"))
-    (tmp_path / "file").write_text("a file where the folder should be")
-    assert compile_kept("t", patterns) == expected
-    if COMPILED_TAG is not None:        # a program the engine refuses, or not a program at all: compiled again
-        from hlotool.parser.compiled import compile_from, compiled_patterns
-        key = patterns[0]
-        flags, _code, *rest = compiled_patterns([key])[key]
-        assert compile_from(*key, {key: (flags, b"\xff" * 12, *rest)}) == expected[0]
-        assert compile_from(*key, {key: ("not a program",)}) == expected[0]
 
 
 def test_repeated_metadata_is_one_object_and_name_tables_are_made_on_demand():

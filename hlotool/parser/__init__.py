@@ -12,8 +12,7 @@ from pathlib import Path
 from ..errors import HloSyntaxError
 from ..ir.module import Module
 from .builder import HloBuilder
-from .compiled import COMPILED_TAG, cache_dir, compiled_patterns
-from .driver import Driver, grammar_tables, scanner_patterns
+from .driver import Driver, grammar_tables
 from .lone_instruction import as_module_text
 from .messages import TERMINAL_NAMES, _expected_text, _found, _friendly  # noqa: F401  (the public wording)
 from .shapes import ShapeTextError, parse_array_shape, parse_layout  # noqa: F401
@@ -71,6 +70,15 @@ def grammar_value(key: str, text: str):
     return found
 
 
+def cache_dir() -> Path:
+    """hlotool's cache folder (grammar tables here, dump facts in ``hlotool.dump.cache``): ``$HLOTOOL_CACHE``,
+    else ``$XDG_CACHE_HOME/hlotool``, else ``~/.cache/hlotool``. Not created here."""
+    env = os.environ.get("HLOTOOL_CACHE")
+    if env:
+        return Path(env)
+    return Path(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")) / "hlotool"
+
+
 # Bump when grammar_tables' format changes.
 _TABLES_FORMAT = 4
 
@@ -80,8 +88,7 @@ def _grammar_tables() -> dict:
     Lark (and cached). Found in the cache, Lark is not imported at all."""
     grammar = GRAMMAR_PATH.read_bytes()
     # (a checksum names the file: hashlib's import alone took 2 ms of every command's start)
-    # (and the interpreter: the tables keep its regular-expression engine's programs, see compiled_patterns)
-    digest = f"{zlib.crc32(grammar):08x}{len(grammar):x}-{_TABLES_FORMAT}-{COMPILED_TAG}"
+    digest = f"{zlib.crc32(grammar):08x}{len(grammar):x}-{_TABLES_FORMAT}"
     try:
         folder = cache_dir()
         folder.mkdir(parents=True, exist_ok=True)
@@ -101,10 +108,6 @@ def _grammar_tables() -> dict:
         tmp = f"{path}.{os.getpid()}.tmp"
         try:
             with open(tmp, "wb") as f:
-                # (every scanner compiled once, for the file only: a process that cannot keep it does without)
-                programs = compiled_patterns(sorted(scanner_patterns(tables)))
-                if programs is not None:
-                    tables["compiled"] = (COMPILED_TAG, programs)
                 pickle.dump(tables, f, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(tmp, path)
         except (OSError, pickle.PicklingError, TypeError):

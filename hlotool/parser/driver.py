@@ -3,8 +3,8 @@
 Lark's own loop is general (interactive parsing, lexer objects, position tracking on every token);
 this one does only what HLO needs and is about twice as fast. The grammar, the parse table, the
 per-state (contextual) scanners and the rule callbacks are all Lark's: `grammar_tables` takes them
-out of Lark as plain data (cached on disk with the grammar's checksum, the scanners' regex programs
-beside them: parser.compiled), so a process that finds the cache does not import Lark at all.
+out of Lark as plain data (cached on disk with the grammar's checksum), so a process that finds the
+cache does not import Lark at all.
 
 Fast paths take what most of a dump is without tokens: a run of plain instruction lines
 (plain_lines.py), a signature, and a whole computation of plain lines (_fast_computation); each
@@ -16,7 +16,6 @@ import re
 
 from ..errors import HloSyntaxError
 from ..ir.module import SourceLoc
-from .compiled import COMPILED_TAG, compile_from
 from .plain_line_patterns import (COMPUTATION_HEAD_RE, INDENT_RE, SIGNATURE_RE, TABLE_BRACED_ENTRY_RE, TABLE_FIELD_RE,
                            TABLE_HEAD_RE, TABLE_STRING_ENTRY_RE)
 from .messages import _expected_text, _found, _friendly
@@ -178,8 +177,8 @@ class _Unless:
     """A terminal whose text may be a keyword's: the keyword's type when its pattern matches the
     whole text (Lark's UnlessCallback)."""
 
-    def __init__(self, patterns, programs: dict):
-        self._fullmatch = [compile_from(p, f, programs).fullmatch for p, f in patterns]
+    def __init__(self, patterns):
+        self._fullmatch = [re.compile(p, f).fullmatch for p, f in patterns]
 
     def __call__(self, tok):
         for fullmatch in self._fullmatch:
@@ -191,26 +190,17 @@ class _Unless:
 
 
 class _Scanners(dict):
-    """state -> (match functions, "unless" callbacks), compiled on first use (from the engine's programs,
-    compiled_patterns' answer, where the tables kept them)."""
+    """state -> (match functions, "unless" callbacks), compiled on first use."""
 
-    def __init__(self, specs, programs: dict | None = None):
+    def __init__(self, specs):
         super().__init__()
         self._specs = specs
-        self._programs = programs or {}
 
     def __missing__(self, state):
         patterns, unless = self._specs[state]
-        programs = self._programs
-        made = self[state] = ([compile_from(p, f, programs).match for p, f in patterns],
-                              {name: _Unless(ps, programs) for name, ps in unless.items()})
+        made = self[state] = ([re.compile(p, f).match for p, f in patterns],
+                              {name: _Unless(ps) for name, ps in unless.items()})
         return made
-
-
-def scanner_patterns(tables: dict) -> set:
-    """Every (pattern, flags) the scanners of ``tables`` compile."""
-    return {key for patterns, unless in tables["scanners"].values()
-            for key in [*patterns, *(k for ps in unless.values() for k in ps)]}
 
 
 class Driver:
@@ -225,9 +215,7 @@ class Driver:
         # Per-state scanners: the compiled alternations Lark's contextual lexer would use. Each is
         # compiled when its state is first reached: a dump's lines mostly take the fast path, so most
         # of the 276 states are never lexed in, and compiling them all took most of the start-up.
-        compiled = tables.get("compiled")
-        self.scanners = _Scanners(tables["scanners"], compiled[1] if compiled and compiled[0] == COMPILED_TAG
-                                  else None)
+        self.scanners = _Scanners(tables["scanners"])
         self.terminal_names = set(tables["terminals"])
         self.builder = builder
         self.use_fast_paths = True

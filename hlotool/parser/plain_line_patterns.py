@@ -4,7 +4,8 @@ Apart from the builder, so that the LALR driver, which tries SIGNATURE_RE itself
 """
 from __future__ import annotations
 
-from .compiled import compile_kept
+import re
+
 from .metadata import ONE_LINE_METADATA_BODY
 
 _NAME = r"%?[A-Za-z_][A-Za-z0-9_.\-]*"
@@ -112,12 +113,11 @@ _HEADER_ATTR_PATTERN = (r",[ \t]*(?:entry_computation_layout=\{\((?P<params>[ \t
 _LAYOUT_ITEM_PATTERN = _TUPLE_SHAPE + "|" + _SHAPE
 _LINE_END_PATTERN = _LINE_END
 
-# Compiled once per interpreter, then kept (parser.compiled): compiling these took 7 ms of each start-up.
 (FAST_HEAD_RE, FAST_HEAD_BEFORE_METADATA_RE, INDENT_RE, FAST_ATTR_RE, SIGNATURE_RE, PARAM_RE, ARRAY_SHAPE_RE,
  INDEX_COMMENT_RE, SLICE_RANGE_RE, COMPUTATION_HEAD_RE, TABLE_HEAD_RE, TABLE_STRING_ENTRY_RE, TABLE_FIELD_RE,
- TABLE_BRACED_ENTRY_RE, HEADER_NAME_RE, HEADER_ATTR_RE, LAYOUT_ITEM_RE, LINE_END_RE) = compile_kept(
-    "fast-lines", [(pattern, 0) for pattern in (
+ TABLE_BRACED_ENTRY_RE, HEADER_NAME_RE, HEADER_ATTR_RE, LAYOUT_ITEM_RE, LINE_END_RE) = [
+    re.compile(pattern) for pattern in (
         _FAST_HEAD_PATTERN, _FAST_HEAD_BEFORE_METADATA_PATTERN, _INDENT_PATTERN, _FAST_ATTR_PATTERN, _SIGNATURE_PATTERN,
         _PARAM_PATTERN, _ARRAY_SHAPE_PATTERN, _INDEX_COMMENT_PATTERN, _SLICE_RANGE_PATTERN, _COMPUTATION_HEAD_PATTERN,
         _TABLE_HEAD_PATTERN, _TABLE_STRING_ENTRY_PATTERN, _TABLE_FIELD_PATTERN, _TABLE_BRACED_ENTRY_PATTERN,
-        _HEADER_NAME_PATTERN, _HEADER_ATTR_PATTERN, _LAYOUT_ITEM_PATTERN, _LINE_END_PATTERN)])
+        _HEADER_NAME_PATTERN, _HEADER_ATTR_PATTERN, _LAYOUT_ITEM_PATTERN, _LINE_END_PATTERN)]

@@ -1,6 +1,6 @@
 """XLA's compiles of the programs the tests run through jax, kept between runs by content: jax's persistent
 compilation cache (an entry is named by the HLO, the compile options and jax's version), in hlotool's cache folder
-(``hlotool.parser.compiled.cache_dir``: $HLOTOOL_CACHE, else $XDG_CACHE_HOME/hlotool, else ~/.cache/hlotool). A run
+(``hlotool.parser.cache_dir``: $HLOTOOL_CACHE, else $XDG_CACHE_HOME/hlotool, else ~/.cache/hlotool). A run
 that finds an entry loads the executable XLA compiled before: the same program, the same results.
 
 Set in this process only, never in the environment: a jax program a test runs as a process to make XLA's dumps

@@ -70,7 +70,7 @@ def _results_path(text: str, args):
         a = np.asarray(a)
         key.update(f"\n{a.dtype.name} {a.shape}\n".encode())
         key.update(a.tobytes())
-    from hlotool.parser.compiled import cache_dir
+    from hlotool.parser import cache_dir
     return cache_dir() / "xla-test-results" / f"{key.hexdigest()}.bin"
 
 
