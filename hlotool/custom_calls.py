@@ -1,7 +1,7 @@
 """The custom-call targets hlotool knows, one record each (as ``hlotool.opcodes`` has one per opcode).
 
 Every fact about a target that is not a function of a layer above is declared in its record here, and every
-list elsewhere is derived from these records: the backend a module was compiled for (``ir.backend``), the
+list elsewhere is derived from these records: the backend a module was compiled for (``platforms``), the
 verifier's shape rule (``verify.shape_rules``), library FLOPs (rules of ``op_costs``, read by ``cost_model``),
 global-view and manual-region markers (``interp.multidevice``, ``interp.kernels.manual_regions``), the
 interpreter's identity kernel and its error for targets it cannot run (``interp.kernels.custom_call``), graph

@@ -31,6 +31,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # the sharding model (hlotool.sharding and its model; its other modules sit higher, below).
     ("core", ("hlotool._lazy", "hlotool.errors", "hlotool.ir", "hlotool.opcodes", "hlotool.custom_calls",
               "hlotool.op_costs", "hlotool.attributes", "hlotool.diagnostics", "hlotool.npz", "hlotool.highlighting",
+              "hlotool.platforms",
               "hlotool.sharding")),
     # Rules over the IR that the parser, the verifier and the interpreter share: shape inference
     # (the parser infers shapes with it). It lives in verify/ but imports nothing else of it.

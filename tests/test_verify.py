@@ -511,7 +511,7 @@ ENTRY %main (p: bf16[8,128]) -> bf16[] {
 def test_backend_is_inferred_and_its_verifier_settings_apply():
     """A TPU module (tiled layouts) mixes precisions as XLA's TPU pipeline allows: no V200 unless verified
     as CPU; the backend comes from the layouts, a file name, backend_config keys or custom-call targets."""
-    from hlotool.ir.backend import infer_backend
+    from hlotool.platforms import infer_backend
     m = hlotool.parse(TILED_MIXED)
     assert infer_backend(m).backend.name == "tpu"
     assert verify(m) == []
@@ -546,7 +546,7 @@ def test_tpu_select_may_narrow_its_result_as_xla_checkshape_allows():
     copy-start/-done, custom-call, dynamic-update-slice, get-tuple-element, infeed, outfeed, opt-barrier,
     parameter, send/recv and their -done, tuple, while). select and sort are not among them: on TPU their
     result may be bf16 of f32 operands; on CPU (no mixed precision) the same select is a V200."""
-    from hlotool.ir.backend import infer_backend
+    from hlotool.platforms import infer_backend
     m = hlotool.parse(TPU_SELECT_NARROWS)
     assert infer_backend(m).backend.name == "tpu"
     assert verify(m) == []

@@ -170,7 +170,7 @@ def _ident_end(line: str, col: int) -> int:
 
 
 def _backend_name(module: Module) -> str | None:
-    from ..ir.backend import infer_backend
+    from ..platforms import infer_backend
     found = infer_backend(module)
     return found.backend.name if found is not None else None
 
@@ -543,6 +543,6 @@ def _interface(comp: Computation | None):
 
 def _backend_of(comp: Computation) -> str | None:
     """The backend this computation alone tells (the module's is the first computation's that tells one)."""
-    from ..ir.backend import infer_backend
+    from ..platforms import infer_backend
     found = infer_backend(Module("", [comp]))
     return found.backend.name if found is not None else None

@@ -48,7 +48,7 @@ from functools import lru_cache
 
 from ..ir.values import Braced, Pair, Paren
 from ..opcodes import ALIASES, CALLEE, DEFINES, ELEMENT, NO_BUFFER, OPCODES, TUPLE, Opcode, async_sugar, opcodes_where
-from ..ir.backend import infer_backend
+from ..platforms import infer_backend
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
 from .heap import Packing, pack
@@ -179,7 +179,7 @@ class HeapRules:
     tables_whole_program: bool = False   # each tuple table keeps its heap slot for the whole program
 
 
-# Backend facts beyond ``Backend`` (hlotool.ir.backend), keyed by its name. TPU, as its buffer assignments in
+# Backend facts beyond ``Backend`` (hlotool.platforms), keyed by its name. TPU, as its buffer assignments in
 # tests/accel/dumps show: a tuple index table takes a 512 B granule whatever its length, and every table in the
 # heap has an offset of its own (only the values of one loop state share one), never reused by another value; on GPU
 # (8 B per element) the tables in those buffer assignments likewise sit at offsets of their own, loop states' excepted.

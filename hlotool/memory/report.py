@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..custom_calls import custom_call_target
-from ..ir.backend import infer_backend
+from ..platforms import infer_backend
 from ..ir.module import Module
 from .analysis import _CONTROL_FLOW_CALLERS, MemoryAnalysis, _calls, _is_async_start, analyze_memory
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..attributes import check_attribute, conditional_problems, missing_message, schema_of
 from ..diagnostics import Diagnostic, Note
 from ..ir.values import CompRef
-from ..ir.backend import BACKENDS, infer_backend
+from ..platforms import BACKENDS, infer_backend
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..opcodes import OPCODES, VARIADIC, async_sugar
 from .codes import CODES
@@ -90,7 +90,7 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
     """Every finding in ``module``, ordered by position. ``replicas`` / ``partitions`` give the
     device counts the collectives' groups are checked against, in place of the header's
     ``replica_count`` / ``num_partitions``. ``backend`` ("cpu", "gpu", "tpu", "auto": inferred by
-    ``hlotool.ir.backend.infer_backend``, or None) applies that backend's verifier settings: GPU and TPU
+    ``hlotool.platforms.infer_backend``, or None) applies that backend's verifier settings: GPU and TPU
     pipelines accept mixed precision."""
     for what, n in (("replicas", replicas), ("partitions", partitions)):
         if n is not None and (not isinstance(n, int) or isinstance(n, bool) or n < 1):

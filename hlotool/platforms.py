@@ -1,7 +1,9 @@
-"""Which XLA backend a module was compiled for, inferred from the module, its file name and its folder.
+"""XLA's platforms (cpu, gpu, tpu), one record each: how to recognise a module compiled for it (file names,
+dump-folder files, backend_config keys, custom-call targets) and how XLA's verifier and heap run for it; and
+which one a module was compiled for, inferred from the module, its file name and its folder.
 
-Each backend is one record: how to recognise it and how XLA's verifier runs for it. A module before
-optimizations (no layouts, no backend configs) says nothing of its backend: ``infer_backend`` gives None.
+A module before optimizations (no layouts, no backend configs) says nothing of its platform:
+``infer_backend`` gives None. (The ``hlotool.backends`` package is another thing: running modules on XLA.)
 """
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..custom_calls import custom_call_target
+from .custom_calls import custom_call_target
 
 
 @dataclass(frozen=True)
