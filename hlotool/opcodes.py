@@ -70,6 +70,9 @@ class Opcode:
     async_start: tuple[str, ...] = ()
     # Its called computation runs on its own execution thread (an async wrapper), not on its caller's.
     runs_callee_elsewhere: bool = False
+    # Runs its one called computation on its operands, in its caller's place, as if the callee's instructions were
+    # written there (call, fusion): the interpreter runs the callee's plan directly, ``hlotool reduce`` inlines it.
+    inlines_callee: bool = False
     newer_than_jaxlib: bool = False   # missing from jaxlib 0.10.2's HloOpcode
     # Buffer assignment: what its result is (DEFINES, ALIASES, ...; an async op's later part ALIASES its start).
     buffer: str = DEFINES
@@ -180,7 +183,7 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
         "copies the operand into a bigger shape; dimensions= maps the operand's dimensions",
         exact_values=True),
     _op('call', VARIADIC, CONTROL, "calls a computation (to_apply) on the operands", exact_shape=True, buffer=CALLEE,
-        flops=cost.callee_flops, bytes=cost.callee_bytes),
+        inlines_callee=True, flops=cost.callee_flops, bytes=cost.callee_bytes),
     _op('cbrt', 1, ELEMENTWISE, "elementwise cube root", shape=UNARY, classes=FLOAT, keeps_layout=True,
         flops=cost.transcendental_flops),
     _op('ceil', 1, ELEMENTWISE, "elementwise round up", shape=UNARY, classes=FLOAT, keeps_layout=True,
@@ -262,7 +265,7 @@ OPCODES: dict[str, Opcode] = {op.name: op for op in (
         flops=cost.fft_flops),
     _op('floor', 1, ELEMENTWISE, "elementwise round down", shape=UNARY, classes=FLOAT, keeps_layout=True,
         exact_values=True),
-    _op('fusion', VARIADIC, CONTROL, "a fused computation (calls=) run as one kernel",
+    _op('fusion', VARIADIC, CONTROL, "a fused computation (calls=) run as one kernel", inlines_callee=True,
         flops=cost.callee_flops, bytes=cost.fusion_bytes),
     _op('gather', 2, DATA_MOVEMENT, "gathers slices at indices (dimension numbers)",
         bytes=cost.reads_what_it_writes,
@@ -444,6 +447,7 @@ def opcodes_where(**facts) -> frozenset:
 
 
 COMMUTATIVE_BINARY = opcodes_where(commutative=True)
+INLINES_CALLEE = opcodes_where(inlines_callee=True)
 
 
 def is_known_opcode(name: str) -> bool:

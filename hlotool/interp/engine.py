@@ -15,7 +15,7 @@ import numpy as np
 
 from ..diagnostics import human_bytes
 from ..ir.module import Computation, Instruction, Module
-from ..opcodes import OPCODES
+from ..opcodes import INLINES_CALLEE, OPCODES
 from .errors import InputMismatch, InterpError
 from .registry import KERNELS, find_kernel
 from .values import literal_value, np_dtype, shape_nbytes
@@ -325,7 +325,7 @@ _LONGEST_CHAIN = 16
 
 def _direct_callee(inst: Instruction) -> Plan | None:
     """The plan a call or fusion runs, when it can be called directly (else the kernel runs it)."""
-    if inst.opcode not in ("call", "fusion") or len(inst.called_computations) != 1:
+    if inst.opcode not in INLINES_CALLEE or len(inst.called_computations) != 1:
         return None
     from .kernels.manual_regions import is_manual_region_call
     if is_manual_region_call(inst):        # runs on every device of its mesh: the call kernel does

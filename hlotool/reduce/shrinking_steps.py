@@ -14,6 +14,7 @@ import numpy as np
 
 from ..ir.module import Instruction, Module
 from ..ir.shape import Shape
+from ..opcodes import INLINES_CALLEE
 from .draft import Draft, called_names, can_be_constant
 
 
@@ -176,8 +177,7 @@ def tuple_forward_elements(module: Module, state: State) -> list:
 
 
 # ---------------------------------------------------------------- inline calls and fusions
-# ---------------------------------------------------------------- inline calls and fusions
-INLINED = ("call", "fusion")
+INLINED = INLINES_CALLEE       # (call and fusion: the opcodes' records say so)
 
 
 def inline_elements(module: Module, state: State) -> list:
