@@ -34,7 +34,7 @@ from typing import Any, Callable
 from ..attributes import SCHEMAS, missing_message, schema_of
 from ..errors import HloSyntaxError
 from ..ir.device_groups import IotaList
-from ..ir.dtypes import PRIMITIVE_TYPES as DTYPES
+from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.literals import LazyLiteral, ShapedLiteral
 from ..ir.module import NO_ATTRS, Computation, Instruction, Module, SharedAttrs, StackFrameTables
 from ..ir.shape import COMBINE_DIM, Layout, Shape
@@ -73,7 +73,8 @@ class _Malformed(Exception):
 
 # ------------------------------------------------------------------------------------- enums
 # The numbers of xla_data.proto's and hlo.proto's enums: the IR holds their names.
-PRIMITIVE_TYPE_NAMES = {
+# (PRIMITIVE_TYPE_BY_NUMBER: the proto's number -> the type's name; ir.dtypes.PRIMITIVE_TYPES: name -> record.)
+PRIMITIVE_TYPE_BY_NUMBER = {
     1: "pred", 30: "s1", 26: "s2", 21: "s4", 2: "s8", 3: "s16", 4: "s32", 5: "s64",
     31: "u1", 27: "u2", 22: "u4", 6: "u8", 7: "u16", 8: "u32", 9: "u64",
     10: "f16", 11: "f32", 16: "bf16", 12: "f64", 19: "f8e5m2", 28: "f8e4m3", 20: "f8e4m3fn",
@@ -130,7 +131,7 @@ def _enum(table, value: int, what: str) -> str:
 
 
 def _dtype(value: int, what: str) -> str:
-    return _enum(PRIMITIVE_TYPE_NAMES, value, f"{what} (PrimitiveType)")
+    return _enum(PRIMITIVE_TYPE_BY_NUMBER, value, f"{what} (PrimitiveType)")
 
 
 def _refuse(message, names, why: str = "is not supported") -> None:
@@ -211,7 +212,7 @@ def literal_array(lit, shape: Shape):
     field = LITERAL_FIELDS.get(et)
     if field is None:
         raise _Unsupported(f"LiteralProto: values of type {et} are not supported")
-    dtype = DTYPES[et].numpy
+    dtype = PRIMITIVE_TYPES[et].numpy
     n = shape.num_elements
     raw = getattr(lit, field)
     if isinstance(raw, bytes):
@@ -272,7 +273,7 @@ def _surely_decodes(lit, shape: Shape, shapes: _Shapes) -> bool:
             return False
     et = shape.element_type
     field = LITERAL_FIELDS.get(et)
-    ptype = DTYPES.get(et)
+    ptype = PRIMITIVE_TYPES.get(et)
     if field is None or ptype is None or ptype.numpy_name is None or ptype.bits % 8 or et in _SUB_BYTE_BITS:
         return False
     n = shape.num_elements
