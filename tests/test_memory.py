@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import hlotool
-from hlotool.dump.reports import parse_buffer_assignment, parse_memory_usage_report
+from hlotool.memory.xla_reports import parse_buffer_assignment, parse_memory_usage_report
 from hlotool.memory import analyze_memory, physical_bytes
 from hlotool.parser.shapes import parse_array_shape
 

@@ -36,8 +36,8 @@ def xla_reports_beside(path: str | Path | None) -> tuple[dict, list[str]]:
     report = path.with_name(stem + "-memory-usage-report.txt")
     assignment = path.with_name(stem + "-buffer-assignment.txt")
     if report.is_file() or assignment.is_file():
-        # (imported here: hlotool.dump brings NumPy, which a module without XLA's reports beside it never needs)
-        from ..dump.reports import parse_buffer_assignment, parse_memory_usage_report
+        # (imported here: a module without XLA's reports beside it never needs their parsers)
+        from .xla_reports import parse_buffer_assignment, parse_memory_usage_report
     if report.is_file():
         try:
             parsed = parse_memory_usage_report(report.read_text(errors="replace"))

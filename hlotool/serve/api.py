@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..diagnostics import Diagnostic
 from ..dump import HLO_KIND, execution_snapshot_summary, kind_named, snapshot_bytes
-from ..dump.reports import REPORT_PARSERS
+from ..memory.xla_reports import REPORT_PARSERS
 from ..memory import analyze_memory, memory_report
 from ..cost_model.report import module_cost
 from ..cost_model.targets import CHIPS
