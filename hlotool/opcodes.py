@@ -1,11 +1,11 @@
 """XLA's opcodes (xla/hlo/ir/hlo_opcode.h at HEAD: 136 names), one record each.
 
-Every fact about an opcode that is not a function of a layer above (its shape rule in ``verify``, its
+Every fact about an opcode that is not a function of a layer above (its shape rule in ``shape_inference``, its
 kernel in ``interp``, its printing in ``fmt``, which register by name, as JAX's lax registers rules on a
 primitive) is declared in its record here, and every list elsewhere is derived from these records.
 Attribute schemas live in ``hlotool.attributes``, keyed by the same names (a test checks that every opcode
 has each facet). To add an opcode: a line here, its schema in ``attributes.py``, its shape rule in
-``verify/shape_rules.py`` and its kernel in ``interp/kernels/``. Custom-call targets have their records in
+``shape_inference/`` and its kernel in ``interp/kernels/``. Custom-call targets have their records in
 ``hlotool.custom_calls``.
 """
 from __future__ import annotations

@@ -22,40 +22,34 @@ PACKAGE = Path(__file__).resolve().parent.parent / "hlotool"
 
 # ----------------------------------------------------------------------------- the layering
 # Low to high: a module may import modules of its own layer and of the layers below, never above.
-# Each entry names a module and everything under it; the most specific entry wins, so a package
-# can sit low while some of its modules sit higher. ``pkg.__init__`` names a package's own
-# ``__init__.py`` alone (its re-exports), not its submodules. Every module must fall in a layer.
+# Folders are layers: each entry is a folder of hlotool/ (a package, with all its modules and
+# subfolders) or a top-level module (``hlotool.__init__`` is the package's own __init__.py: the
+# public API), and no folder is split between layers. Every module falls in exactly one layer.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    # The data everything reads: the IR, its errors, opcodes, custom-call targets and attribute schemas, diagnostics,
-    # the .npz format, the Pygments lexer of HLO text (it imports nothing of hlotool), deferred imports,
-    # the sharding model (hlotool.sharding and its model; its other modules sit higher, below).
+    # The data everything reads: the IR, its errors, opcodes, custom-call targets, XLA's platforms, attribute
+    # schemas, the FLOP and byte rules, diagnostics, the .npz format, the Pygments lexers (they import nothing
+    # of hlotool), deferred imports, and the sharding model with its printer.
     ("core", ("hlotool._lazy", "hlotool.errors", "hlotool.ir", "hlotool.opcodes", "hlotool.custom_calls",
               "hlotool.op_costs", "hlotool.attributes", "hlotool.diagnostics", "hlotool.npz", "hlotool.highlighting",
-              "hlotool.platforms",
-              "hlotool.sharding")),
-    # Rules over the IR that the parser, the verifier and the interpreter share: shape inference
-    # (the parser infers shapes with it). It lives in verify/ but imports nothing else of it.
-    ("rules", ("hlotool.shape_inference",)),
-    # Printing needs no parser; the parser prints values in its messages (parser.attribute_types). The one
-    # sharding printer is sharding.text.
-    ("fmt", ("hlotool.fmt", "hlotool.sharding.text")),
-    # The parser, and the parsers of the three sharding languages (GSPMD, named, Shardy).
+              "hlotool.platforms", "hlotool.sharding")),
+    # Shape inference, which the parser (instructions written without a shape), the verifier and the
+    # interpreter share.
+    ("shape_inference", ("hlotool.shape_inference",)),
+    # Printing needs no parser; the parser prints values in its messages (parser.attribute_types).
+    ("fmt", ("hlotool.fmt",)),
+    # The parsers: HLO text and protos, the three sharding languages (GSPMD, named, Shardy), StableHLO.
     ("parser", ("hlotool.parser", "hlotool.stablehlo")),
-    # The verifier, and its sharding checks.
+    # The verifier: structure (sharding checks included), each instruction, layouts.
     ("verify", ("hlotool.verify",)),
-    # HLO sharding arithmetic (placements, splitting, assembling): the interpreter's and, through
-    # it, the backends'. It prints shardings in its messages.
+    # Where shards live on a device grid (placements, splitting, assembling): the interpreter's and,
+    # through it, the backends'. It prints shardings in its messages.
     ("placement", ("hlotool.placement",)),
-    # The interpreter, bottom up: its errors, values, kernel registry, device threads, hooks, fake
-    # inputs and the inputs/outputs of a grid (multidevice); the kernels; the engine that runs
-    # them; running a whole module (run) and the package's re-exports.
+    # The interpreter: values, the kernel registry and kernels, the engine that runs them, running a
+    # whole module on every device.
     ("interp", ("hlotool.interp",)),
-    ("interp.kernels", ("hlotool.interp.kernels",)),
-    ("interp.engine", ("hlotool.interp.engine",)),
-    ("interp.run", ("hlotool.interp.run", "hlotool.interp.__init__")),
     # Runtimes other than the interpreter (XLA), with the interpreter's input/output conventions.
     ("backends", ("hlotool.backends",)),
-    # Reading modules and dumps: diff, statistics, graphs, dump folders, memory analysis.
+    # Reading modules and dumps: diff, graphs, dump folders, memory analysis.
     ("analysis", ("hlotool.diff", "hlotool.graph", "hlotool.dump", "hlotool.memory")),
     # The cost model reads memory's physical sizes; stats reads the cost model's FLOPs.
     ("cost_model", ("hlotool.cost_model",)),
@@ -182,12 +176,11 @@ def _layer_key(module: str, files: dict[str, Path]) -> str:
 
 def layer_of(module: str, files: dict[str, Path]) -> int | None:
     key = _layer_key(module, files)
-    best, best_len = None, -1
     for rank, (_, entries) in enumerate(LAYERS):
         for entry in entries:
-            if (key == entry or key.startswith(entry + ".")) and len(entry) > best_len:
-                best, best_len = rank, len(entry)
-    return best
+            if key == entry or key.startswith(entry + "."):
+                return rank
+    return None
 
 
 def _where(module: str, line: int, files: dict[str, Path]) -> str:
@@ -259,11 +252,33 @@ def test_the_known_exceptions_are_still_needed():
 
 def test_the_layering_check_catches_an_upward_import():
     files = _modules()
-    assert layer_of("hlotool.interp.kernels.manual_regions", files) < layer_of("hlotool.interp.engine", files)
-    assert layer_of("hlotool.shape_inference", files) < layer_of("hlotool.parser", files) \
-        < layer_of("hlotool.verify", files)
-    assert layer_of("hlotool.interp", files) > layer_of("hlotool.interp.engine", files)     # the __init__
+    assert layer_of("hlotool.shape_inference.common", files) < layer_of("hlotool.parser.builder", files) \
+        < layer_of("hlotool.verify.structure.shardings", files) < layer_of("hlotool.interp.engine", files)
+    assert layer_of("hlotool.interp", files) == layer_of("hlotool.interp.kernels.manual_regions", files)
     assert layer_of("hlotool", files) < layer_of("hlotool.cli", files)
-    fake = {"hlotool.interp.kernels.manual_regions": {"hlotool.interp.engine": 1}}
-    assert _upward_imports(fake, files) == [("hlotool.interp.kernels.manual_regions", "hlotool.interp.engine", 1)]
+    fake = {"hlotool.shape_inference.common": {"hlotool.verify": 1}}
+    assert _upward_imports(fake, files) == [("hlotool.shape_inference.common", "hlotool.verify", 1)]
     assert strongly_connected({"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}, "d": {"a": 1}}) == [{"a", "b", "c"}]
+
+
+def test_each_layer_entry_is_a_folder_or_a_top_level_module():
+    """Folders are layers: an entry names a folder of hlotool/ or a module at its top, and no folder is
+    named twice (so none is split between layers, or listed in two)."""
+    wrong = []
+    for _, entries in LAYERS:
+        for entry in entries:
+            top, _, name = entry.partition(".")
+            if top != "hlotool" or "." in name or not (
+                    (PACKAGE / name / "__init__.py").is_file() or (PACKAGE / f"{name}.py").is_file()):
+                wrong.append(entry)
+    assert not wrong, f"LAYERS entries that are neither a folder of hlotool/ nor a top-level module: {wrong}"
+    every = [entry for _, entries in LAYERS for entry in entries]
+    twice = sorted({e for e in every if every.count(e) > 1})
+    assert not twice, f"LAYERS entries listed more than once: {twice}"
+
+
+def test_every_folder_and_top_level_module_has_an_entry():
+    entries = {entry for _, es in LAYERS for entry in es}
+    tops = {f"hlotool.{p.stem}" for p in PACKAGE.glob("*.py")} | {
+        f"hlotool.{p.parent.name}" for p in PACKAGE.glob("*/__init__.py")}
+    assert sorted(tops - entries) == [], "folders and top-level modules in no layer of LAYERS"
