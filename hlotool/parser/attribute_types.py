@@ -13,7 +13,7 @@ from ..ir.values import (Braced, CompRef, Dims, KeyValue, PaddingConfig, Pair, P
                          SliceSpec, Window, WindowDim, Word)
 from ..ir.shape import Shape
 from .sharding_gspmd import as_sharding
-from .messages import AttributeError_, attribute_expects
+from .messages import AttributeValueError, attribute_expects
 
 
 def as_int_list(key: str, v: Any) -> tuple[int, ...]:
@@ -80,7 +80,7 @@ def as_window(key: str, v: Any) -> Window:
         if not isinstance(item, KeyValue):
             attribute_expects(key, "window fields size=, stride=, pad=, lhs_dilate=, rhs_dilate=, rhs_reversal=", v)
         if item.key in fields:
-            raise AttributeError_(f"window field '{item.key}' given twice")
+            raise AttributeValueError(f"window field '{item.key}' given twice")
         if item.key == "pad":
             if isinstance(item.value, PaddingConfig) and not item.value.interior_written:
                 fields["pad"] = tuple((lo, hi) for lo, hi, _ in item.value.dims)
@@ -89,14 +89,14 @@ def as_window(key: str, v: Any) -> Window:
         elif item.key in ("size", "stride", "lhs_dilate", "rhs_dilate", "rhs_reversal"):
             fields[item.key] = _dims_of("window " + item.key, item.value)
         else:
-            raise AttributeError_(f"unknown window field '{item.key}'; expected size, stride, pad, "
+            raise AttributeValueError(f"unknown window field '{item.key}'; expected size, stride, pad, "
                                   "lhs_dilate, rhs_dilate or rhs_reversal")
     if "size" not in fields:
-        raise AttributeError_("window requires size=")
+        raise AttributeValueError("window requires size=")
     n = len(fields["size"])
     for k, val in fields.items():
         if len(val) != n:
-            raise AttributeError_(f"window field '{k}' has {len(val)} dimensions, size has {n}")
+            raise AttributeValueError(f"window field '{k}' has {len(val)} dimensions, size has {n}")
     dims = []
     for i in range(n):
         pad = fields.get("pad", ((0, 0),) * n)[i]
@@ -116,7 +116,7 @@ def as_slice(key: str, v: Any) -> SliceSpec:
 
 def as_replica_groups(key: str, v: Any):
     if isinstance(v, IotaList) and len(v.dims) != 2:
-        raise AttributeError_(f"replica_groups: an iota list has two dimensions, [groups,group_size]<=[...]; "
+        raise AttributeValueError(f"replica_groups: an iota list has two dimensions, [groups,group_size]<=[...]; "
                               f"found {v.to_text()}")
     if isinstance(v, (IotaList, MeshAxesGroups)):
         return v
@@ -139,14 +139,14 @@ def _shape_of(v: Any) -> Shape:
         return v
     if isinstance(v, Paren) and all(isinstance(x, (Shape, Paren)) for x in v.items):
         return Shape("tuple", tuple_shapes=tuple(_shape_of(x) for x in v.items))
-    raise AttributeError_("expected a shape")
+    raise AttributeValueError("expected a shape")
 
 
 def as_program_shape(key: str, v: Any) -> ProgramShape:
     if (isinstance(v, Braced) and len(v.items) == 1 and isinstance(v.items[0], Pair)
             and v.items[0].op == "->" and isinstance(v.items[0].left, Paren)):
         pair = v.items[0]
-        with contextlib.suppress(AttributeError_):      # not shapes: reported below
+        with contextlib.suppress(AttributeValueError):      # not shapes: reported below
             return ProgramShape(tuple(_shape_of(x) for x in pair.left.items), _shape_of(pair.right))
     attribute_expects(key, "a program shape like {(f32[2]{0})->f32[2]{0}}", v)
 
@@ -252,7 +252,7 @@ def typed_attribute(key: str, value: Any) -> Any:
     typer = TYPERS.get(key)
     if typer is None:
         if isinstance(value, CompRef):   # only the computation keys hold an inline computation
-            raise AttributeError_(f"attribute '{key}' cannot hold an inline computation (only "
+            raise AttributeValueError(f"attribute '{key}' cannot hold an inline computation (only "
                                   + ", ".join(sorted(COMPUTATION_KEYS)) + " can)")
         return value
     return typer(key, value)

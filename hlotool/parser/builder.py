@@ -17,7 +17,7 @@ from ..ir.shape import Shape
 from ..ir.values import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, KeyValue, PaddingConfig, Pair,
                          Paren, Range, Word)
 from ..sharding.model import Sharding
-from .attribute_types import COMPUTATION_KEYS, AttributeError_, _Attr, typed_attribute
+from .attribute_types import COMPUTATION_KEYS, AttributeValueError, _Attr, typed_attribute
 from .driver import Tok
 from .plain_lines import PlainLines
 from .plain_line_patterns import INDEX_COMMENT_RE
@@ -278,7 +278,7 @@ class HloBuilder(PlainLines):
         key = str(key_tok)[:-1]
         try:
             return _Attr(key, typed_attribute(key, value), key_tok)
-        except AttributeError_ as e:
+        except AttributeValueError as e:
             raise self.error(str(e), key_tok) from None
 
     def frontend_attributes(self, key_tok, tok):

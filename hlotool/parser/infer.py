@@ -30,13 +30,13 @@ class _ParseContext:
 
 def infer_shape_at_parse(inst, computations: dict):
     """The inferred shape, or None where it cannot be inferred."""
-    from ..shape_inference import SHAPE_RULES, Bad
+    from ..shape_inference import SHAPE_RULES, Invalid
     rule = SHAPE_RULES.get(inst.opcode)
     if rule is None or _schema_problem(inst):
         return None
     try:
         return rule(inst, [o.shape for o in inst.operands], _ParseContext(computations))
-    except (Bad, AttributeError, TypeError, KeyError, IndexError, ValueError):
+    except (Invalid, AttributeError, TypeError, KeyError, IndexError, ValueError):
         return None
 
 

@@ -1,15 +1,15 @@
 """How syntax errors name what was expected and what was found, and the error of an attribute value
-that does not have the form its key requires (``AttributeError_``)."""
+that does not have the form its key requires (``AttributeValueError``)."""
 from __future__ import annotations
 
 
-class AttributeError_(ValueError):
+class AttributeValueError(ValueError):
     """A value that does not have the form its key requires."""
 
 
 def attribute_expects(key: str, expected: str, value=None):
-    """Raise the error for ``key``'s value, which is not ``expected`` (an ``AttributeError_``)."""
-    raise AttributeError_(f"attribute '{key}' expects {expected}")
+    """Raise the error for ``key``'s value, which is not ``expected`` (an ``AttributeValueError``)."""
+    raise AttributeValueError(f"attribute '{key}' expects {expected}")
 
 # How terminals are named in "expected X" messages.
 TERMINAL_NAMES = {

@@ -19,7 +19,7 @@ from ..errors import HloSyntaxError
 from ..ir.module import NO_ATTRS, Instruction, SharedAttrs, source_pos
 from ..ir.shape import Shape
 from ..ir.values import BackendConfig, Braced, KeyValue, ProgramShape, Range, Word
-from .attribute_types import AttributeError_, _Attr, typed_attribute
+from .attribute_types import AttributeValueError, _Attr, typed_attribute
 from .frontend_attributes import parse_frontend_attributes
 from .plain_line_patterns import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE,
                                   HEADER_ATTR_RE, HEADER_NAME_RE, INDENT_RE, INDEX_COMMENT_RE, LAYOUT_ITEM_RE,
@@ -176,7 +176,7 @@ class PlainLines:
                     if am is None:
                         break
                     newline = 5
-            except (HloSyntaxError, ShapeTextError, AttributeError_, LiteralTextError, ValueError):
+            except (HloSyntaxError, ShapeTextError, AttributeValueError, LiteralTextError, ValueError):
                 break
             # (Operand names stay a list here: _finish_computation replaces them with the operands' own.)
             out.append(Instruction(name, opcode, shape, names,
@@ -344,7 +344,7 @@ class PlainLines:
             if end is None:
                 return None
             return self.module_header(m.group(1), *items), end.end()
-        except (HloSyntaxError, ShapeTextError, AttributeError_, ValueError):
+        except (HloSyntaxError, ShapeTextError, AttributeValueError, ValueError):
             return None
 
     def fast_signature(self, m):

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..ir.device_groups import IotaList
 from ..ir.values import Braced, Bracket, KeyValue, Word
-from .messages import AttributeError_, attribute_expects
+from .messages import AttributeValueError, attribute_expects
 from ..sharding.model import Sharding
 
 
@@ -56,14 +56,14 @@ def _single_sharding(key: str, v: Any) -> Sharding:
             replicate_last = True
         elif isinstance(it, Word) and str(it) in ("shard_as", "shard_like"):
             if not (i + 1 < len(items) and type(items[i + 1]) is int):
-                raise AttributeError_(f"sharding: expected a shard group id (an integer) after {it}")
+                raise AttributeValueError(f"sharding: expected a shard group id (an integer) after {it}")
             shard_as |= str(it) == "shard_as"
             shard_like |= str(it) == "shard_like"
             group_id = items[i + 1]
             i += 1
         elif isinstance(it, KeyValue) and it.key == "device":
             if type(it.value) is not int:
-                raise AttributeError_("sharding: device= attribute must be an integer")
+                raise AttributeValueError("sharding: device= attribute must be an integer")
             devices = [it.value]
         elif isinstance(it, KeyValue) and it.key == "devices":
             if isinstance(it.value, IotaList):
@@ -72,7 +72,7 @@ def _single_sharding(key: str, v: Any) -> Sharding:
             elif isinstance(it.value, Bracket) and it.value.items and all(type(x) is int for x in it.value.items):
                 tile_dims += it.value.items
                 if not (i + 1 < len(items) and type(items[i + 1]) is int):
-                    raise AttributeError_("sharding: expected device ids after devices=[...], or <=[...]")
+                    raise AttributeValueError("sharding: expected device ids after devices=[...], or <=[...]")
                 while i + 1 < len(items) and type(items[i + 1]) is int:
                     devices.append(items[i + 1])
                     i += 1
@@ -81,17 +81,17 @@ def _single_sharding(key: str, v: Any) -> Sharding:
         elif isinstance(it, KeyValue) and it.key == "last_tile_dims":
             if not (isinstance(it.value, Braced) and all(isinstance(x, Word) and str(x) in _SUBGROUP_TYPES
                                                          for x in it.value.items)):
-                raise AttributeError_("sharding: last_tile_dims={...} lists subgroup types: replicated, "
+                raise AttributeValueError("sharding: last_tile_dims={...} lists subgroup types: replicated, "
                                       "manual, maximal or unreduced")
             subgroups += [str(x) for x in it.value.items]
         elif isinstance(it, KeyValue) and it.key == "metadata":
             metadata += _sharding_metadata(key, it.value)
         elif isinstance(it, KeyValue):
-            raise AttributeError_(f"sharding: unknown attribute {it.key}=; expected device=, devices=, "
+            raise AttributeValueError(f"sharding: unknown attribute {it.key}=; expected device=, devices=, "
                                   "metadata= or last_tile_dims=")
         else:
             from ..fmt.values import value_text
-            raise AttributeError_(f"sharding: unexpected {value_text(it)!r}; expected replicated, maximal, "
+            raise AttributeValueError(f"sharding: unexpected {value_text(it)!r}; expected replicated, maximal, "
                                   "manual, unknown, unreduced, device=, devices=, last_tile_dim_replicate, "
                                   "last_tile_dims=, shard_as N, shard_like N or metadata=")
         i += 1
@@ -100,22 +100,22 @@ def _single_sharding(key: str, v: Any) -> Sharding:
     kind = next((k for k in _SHARDING_KINDS if k in kinds), "tiled")
     if kind == "maximal":
         if len(devices) != 1:
-            raise AttributeError_("sharding: maximal shardings should have exactly one device assigned "
+            raise AttributeValueError("sharding: maximal shardings should have exactly one device assigned "
                                   "(device=N)")
         return Sharding("maximal", device=devices[0], **common)
     if kind != "tiled":
         if devices:
-            raise AttributeError_(f"sharding: {kind} shardings should not have any devices assigned")
+            raise AttributeValueError(f"sharding: {kind} shardings should not have any devices assigned")
         return Sharding(kind, **common)
     if not tile_dims:
-        raise AttributeError_("sharding: non-maximal shardings must have a tile assignment list including "
+        raise AttributeValueError("sharding: non-maximal shardings must have a tile assignment list including "
                               "dimensions (devices=[...])")
     if replicate_last and subgroups:
-        raise AttributeError_("sharding: last_tile_dim_replicate and last_tile_dims={...} cannot both be given")
+        raise AttributeValueError("sharding: last_tile_dim_replicate and last_tile_dims={...} cannot both be given")
     if iota is not None and devices:
-        raise AttributeError_("sharding: devices=[...]<=[...] (an iota) takes no device ids")
+        raise AttributeValueError("sharding: devices=[...]<=[...] (an iota) takes no device ids")
     if iota is None and len(devices) <= 1:
-        raise AttributeError_("sharding: non-maximal shardings must have more than one device assigned")
+        raise AttributeValueError("sharding: non-maximal shardings must have more than one device assigned")
     return Sharding("tiled", tile_dims=tuple(tile_dims), devices=tuple(devices), iota=iota,
                     last_tile_dim_replicate=replicate_last, last_tile_dims=tuple(subgroups), **common)
 
@@ -132,7 +132,7 @@ def as_sharding(key: str, v: Any) -> Sharding:
         return Sharding("tuple")
     if isinstance(items[0], (Braced, Sharding)):
         if not all(isinstance(x, (Braced, Sharding)) for x in items) or (len(items) > 1 and v.sep == " "):
-            raise AttributeError_("sharding: a tuple sharding lists one {...} sharding per leaf, separated "
+            raise AttributeValueError("sharding: a tuple sharding lists one {...} sharding per leaf, separated "
                                   "by commas")
         return Sharding("tuple", elements=tuple(_single_sharding(key, x) for x in items))
     return _single_sharding(key, v)

@@ -5,7 +5,7 @@ A rule is ``infer_x(inst, ops, ctx) -> Shape | None``: ``ops`` are the operands'
 wrong instruction does not cascade into its users), ``ctx`` gives the options and a ``called(inst, key)``
 lookup. It returns the inferred shape, to be compared with the declared one (layouts aside), or None
 where the result is only defined by the declaration (custom-call, infeed, ...), after checking what it
-can. Violated constraints raise ``Bad(code, message)``. The package depends on the IR and the core
+can. Violated constraints raise ``Invalid(code, message)``. The package depends on the IR and the core
 records only.
 
 Rules register against their opcodes with ``@shape_rule`` (``registry``), one module per family:
@@ -15,10 +15,10 @@ Rules register against their opcodes with ``@shape_rule`` (``registry``), one mo
 from __future__ import annotations
 
 from . import collectives, control_flow, data_movement, dot_convolution, elementwise, reduce_window  # noqa: F401
-from .common import ELEMENT_CLASSES, Bad, txt
+from .common import ELEMENT_CLASSES, Invalid, txt
 from .control_flow import SAME_SHAPE_CUSTOM_CALLS, infer_async_sugar
 from .elementwise import BINARY, UNARY
 from .registry import SHAPE_RULES, Rule, shape_rule
 
-__all__ = ["SHAPE_RULES", "Rule", "shape_rule", "Bad", "txt", "infer_async_sugar", "SAME_SHAPE_CUSTOM_CALLS",
+__all__ = ["SHAPE_RULES", "Rule", "shape_rule", "Invalid", "txt", "infer_async_sugar", "SAME_SHAPE_CUSTOM_CALLS",
            "ELEMENT_CLASSES", "UNARY", "BINARY"]

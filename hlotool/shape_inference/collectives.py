@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..ir.device_groups import IotaList, MeshAxesGroups
 from ..ir.shape import Shape
 from .common import (
-    Bad,
-    arr,
+    Invalid,
+    array_shape,
     as_inferred,
     check_reducer,
     fits,
@@ -14,7 +14,7 @@ from .common import (
     infer_same_as_operand,
     infer_tuple_of_operands,
     int_list,
-    tup,
+    tuple_shape,
     txt,
 )
 from .registry import shape_rule
@@ -27,14 +27,14 @@ def infer_start_done(inst, ops, ctx):
     o = ops[0]
     if o.is_tuple:
         if len(o.tuple_shapes) < 2:
-            raise Bad("V109", f"{inst.opcode}'s operand must be the start's tuple, found {txt(o)}")
+            raise Invalid("V109", f"{inst.opcode}'s operand must be the start's tuple, found {txt(o)}")
         return as_inferred(o.tuple_shapes[1])
     return as_inferred(o)
 
 
 @shape_rule("all-reduce", "all-reduce-start")
 def infer_all_reduce(inst, ops, ctx):
-    check_reducer(inst, ctx, "to_apply", [arr(o.element_type, ()) for o in ops[:1]], "all-reduce reducer")
+    check_reducer(inst, ctx, "to_apply", [array_shape(o.element_type, ()) for o in ops[:1]], "all-reduce reducer")
     return infer_tuple_of_operands(inst, ops, ctx)
 
 
@@ -43,21 +43,22 @@ def _gather_like(inst, ops, ctx, grow: bool, out: Shape | None = None):
     dims = int_list(inst, "dimensions")
     outs = out.tuple_shapes if out.is_tuple and len(ops) > 1 else (out,)
     if len(dims) != 1:
-        raise Bad("V202", f"{inst.opcode} needs one dimension, found {len(dims)}")
+        raise Invalid("V202", f"{inst.opcode} needs one dimension, found {len(dims)}")
     d = dims[0]
     for o, r in zip(ops, outs):
         if not 0 <= d < o.rank:
-            raise Bad("V202", f"{inst.opcode} dimension {d} is out of range for {txt(o)}")
+            raise Invalid("V202", f"{inst.opcode} dimension {d} is out of range for {txt(o)}")
         if r.is_array and (r.rank != o.rank or any(r.dims[i] != o.dims[i] for i in range(o.rank) if i != d)):
-            raise Bad("V200", f"{inst.opcode} result {txt(r)} must match the operand {txt(o)} outside dimension {d}")
+            raise Invalid("V200", f"{inst.opcode} result {txt(r)} must match the operand {txt(o)} outside "
+                                  f"dimension {d}")
         if r.is_array and r.dims[d] and o.dims[d] and (
                 (grow and r.dims[d] % o.dims[d]) or (not grow and o.dims[d] % r.dims[d])):
-            raise Bad("V200", f"{inst.opcode} dimension {d}: {txt(r)} is not a multiple of {txt(o)}")
+            raise Invalid("V200", f"{inst.opcode} dimension {d}: {txt(r)} is not a multiple of {txt(o)}")
         size = _group_size(inst)
         if r.is_array and size > 1 and r.dims[d] and o.dims[d]:
             shards = r.dims[d] // o.dims[d] if grow else o.dims[d] // r.dims[d]
             if shards != size:
-                raise Bad("V200", f"{inst.opcode} dimension {d}: {txt(o)} -> {txt(r)} is {shards} shard(s), but "
+                raise Invalid("V200", f"{inst.opcode} dimension {d}: {txt(o)} -> {txt(r)} is {shards} shard(s), but "
                                   f"the replica groups have {size} members")
     return None
 
@@ -87,17 +88,17 @@ def infer_all_gather_start(inst, ops, ctx):
     """all-gather-start returns (operands, results); the results follow all-gather's rule."""
     s = inst.shape
     if not s.is_tuple or len(s.tuple_shapes) != 2:
-        raise Bad("V200", f"all-gather-start returns (operands, results), declared {txt(s)}")
+        raise Invalid("V200", f"all-gather-start returns (operands, results), declared {txt(s)}")
     sent, gathered = s.tuple_shapes
     want = ops[0] if len(ops) == 1 else Shape("tuple", tuple_shapes=tuple(ops))
     if sent.without_layout() != want.without_layout():
-        raise Bad("V200", f"all-gather-start element 0 is {txt(sent)}, the operands are {txt(want)}")
+        raise Invalid("V200", f"all-gather-start element 0 is {txt(sent)}, the operands are {txt(want)}")
     return _gather_like(inst, ops, ctx, grow=True, out=gathered)
 
 
 @shape_rule("reduce-scatter")
 def infer_reduce_scatter(inst, ops, ctx):
-    check_reducer(inst, ctx, "to_apply", [arr(o.element_type, ()) for o in ops[:1]], "reduce-scatter reducer")
+    check_reducer(inst, ctx, "to_apply", [array_shape(o.element_type, ()) for o in ops[:1]], "reduce-scatter reducer")
     return _gather_like(inst, ops, ctx, grow=False)
 
 
@@ -106,7 +107,7 @@ def infer_all_to_all(inst, ops, ctx):
     """With split dimensions= an array in, an array out; without, the tuple form: a tuple of the
     operands' shapes (a 1-tuple too, as XLA writes it)."""
     if "dimensions" not in inst.attribute_map and inst.shape.is_tuple:
-        return tup(as_inferred(o) for o in ops)
+        return tuple_shape(as_inferred(o) for o in ops)
     return infer_tuple_of_operands(inst, ops, ctx)
 
 
@@ -129,8 +130,8 @@ def infer_collective_permute_start(inst, ops, ctx):
     out, result = inst.shape, as_inferred(ops[0] if len(ops) == 1 else ops[1])
     if not (out.is_tuple and len(out.tuple_shapes) >= 2 and fits(out.tuple_shapes[0], ops[0])
             and fits(out.tuple_shapes[1], result)):
-        want = tup([ops[0], result, arr("u32", ()), arr("u32", ())])
-        raise Bad("V200", f"collective-permute-start returns (operand, result, u32[], u32[]) = {txt(want)}, "
+        want = tuple_shape([ops[0], result, array_shape("u32", ()), array_shape("u32", ())])
+        raise Invalid("V200", f"collective-permute-start returns (operand, result, u32[], u32[]) = {txt(want)}, "
                           f"declared {txt(out)}")
     return None
 
@@ -140,7 +141,7 @@ def infer_infeed(inst, ops, ctx):
     """infeed(token) returns (data, token[])."""
     out = inst.shape
     if not (out.is_tuple and len(out.tuple_shapes) == 2 and out.tuple_shapes[1].element_type == "token"):
-        raise Bad("V200", f"infeed returns (data, token[]), declared {txt(out)}")
+        raise Invalid("V200", f"infeed returns (data, token[]), declared {txt(out)}")
     return None
 
 
@@ -149,13 +150,13 @@ def infer_outfeed(inst, ops, ctx):
     """outfeed(data, token): outfeed_shape, when given, restates the data's shape."""
     declared = inst.attribute_map.get("outfeed_shape")
     if isinstance(declared, Shape) and declared.without_layout() != ops[0].without_layout():
-        raise Bad("V208", f"outfeed_shape {declared.to_text(layout=False)} differs from the operand "
+        raise Invalid("V208", f"outfeed_shape {declared.to_text(layout=False)} differs from the operand "
                           f"{ops[0].to_text(layout=False)}")
     return Shape("token")
 
 
 def infer_scalar(element_type):
-    return lambda inst, ops, ctx: arr(element_type, ())
+    return lambda inst, ops, ctx: array_shape(element_type, ())
 
 
 # Rules shared with other families.

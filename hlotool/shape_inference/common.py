@@ -7,18 +7,21 @@ from ..ir.shape import Shape
 from ..opcodes import OPCODES
 
 
-class Bad(Exception):
+class Invalid(Exception):
+    """An invalid instruction, as a shape rule or a verifier check finds it: a verifier code (V1xx, V2xx), a
+    message and notes (pairs of a text and a location)."""
+
     def __init__(self, code: str, message: str, notes: tuple = ()):
         super().__init__(message)
         self.code, self.message, self.notes = code, message, notes
 
 
-def arr(element_type: str, dims, dynamic=None) -> Shape:
+def array_shape(element_type: str, dims, dynamic=None) -> Shape:
     dims = tuple(dims)
     return Shape(element_type, dims, tuple(dynamic) if dynamic is not None else (False,) * len(dims))
 
 
-def tup(shapes) -> Shape:
+def tuple_shape(shapes) -> Shape:
     return Shape("tuple", tuple_shapes=tuple(shapes))
 
 
@@ -50,7 +53,7 @@ def txt(s: Shape) -> str:
 
 def need_array(s: Shape, what: str):
     if not s.is_array:
-        raise Bad("V201", f"{what} must be an array, found {txt(s)}")
+        raise Invalid("V201", f"{what} must be an array, found {txt(s)}")
 
 
 def attr(inst, key, default=None):
@@ -70,9 +73,9 @@ def check_dims_in_range(dims, rank, what):
     seen = set()
     for d in dims:
         if not 0 <= d < rank:
-            raise Bad("V202", f"{what}: dimension {d} is out of range for rank {rank}")
+            raise Invalid("V202", f"{what}: dimension {d} is out of range for rank {rank}")
         if d in seen:
-            raise Bad("V202", f"{what}: dimension {d} is repeated")
+            raise Invalid("V202", f"{what}: dimension {d} is repeated")
         seen.add(d)
 
 
@@ -85,7 +88,7 @@ def same_types(inst, ops, ctx, what="operands"):
     kinds = {PRIMITIVE_TYPES[t].kind for t in types}
     if ctx.allow_mixed_precision and kinds == {"float"}:
         return
-    raise Bad("V201", f"{what} of {inst.opcode} have different element types: "
+    raise Invalid("V201", f"{what} of {inst.opcode} have different element types: "
                       + ", ".join(txt(o) for o in ops))
 
 
@@ -93,7 +96,7 @@ def same_dims(inst, ops, what="operands"):
     first = ops[0]
     for o in ops[1:]:
         if o.dims != first.dims:
-            raise Bad("V208", f"{what} of {inst.opcode} have different dimensions: "
+            raise Invalid("V208", f"{what} of {inst.opcode} have different dimensions: "
                               + ", ".join(txt(o) for o in ops))
 
 
@@ -120,7 +123,7 @@ def check_element_class(inst, o: Shape, what: str = "operand"):
     allowed = ELEMENT_CLASSES.get(inst.opcode)
     if allowed is not None and o.is_array and kind(o) not in allowed:
         names = [_CLASS_NAMES[k] for k in _CLASS_NAMES if k in allowed]
-        raise Bad("V201", f"{inst.opcode} takes {', '.join(names[:-1]) + ' or ' if len(names) > 1 else ''}"
+        raise Invalid("V201", f"{inst.opcode} takes {', '.join(names[:-1]) + ' or ' if len(names) > 1 else ''}"
                           f"{names[-1]} {what}s, found {txt(o)}")
 
 
@@ -138,11 +141,11 @@ def check_call(inst, comp, operand_shapes, what):
     params = comp.parameters
     note = ((f"{comp.name} is defined here", comp.loc),)
     if len(params) != len(operand_shapes):
-        raise Bad("V105", f"{what} {comp.name} takes {len(params)} parameters, {inst.opcode} passes "
+        raise Invalid("V105", f"{what} {comp.name} takes {len(params)} parameters, {inst.opcode} passes "
                           f"{len(operand_shapes)}", note)
     for k, (p, s) in enumerate(zip(params, operand_shapes)):
         if not fits(p.shape, s):
-            raise Bad("V105", f"{what} {comp.name} parameter {k} is {txt(p.shape)}, {inst.opcode} passes {txt(s)}",
+            raise Invalid("V105", f"{what} {comp.name} parameter {k} is {txt(p.shape)}, {inst.opcode} passes {txt(s)}",
                       note)
 
 
@@ -153,30 +156,30 @@ def check_reducer(inst, ctx, key, inits, what):
         return None
     n = len(inits)
     params = comp.parameters
-    want = [arr(s.element_type, ()) for s in inits] * 2
+    want = [array_shape(s.element_type, ()) for s in inits] * 2
     if len(params) != 2 * n:
-        raise Bad("V105", f"{what} {comp.name} takes {len(params)} parameters; {inst.opcode} with {n} operand(s) "
+        raise Invalid("V105", f"{what} {comp.name} takes {len(params)} parameters; {inst.opcode} with {n} operand(s) "
                           f"needs {2 * n} scalars", ((f"{comp.name} is defined here", comp.loc),))
     for k, (p, w) in enumerate(zip(params, want)):
         if p.shape.is_tuple or p.shape.rank != 0 or (p.shape.element_type != w.element_type
                                                        and not ctx.allow_mixed_precision):
-            raise Bad("V105", f"{what} {comp.name} parameter {k} is {txt(p.shape)}, expected {txt(w)}",
+            raise Invalid("V105", f"{what} {comp.name} parameter {k} is {txt(p.shape)}, expected {txt(w)}",
                       ((f"{comp.name} is defined here", comp.loc),))
     root = comp.root.shape
     outs = root.tuple_shapes if root.is_tuple else (root,)
     if len(outs) != n or any(o.is_tuple or o.rank != 0 for o in outs):
-        raise Bad("V105", f"{what} {comp.name} returns {txt(root)}, expected {n} scalar(s)",
+        raise Invalid("V105", f"{what} {comp.name} returns {txt(root)}, expected {n} scalar(s)",
                   ((f"{comp.name} is defined here", comp.loc),))
     return [o.element_type for o in outs]
 
 
 def infer_same_as_operand(inst, ops, ctx):
     o = ops[0]
-    return o if o.is_tuple else arr(o.element_type, o.dims, o.dynamic)
+    return o if o.is_tuple else array_shape(o.element_type, o.dims, o.dynamic)
 
 
 def infer_tuple_of_operands(inst, ops, ctx):
-    return tup(as_inferred(o) for o in ops) if len(ops) != 1 else as_inferred(ops[0])
+    return tuple_shape(as_inferred(o) for o in ops) if len(ops) != 1 else as_inferred(ops[0])
 
 
 def infer_declared(inst, ops, ctx):

@@ -7,7 +7,8 @@ import dataclasses
 from ..custom_calls import OPERAND, targets_where
 from ..ir.shape import Shape
 from ..opcodes import async_sugar
-from .common import Bad, as_inferred, attr, check_call, fits, infer_declared, infer_same_as_operand, tup, txt
+from .common import (Invalid, as_inferred, attr, check_call, fits, infer_declared, infer_same_as_operand, tuple_shape,
+                     txt)
 from .registry import SHAPE_RULES, shape_rule
 
 
@@ -18,12 +19,12 @@ def infer_while(inst, ops, ctx):
     if body is not None:
         check_call(inst, body, [o], "while body")
         if not fits(body.root.shape, o):
-            raise Bad("V105", f"while body {body.name} returns {txt(body.root.shape)}, the loop carries {txt(o)}",
+            raise Invalid("V105", f"while body {body.name} returns {txt(body.root.shape)}, the loop carries {txt(o)}",
                       ((f"{body.name} is defined here", body.loc),))
     if cond is not None:
         check_call(inst, cond, [o], "while condition")
         if cond.root.shape.to_text(False) != "pred[]":
-            raise Bad("V105", f"while condition {cond.name} must return pred[], returns {txt(cond.root.shape)}",
+            raise Invalid("V105", f"while condition {cond.name} must return pred[], returns {txt(cond.root.shape)}",
                       ((f"{cond.name} is defined here", cond.loc),))
     return as_inferred(o)
 
@@ -34,11 +35,11 @@ def infer_conditional(inst, ops, ctx):
     branches = ctx.branches(inst)
     if sel.to_text(False) == "pred[]":
         if len(branches) != 2:
-            raise Bad("V105", f"a conditional on pred[] needs 2 branches, found {len(branches)}")
+            raise Invalid("V105", f"a conditional on pred[] needs 2 branches, found {len(branches)}")
     elif sel.to_text(False) != "s32[]":
-        raise Bad("V201", f"conditional selector must be pred[] or s32[], found {txt(sel)}")
+        raise Invalid("V201", f"conditional selector must be pred[] or s32[], found {txt(sel)}")
     if len(ops) - 1 != len(branches):
-        raise Bad("V101", f"conditional has {len(branches)} branches but {len(ops) - 1} branch operands")
+        raise Invalid("V101", f"conditional has {len(branches)} branches but {len(ops) - 1} branch operands")
     result = None
     for k, comp in enumerate(branches):
         check_call(inst, comp, [ops[k + 1]], f"branch {k}")
@@ -46,7 +47,7 @@ def infer_conditional(inst, ops, ctx):
         if result is None:
             result = r
         elif r != result:
-            raise Bad("V105", f"branch {k} ({comp.name}) returns {txt(r)}, branch 0 returns {txt(result)}",
+            raise Invalid("V105", f"branch {k} ({comp.name}) returns {txt(r)}, branch 0 returns {txt(result)}",
                       ((f"{comp.name} is defined here", comp.loc),))
     return result
 
@@ -83,10 +84,10 @@ def infer_custom_call(inst, ops, ctx):
         return None
     items = constraints.items     # a list of shapes (the schema)
     if len(items) != len(ops):
-        raise Bad("V112", f"operand_layout_constraints lists {len(items)} shapes for {len(ops)} operands")
+        raise Invalid("V112", f"operand_layout_constraints lists {len(items)} shapes for {len(ops)} operands")
     for k, (c, op) in enumerate(zip(items, ops)):
         if (c.element_type, c.dims) != (op.element_type, op.dims):
-            raise Bad("V208", f"operand_layout_constraints[{k}] is {c.to_text(layout=False)} but operand {k} "
+            raise Invalid("V208", f"operand_layout_constraints[{k}] is {c.to_text(layout=False)} but operand {k} "
                               f"is {op.to_text(layout=False)}")
     return None
 
@@ -98,11 +99,11 @@ def infer_async_start(inst, ops, ctx):
     if comp is not None:
         check_call(inst, comp, ops, "async computation")
         if out.is_tuple and len(out.tuple_shapes) >= 2:
-            if not fits(out.tuple_shapes[0], tup(as_inferred(o) for o in ops)):
-                raise Bad("V109", f"async-start's first tuple element {txt(out.tuple_shapes[0])} must be its "
+            if not fits(out.tuple_shapes[0], tuple_shape(as_inferred(o) for o in ops)):
+                raise Invalid("V109", f"async-start's first tuple element {txt(out.tuple_shapes[0])} must be its "
                                   "operands' shapes")
             if not fits(out.tuple_shapes[1], comp.root.shape):
-                raise Bad("V109", f"async-start's second tuple element {txt(out.tuple_shapes[1])} must be "
+                raise Invalid("V109", f"async-start's second tuple element {txt(out.tuple_shapes[1])} must be "
                                   f"{comp.name}'s result {txt(comp.root.shape)}")
     return None
 
@@ -111,7 +112,7 @@ def infer_async_start(inst, ops, ctx):
 def infer_async_done(inst, ops, ctx):
     o = ops[0]
     if not o.is_tuple or len(o.tuple_shapes) < 2:
-        raise Bad("V109", f"async-done's operand must be an async context tuple, found {txt(o)}")
+        raise Invalid("V109", f"async-done's operand must be an async context tuple, found {txt(o)}")
     return as_inferred(o.tuple_shapes[1])
 
 
@@ -123,20 +124,20 @@ def infer_async_sugar(inst, ops, ctx):
     if phase != "start":
         o = ops[0]
         if not o.is_tuple or len(o.tuple_shapes) < 2:
-            raise Bad("V109", f"{inst.opcode}'s operand must be the {base}-start's tuple, found {txt(o)}")
+            raise Invalid("V109", f"{inst.opcode}'s operand must be the {base}-start's tuple, found {txt(o)}")
         return o if phase == "update" else as_inferred(o.tuple_shapes[1])
     out = inst.shape
     if not out.is_tuple or len(out.tuple_shapes) < 2:
-        raise Bad("V109", f"{inst.opcode} returns ((operands), result, context...), declared {txt(out)}")
-    if not fits(out.tuple_shapes[0], tup(as_inferred(o) for o in ops)):
-        raise Bad("V109", f"{inst.opcode}'s first tuple element {txt(out.tuple_shapes[0])} must be its "
+        raise Invalid("V109", f"{inst.opcode} returns ((operands), result, context...), declared {txt(out)}")
+    if not fits(out.tuple_shapes[0], tuple_shape(as_inferred(o) for o in ops)):
+        raise Invalid("V109", f"{inst.opcode}'s first tuple element {txt(out.tuple_shapes[0])} must be its "
                           "operands' shapes")
     rule = SHAPE_RULES.get(base)
     if rule is not None:     # the wrapped instruction, as XLA builds it from the start
         wrapped = dataclasses.replace(inst, opcode=base, shape=out.tuple_shapes[1])
         inferred = rule(wrapped, ops, ctx)
         if inferred is not None and not fits(inferred, wrapped.shape):
-            raise Bad("V200", f"{inst.opcode}: the wrapped {base} gives {txt(inferred)}, the start declares "
+            raise Invalid("V200", f"{inst.opcode}: the wrapped {base} gives {txt(inferred)}, the start declares "
                               f"{txt(wrapped.shape)}")
     return None
 
@@ -145,7 +146,7 @@ def infer_async_sugar(inst, ops, ctx):
 def infer_copy_done(inst, ops, ctx):
     o = ops[0]
     if not o.is_tuple or len(o.tuple_shapes) < 2:
-        raise Bad("V109", f"copy-done's operand must be copy-start's tuple, found {txt(o)}")
+        raise Invalid("V109", f"copy-done's operand must be copy-start's tuple, found {txt(o)}")
     return as_inferred(o.tuple_shapes[0])
 
 
@@ -153,14 +154,14 @@ def infer_copy_done(inst, ops, ctx):
 def infer_token(inst, ops, ctx):
     for k, o in enumerate(ops):
         if o.element_type != "token":
-            raise Bad("V201", f"{inst.opcode} operand {k} must be a token, found {txt(o)}")
+            raise Invalid("V201", f"{inst.opcode} operand {k} must be a token, found {txt(o)}")
     return Shape("token")
 
 
 @shape_rule("add-dependency")
 def infer_add_dependency(inst, ops, ctx):
     if ops[1].element_type != "token":
-        raise Bad("V201", f"add-dependency's second operand must be a token, found {txt(ops[1])}")
+        raise Invalid("V201", f"add-dependency's second operand must be a token, found {txt(ops[1])}")
     return as_inferred(ops[0])
 
 

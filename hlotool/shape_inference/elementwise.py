@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..opcodes import opcodes_where
 from .common import (
-    Bad,
-    arr,
+    Invalid,
+    array_shape,
     as_inferred,
     attr,
     bits,
@@ -18,7 +18,7 @@ from .common import (
     same_dims,
     same_types,
     scalar,
-    tup,
+    tuple_shape,
     txt,
 )
 from .registry import shape_rule
@@ -35,8 +35,8 @@ def infer_unary(inst, ops, ctx):
     need_array(o, "the operand")
     check_element_class(inst, o)
     if inst.opcode == "abs" and kind(o) == "complex":
-        return arr("f32" if o.element_type == "c64" else "f64", o.dims, o.dynamic)
-    return arr(o.element_type, o.dims, o.dynamic)
+        return array_shape("f32" if o.element_type == "c64" else "f64", o.dims, o.dynamic)
+    return array_shape(o.element_type, o.dims, o.dynamic)
 
 
 @shape_rule("real", "imag")
@@ -44,18 +44,18 @@ def infer_real_imag(inst, ops, ctx):
     o = ops[0]
     need_array(o, "the operand")
     if kind(o) == "complex":
-        return arr("f32" if o.element_type == "c64" else "f64", o.dims, o.dynamic)
+        return array_shape("f32" if o.element_type == "c64" else "f64", o.dims, o.dynamic)
     if kind(o) != "float":
-        raise Bad("V201", f"{inst.opcode} needs a complex or floating-point operand, found {txt(o)}")
-    return arr(o.element_type, o.dims, o.dynamic)
+        raise Invalid("V201", f"{inst.opcode} needs a complex or floating-point operand, found {txt(o)}")
+    return array_shape(o.element_type, o.dims, o.dynamic)
 
 
 @shape_rule("is-finite")
 def infer_is_finite(inst, ops, ctx):
     o = ops[0]
     if kind(o) != "float":
-        raise Bad("V201", f"is-finite needs a floating-point operand, found {txt(o)}")
-    return arr("pred", o.dims, o.dynamic)
+        raise Invalid("V201", f"is-finite needs a floating-point operand, found {txt(o)}")
+    return array_shape("pred", o.dims, o.dynamic)
 
 
 @shape_rule(*BINARY)
@@ -74,7 +74,7 @@ def infer_binary(inst, ops, ctx):
     et = a.element_type
     if ctx.allow_mixed_precision and a.element_type != b.element_type:
         et = declared_type(inst, et)
-    return arr(et, a.dims, dyn_or(a, b))
+    return array_shape(et, a.dims, dyn_or(a, b))
 
 
 @shape_rule("complex")
@@ -82,8 +82,8 @@ def infer_complex(inst, ops, ctx):
     a, b = ops
     same_dims(inst, ops)
     if a.element_type != b.element_type or a.element_type not in ("f32", "f64"):
-        raise Bad("V201", f"complex needs two f32 or two f64 operands, found {txt(a)}, {txt(b)}")
-    return arr("c64" if a.element_type == "f32" else "c128", a.dims, dyn_or(a, b))
+        raise Invalid("V201", f"complex needs two f32 or two f64 operands, found {txt(a)}, {txt(b)}")
+    return array_shape("c64" if a.element_type == "f32" else "c128", a.dims, dyn_or(a, b))
 
 
 @shape_rule("compare")
@@ -94,8 +94,8 @@ def infer_compare(inst, ops, ctx):
     t = inst.attribute_map.get("type")
     allowed = COMPARE_TYPES.get(kind(a))
     if t is not None and allowed is not None and str(t) not in allowed:
-        raise Bad("V201", f"compare of {a.element_type} takes type={' or '.join(allowed)}, found type={t}")
-    return arr("pred", a.dims, dyn_or(a, b))
+        raise Invalid("V201", f"compare of {a.element_type} takes type={' or '.join(allowed)}, found type={t}")
+    return array_shape("pred", a.dims, dyn_or(a, b))
 
 
 # compare's `type=` per operand kind (XLA: "Expected comparison type FLOAT or TOTALORDER").
@@ -107,12 +107,12 @@ COMPARE_TYPES = {"float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT", "TOTALOR
 def infer_select(inst, ops, ctx):
     p, a, b = ops
     if p.element_type != "pred":
-        raise Bad("V201", f"select's predicate must be pred, found {txt(p)}")
+        raise Invalid("V201", f"select's predicate must be pred, found {txt(p)}")
     same_dims(inst, [a, b], "on_true and on_false")
     same_types(inst, [a, b], ctx, "on_true and on_false")
     if p.rank and p.dims != a.dims:
-        raise Bad("V208", f"select's predicate {txt(p)} does not match the operands {txt(a)}")
-    return arr(a.element_type, a.dims, dyn_or(a, b))
+        raise Invalid("V208", f"select's predicate {txt(p)} does not match the operands {txt(a)}")
+    return array_shape(a.element_type, a.dims, dyn_or(a, b))
 
 
 @shape_rule("clamp")
@@ -120,9 +120,9 @@ def infer_clamp(inst, ops, ctx):
     lo, x, hi = ops
     for o, what in ((lo, "min"), (hi, "max")):
         if o.rank and o.dims != x.dims:
-            raise Bad("V208", f"clamp's {what} {txt(o)} must be a scalar or match the operand {txt(x)}")
+            raise Invalid("V208", f"clamp's {what} {txt(o)} must be a scalar or match the operand {txt(x)}")
     same_types(inst, ops, ctx)
-    return arr(x.element_type, x.dims, x.dynamic)
+    return array_shape(x.element_type, x.dims, x.dynamic)
 
 
 @shape_rule("convert")
@@ -130,37 +130,37 @@ def infer_convert(inst, ops, ctx):
     o, out = ops[0], inst.shape
     need_array(o, "the operand")
     if kind(o) == "complex" and out.is_array and kind(out) != "complex":
-        raise Bad("V201", f"convert from complex {txt(o)} to a real type is not defined; use real/imag")
-    return arr(out.element_type, o.dims, o.dynamic)
+        raise Invalid("V201", f"convert from complex {txt(o)} to a real type is not defined; use real/imag")
+    return array_shape(out.element_type, o.dims, o.dynamic)
 
 
 @shape_rule("bitcast-convert")
 def infer_bitcast_convert(inst, ops, ctx):
     o, out = ops[0], inst.shape
     if o.is_array and out.is_array and (kind(o) == "complex") != (kind(out) == "complex"):
-        raise Bad("V201", f"bitcast-convert between complex and real types: {txt(o)} to {out.element_type}")
+        raise Invalid("V201", f"bitcast-convert between complex and real types: {txt(o)} to {out.element_type}")
     bi, bo = bits(o.element_type), bits(out.element_type)
     if bi == bo:
-        return arr(out.element_type, o.dims, o.dynamic)
+        return array_shape(out.element_type, o.dims, o.dynamic)
     if bi > bo:
         if bi % bo:
-            raise Bad("V205", f"bitcast-convert from {o.element_type} to {out.element_type}: widths do not divide")
-        return arr(out.element_type, o.dims + (bi // bo,))
+            raise Invalid("V205", f"bitcast-convert from {o.element_type} to {out.element_type}: widths do not divide")
+        return array_shape(out.element_type, o.dims + (bi // bo,))
     if bo % bi or not o.dims or o.dims[-1] != bo // bi:
-        raise Bad("V205", f"bitcast-convert from {txt(o)} to {out.element_type} needs a last dimension of "
+        raise Invalid("V205", f"bitcast-convert from {txt(o)} to {out.element_type} needs a last dimension of "
                           f"{bo // bi if bo % bi == 0 else '?'}")
-    return arr(out.element_type, o.dims[:-1])
+    return array_shape(out.element_type, o.dims[:-1])
 
 
 @shape_rule("reduce-precision")
 def infer_reduce_precision(inst, ops, ctx):
     o = ops[0]
     if kind(o) != "float":
-        raise Bad("V201", f"reduce-precision needs a floating-point operand, found {txt(o)}")
+        raise Invalid("V201", f"reduce-precision needs a floating-point operand, found {txt(o)}")
     e, m = attr(inst, "exponent_bits"), attr(inst, "mantissa_bits")
     if not (isinstance(e, int) and e >= 1 and isinstance(m, int) and m >= 0):
-        raise Bad("V112", f"reduce-precision needs exponent_bits >= 1 and mantissa_bits >= 0, found {e}, {m}")
-    return arr(o.element_type, o.dims, o.dynamic)
+        raise Invalid("V112", f"reduce-precision needs exponent_bits >= 1 and mantissa_bits >= 0, found {e}, {m}")
+    return array_shape(o.element_type, o.dims, o.dynamic)
 
 
 @shape_rule("stochastic-convert")
@@ -168,9 +168,9 @@ def infer_stochastic_convert(inst, ops, ctx):
     o, r = ops
     check_element_class(inst, o)
     if r.dims != o.dims or kind(r) != "unsigned" or bits(r.element_type) != bits(o.element_type):
-        raise Bad("V201", f"stochastic-convert's random operand must be unsigned of the operand's width and "
+        raise Invalid("V201", f"stochastic-convert's random operand must be unsigned of the operand's width and "
                           f"shape, found {txt(r)} for {txt(o)}")
-    return arr(inst.shape.element_type, o.dims, o.dynamic)
+    return array_shape(inst.shape.element_type, o.dims, o.dynamic)
 
 
 @shape_rule("map")
@@ -180,31 +180,31 @@ def infer_map(inst, ops, ctx):
     if comp is None:
         return None
     if len(comp.parameters) != len(ops):
-        raise Bad("V105", f"map computation {comp.name} takes {len(comp.parameters)} parameters for "
+        raise Invalid("V105", f"map computation {comp.name} takes {len(comp.parameters)} parameters for "
                           f"{len(ops)} operands", ((f"{comp.name} is defined here", comp.loc),))
     for k, (p, o) in enumerate(zip(comp.parameters, ops)):
         if not scalar(p.shape) or (p.shape.element_type != o.element_type and not ctx.allow_mixed_precision):
-            raise Bad("V105", f"map computation {comp.name} parameter {k} is {txt(p.shape)}, operand {k} is "
+            raise Invalid("V105", f"map computation {comp.name} parameter {k} is {txt(p.shape)}, operand {k} is "
                               f"{txt(o)}: expected a {o.element_type} scalar",
                       ((f"{comp.name} is defined here", comp.loc),))
     root = comp.root.shape
     if not scalar(root):
-        raise Bad("V105", f"map computation {comp.name} must return a scalar, returns {txt(root)}")
-    return arr(root.element_type, ops[0].dims, ops[0].dynamic)
+        raise Invalid("V105", f"map computation {comp.name} must return a scalar, returns {txt(root)}")
+    return array_shape(root.element_type, ops[0].dims, ops[0].dynamic)
 
 
 @shape_rule("rng")
 def infer_rng(inst, ops, ctx):
     if len(ops) != 2:
-        raise Bad("V101", f"rng takes 2 operands (the distribution's parameters), found {len(ops)}")
+        raise Invalid("V101", f"rng takes 2 operands (the distribution's parameters), found {len(ops)}")
     dist = str(attr(inst, "distribution")).lower()     # rng_uniform or rng_normal, in any case (the schema)
     if dist == "rng_normal" and kind(inst.shape) != "float":
-        raise Bad("V201", f"rng_normal needs a float result (mu and sigma are floats), found {txt(inst.shape)}")
+        raise Invalid("V201", f"rng_normal needs a float result (mu and sigma are floats), found {txt(inst.shape)}")
     if kind(inst.shape) not in ("float", "signed", "unsigned"):
-        raise Bad("V201", f"rng needs an integer or float result, found {txt(inst.shape)}")
+        raise Invalid("V201", f"rng needs an integer or float result, found {txt(inst.shape)}")
     for k, o in enumerate(ops):
         if not scalar(o) or (o.element_type != inst.shape.element_type and not ctx.allow_mixed_precision):
-            raise Bad("V208", f"rng parameter {k} must be a {inst.shape.element_type} scalar, found {txt(o)}")
+            raise Invalid("V208", f"rng parameter {k} must be a {inst.shape.element_type} scalar, found {txt(o)}")
     return None
 
 
@@ -212,8 +212,8 @@ def infer_rng(inst, ops, ctx):
 def infer_rng_bit_generator(inst, ops, ctx):
     out = inst.shape
     if not out.is_tuple or len(out.tuple_shapes) != 2:
-        raise Bad("V200", f"rng-bit-generator returns (state, values), declared {txt(out)}")
-    return tup([as_inferred(ops[0]), as_inferred(out.tuple_shapes[1])])
+        raise Invalid("V200", f"rng-bit-generator returns (state, values), declared {txt(out)}")
+    return tuple_shape([as_inferred(ops[0]), as_inferred(out.tuple_shapes[1])])
 
 
 # Rules shared with other families.

@@ -17,7 +17,7 @@ from .codes import CODES
 from .instruction_checks import INSTRUCTION_CHECKS
 from .layout import LAYOUT_CHECKS
 from .memo import one_run
-from ..shape_inference import SHAPE_RULES, Bad, infer_async_sugar
+from ..shape_inference import SHAPE_RULES, Invalid, infer_async_sugar
 from .structure import DEVICE_COUNT_CHECKS, STRUCTURE_CHECKS
 
 __all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES", "resolve_backend"]
@@ -48,7 +48,7 @@ class _Context:
         if key not in inst.attribute_map:
             schema = schema_of(inst.opcode)
             if schema is not None and key in schema.required:
-                raise Bad("V112", f"{inst.opcode} requires {key}=")
+                raise Invalid("V112", f"{inst.opcode} requires {key}=")
         return None
 
     def branches(self, inst):
@@ -56,7 +56,7 @@ class _Context:
         if refs is None:
             t, f = inst.attribute_map.get("true_computation"), inst.attribute_map.get("false_computation")
             if t is None or f is None:
-                raise Bad("V112", "conditional requires branch_computations= or true_computation= and "
+                raise Invalid("V112", "conditional requires branch_computations= or true_computation= and "
                                   "false_computation=")
             refs = (t, f)
         return [self.module.computation(r) for r in refs]
@@ -190,7 +190,7 @@ def _check_instruction(inst, comp, ctx, report):
         if rule is None:
             return
         inferred = rule(inst, ops, ctx)
-    except Bad as b:
+    except Invalid as b:
         report(b.code, b.message, inst.loc, comp, inst, tuple(b.notes) + _operand_notes(inst))
         return
     except (TypeError, ValueError, IndexError, KeyError, AttributeError) as e:

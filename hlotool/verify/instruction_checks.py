@@ -1,13 +1,13 @@
 """The verifier's own checks of one instruction, beside its shape rule (hlotool.shape_inference): what XLA's
 verifier checks and its shape inference does not. Each is ``check(inst, ops, ctx)`` with the rule's
-arguments, raises ``Bad`` as the rules do, and runs after the attribute schema and the operand count, before
+arguments, raises ``Invalid`` as the rules do, and runs after the attribute schema and the operand count, before
 the shape rule."""
 from __future__ import annotations
 
 import re
 
 from ..ir.shape import Shape
-from ..shape_inference import Bad, txt
+from ..shape_inference import Invalid, txt
 
 
 # A composite call (is_composite=true) names its composite in frontend_attributes. Current XLA wants a
@@ -19,15 +19,15 @@ def check_composite(inst, ops, ctx):
     fa = inst.attribute_map.get("frontend_attributes")
     items = dict(getattr(fa, "items", None) or ())
     if str(items.get("composite.name", "")) == "":
-        raise Bad("V112", "a composite call (is_composite=true) needs a non-empty composite.name in its "
+        raise Invalid("V112", "a composite call (is_composite=true) needs a non-empty composite.name in its "
                           "frontend_attributes")
     if "composite.attributes" in items and str(items["composite.attributes"]) == "":
-        raise Bad("V112", "a composite call's composite.attributes must not be empty (leave it out, or write {})")
+        raise Invalid("V112", "a composite call's composite.attributes must not be empty (leave it out, or write {})")
     if "composite.version" not in items:
         return
     version = str(items["composite.version"])
     if not re.fullmatch(r"\s*\+?[0-9]+\s*", version) or int(version) >= 1 << 63:
-        raise Bad("V112", f"a composite call's composite.version must be a non-negative integer, found "
+        raise Invalid("V112", f"a composite call's composite.version must be a non-negative integer, found "
                           f'"{version}"')
 
 
@@ -42,7 +42,7 @@ def check_async_computation(inst, ops, ctx):
         return
     extra = [i for i in comp.instructions if i is not comp.root and i.opcode != "parameter"]
     if extra and not all(i.opcode in _SEND_RECV_GROUP for i in comp.instructions):
-        raise Bad("V109", f"async computation {comp.name} must hold only its parameters and the instruction it "
+        raise Invalid("V109", f"async computation {comp.name} must hold only its parameters and the instruction it "
                           f"wraps (its ROOT); it also has {extra[0].opcode} {extra[0].name}"
                           + (f" and {len(extra) - 1} more" if len(extra) > 1 else ""),
                   ((f"{comp.name} is defined here", comp.loc),))
@@ -52,19 +52,19 @@ def _check_offsets(buffer: Shape, offsets: Shape, what: str):
     """An in-place collective-permute's offsets for one buffer: a tuple of one index per buffer
     dimension, or a tuple of such tuples (one per slice moved)."""
     if not offsets.is_tuple:
-        raise Bad("V208", f"collective-permute {what} offsets must be a tuple, found {txt(offsets)}")
+        raise Invalid("V208", f"collective-permute {what} offsets must be a tuple, found {txt(offsets)}")
     parts = offsets.tuple_shapes
     if all(p.is_tuple for p in parts) and parts:
         bad = next((p for p in parts if len(p.tuple_shapes) != buffer.rank), None)
         if bad is not None:
-            raise Bad("V208", f"collective-permute {what} offsets {txt(bad)} must give one index per dimension "
+            raise Invalid("V208", f"collective-permute {what} offsets {txt(bad)} must give one index per dimension "
                               f"of the {what} buffer {txt(buffer)}")
     elif all(p.is_array for p in parts):
         if len(parts) != buffer.rank:
-            raise Bad("V208", f"collective-permute {what} offsets {txt(offsets)} must give one index per "
+            raise Invalid("V208", f"collective-permute {what} offsets {txt(offsets)} must give one index per "
                               f"dimension of the {what} buffer {txt(buffer)}")
     else:
-        raise Bad("V208", f"collective-permute {what} offsets {txt(offsets)} must be a tuple of arrays or a "
+        raise Invalid("V208", f"collective-permute {what} offsets {txt(offsets)} must be a tuple of arrays or a "
                           "tuple of tuples")
 
 
@@ -80,12 +80,12 @@ def check_in_place_permute(inst, ops, ctx):
     elif src.is_tuple and dst.is_tuple and len(src.tuple_shapes) == len(dst.tuple_shapes):
         for buffers, offsets, what in ((src, src_off, "input"), (dst, dst_off, "output")):
             if not offsets.is_tuple or len(offsets.tuple_shapes) != len(buffers.tuple_shapes):
-                raise Bad("V208", f"collective-permute {what} offsets {txt(offsets)} must have one entry per "
+                raise Invalid("V208", f"collective-permute {what} offsets {txt(offsets)} must have one entry per "
                                   f"{what} buffer {txt(buffers)}")
             for b, o in zip(buffers.tuple_shapes, offsets.tuple_shapes):
                 _check_offsets(b, o, what)
     else:
-        raise Bad("V208", f"collective-permute input buffer {txt(src)} and output buffer {txt(dst)} must both "
+        raise Invalid("V208", f"collective-permute input buffer {txt(src)} and output buffer {txt(dst)} must both "
                           "be arrays or tuples of as many elements")
 
 
