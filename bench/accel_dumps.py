@@ -91,7 +91,7 @@ def main(argv=None) -> int:
     a = ap.parse_args(argv)
     from hlotool.dump import scan_dump
     from hlotool.parser import parse_file
-    from hlotool.verify import verify
+    from hlotool.verifier import verify
     try:
         import jaxlib._hlo as xla_hlo
     except ImportError:

@@ -130,7 +130,7 @@ def main(argv=None) -> int:
         # (the collector frozen after the parse, as hlotool.cli.common.parse_or_report does).
         import gc
         import hlotool
-        from hlotool.memory import memory_report
+        from hlotool.memory_model import memory_report
         parse_s = report_s = float("inf")
         for _ in range(ns.repeat):
             gc.unfreeze()

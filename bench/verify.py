@@ -35,7 +35,7 @@ def main(argv=None) -> int:
     ns = ap.parse_args(argv)
     import gen_dumps
     import hlotool
-    from hlotool.verify import verify
+    from hlotool.verifier import verify
     for name, text in ((f"transformer_post_dump(layers={ns.layers})", gen_dumps.transformer_post_dump(ns.layers)),
                        (f"transformer_pre_dump(layers={ns.layers})", gen_dumps.transformer_pre_dump(ns.layers))):
         module = hlotool.parse(text)

@@ -1,7 +1,8 @@
-"""hlotool: a pip-installable toolchain for XLA's textual HLO."""
-import sys
-import types
+"""hlotool: a pip-installable toolchain for XLA's textual HLO.
 
+The API functions ``verify``, ``diff``, ``stats`` and ``memory`` are this module's; the packages behind them
+have names of their own (``hlotool.verifier``, ``hlotool.structural_diff``, ``hlotool.module_stats``,
+``hlotool.memory_model``), imported on first use."""
 from .errors import HloError, HloSyntaxError
 from .ir import Computation, Instruction, Module, Shape
 from .parser import parse, parse_file
@@ -34,39 +35,24 @@ def format(module: Module, **options) -> str:  # shadows the builtin: the public
     return format_module(module, **options)
 
 
-class _Package(types.ModuleType):
-    """This package's module: ``diff``, ``memory``, ``stats`` and ``verify`` name both the API functions below and
-    subpackages, imported on first use (a command imports only what it needs). Importing a subpackage sets the
-    package's attribute of its name; here the function keeps it (the subpackage is in ``sys.modules``)."""
-
-    def __setattr__(self, name: str, value) -> None:
-        if name in _API_OVER_SUBPACKAGES and isinstance(value, types.ModuleType):
-            return
-        super().__setattr__(name, value)
-
-
-_API_OVER_SUBPACKAGES = frozenset({"diff", "memory", "stats", "verify"})
-sys.modules[__name__].__class__ = _Package
-
-
 def diff(a, b, include=()):
-    """Structural diff of two modules (Module or HLO text) -> ``hlotool.diff.DiffResult``."""
-    from .diff import diff as structural_diff
+    """Structural diff of two modules (Module or HLO text) -> ``hlotool.structural_diff.DiffResult``."""
+    from .structural_diff import diff as structural_diff
     return structural_diff(a, b, include)
 
 
 def stats(module) -> dict:
     """Statistics of a module (Module or HLO text): counts, fusions, FLOPs, bytes... as a dict."""
-    from .stats import stats as module_stats
+    from .module_stats import stats as module_stats
     return module_stats(module)
 
 
 def memory(module, path=None, top: int = 10, at: str | None = None) -> dict:
     """Where a module's device memory goes (Module or HLO text): peak per memory space and where, subtotals,
     the buffers live at the peak, the curve over program order, and XLA's totals from the dump folder beside
-    ``path`` (or the module's file). See ``hlotool.memory``."""
+    ``path`` (or the module's file). See ``hlotool.memory_model``."""
     module = parse(module) if isinstance(module, str) else module
-    from .memory import memory_report
+    from .memory_model import memory_report
     return memory_report(module, path, top=top, at=at)
 
 
@@ -86,7 +72,7 @@ def verify(module: Module, allow_mixed_precision: bool = False, layout_sensitive
     """All verifier findings for ``module``: a list of ``hlotool.diagnostics.Diagnostic``.
     ``replicas`` / ``partitions`` override the header's ``replica_count`` / ``num_partitions`` for
     the checks of replica groups and source_target_pairs."""
-    from .verify import verify as verify_module
+    from .verifier import verify as verify_module
     return verify_module(module, allow_mixed_precision=allow_mixed_precision,
                          layout_sensitive=layout_sensitive, replicas=replicas, partitions=partitions)
 
@@ -100,8 +86,9 @@ def run(module_or_text, *arrays, replicas: int | None = None, partitions: int | 
     ``arrays`` are global inputs, one per parameter, split per device by the parameters'
     ``sharding=``; ``device_args={(param, device): array}`` gives devices their own inputs.
     ``replicas`` / ``partitions`` override the header's ``replica_count`` / ``num_partitions``.
-    Options: ``max_memory`` (bytes), ``max_steps`` (while iterations); see ``hlotool.interp``. A run that
-    ``hlotool.memory``'s analysis finds over ``max_memory`` is refused before it starts, as ``hlotool run`` does."""
+    Options: ``max_memory`` (bytes), ``max_steps`` (while iterations); see ``hlotool.interp``.
+    A run that ``hlotool.memory_model``'s analysis finds over ``max_memory`` is refused before it starts, as
+    ``hlotool run`` does."""
     from .interp import run_module
     module = parse(module_or_text) if isinstance(module_or_text, str) else module_or_text
     _check_static_memory(module, replicas, partitions, options)
@@ -110,7 +97,7 @@ def run(module_or_text, *arrays, replicas: int | None = None, partitions: int | 
 
 
 def _check_static_memory(module: Module, replicas, partitions, options: dict) -> None:
-    """The pre-run memory check of ``hlotool run`` (``hlotool.memory``'s estimate per device, the arguments by the
+    """The pre-run memory check of ``hlotool run`` (``hlotool.memory_model``'s estimate per device, the arguments by the
     entry's shapes), raised as the interpreter's error."""
     from .interp import InterpError
     from .interp.engine import Options
@@ -121,7 +108,7 @@ def _check_static_memory(module: Module, replicas, partitions, options: dict) ->
     entry = _FITS_MEMORY.get(id(module))
     if entry is not None and entry[0]() is module and key in entry[1]:
         return
-    from .memory import over_memory_limit
+    from .memory_model import over_memory_limit
     reason = over_memory_limit(module, limit, None, devices)
     if reason is not None:
         raise InterpError(reason)

@@ -54,7 +54,7 @@ class Note:
 
 @dataclass(frozen=True)
 class Diagnostic:
-    code: str                   # stable, e.g. "V200"; see hlotool.verify.codes.CODES
+    code: str                   # stable, e.g. "V200"; see hlotool.verifier.codes.CODES
     severity: str               # "error" or "warning"
     message: str                # names the expected and the found value
     loc: object = None          # SourceLoc of the instruction or computation

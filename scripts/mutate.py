@@ -460,7 +460,7 @@ def verifier_sources():
 def _hlotool_clean(text: str) -> bool:
     sys.path.insert(0, str(ROOT))
     import hlotool
-    from hlotool.verify import verify
+    from hlotool.verifier import verify
     try:
         return not any(d.severity == "error" for d in verify(hlotool.parse(text)))
     except hlotool.HloSyntaxError:

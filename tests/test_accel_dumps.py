@@ -13,7 +13,7 @@ from hlotool.dump import output_sharding_from_folder, result_placement_hint, sca
 from hlotool.interp import run_module
 from hlotool.interp.compare import atol_at_scale, compare, tolerance
 from hlotool.npz import decode_npz
-from hlotool.verify import verify
+from hlotool.verifier import verify
 
 from support.cli import invoke_cli
 from support.paths import ROOT

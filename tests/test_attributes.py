@@ -10,7 +10,7 @@ from support.paths import corpus_files
 from hlotool.attributes import COMMON, CONDITIONS, ENUMS, KINDS, NEWER, SCHEMAS, schema_of
 from hlotool.opcodes import OPCODES
 from hlotool.parser import parse_without_fast_paths
-from hlotool.verify import verify
+from hlotool.verifier import verify
 
 HEAD = """HloModule m
 add {

@@ -17,7 +17,7 @@ from hlotool.interp.multidevice import global_view_devices
 from hlotool.platforms import infer_backend
 from hlotool.lsp.opcode_docs import instruction_summary, summary
 from hlotool.opcodes import FAMILIES, OPCODES
-from hlotool.stats import module_stats
+from hlotool.module_stats import module_stats
 from hlotool.shape_inference import SAME_SHAPE_CUSTOM_CALLS
 
 from support.paths import ROOT

@@ -5,7 +5,7 @@ import json
 import pytest
 
 import hlotool
-from hlotool.diff import diff_modules
+from hlotool.structural_diff import diff_modules
 
 from support.cli import run_cli_in_process
 from support.paths import CORPUS

@@ -13,7 +13,7 @@ from hlotool.interp.engine import EvalContext, Options, check_args
 from hlotool.interp.fake_data import fake_args
 from hlotool.npz import decode_npz, save_npz
 from hlotool.reduce.extract import ExtractError, extract
-from hlotool.verify import verify
+from hlotool.verifier import verify
 
 SMALL = """HloModule small
 

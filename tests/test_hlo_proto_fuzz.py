@@ -49,7 +49,7 @@ def edited(draw):
 
 
 def _read(data: bytes) -> None:
-    from hlotool.memory.xla_assignment import xla_assignment_of
+    from hlotool.memory_model.xla_assignment import xla_assignment_of
     xla_assignment_of(data, "edited.pb")      # (its problems are warnings)
     module_or_text_of(data, "edited.pb")
     if snapshot_module_bytes(data) is not None:

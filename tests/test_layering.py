@@ -40,7 +40,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # The parsers: HLO text and protos, the three sharding languages (GSPMD, named, Shardy), StableHLO.
     ("parser", ("hlotool.parser", "hlotool.stablehlo")),
     # The verifier: structure (sharding checks included), each instruction, layouts.
-    ("verify", ("hlotool.verify",)),
+    ("verifier", ("hlotool.verifier",)),
     # Where shards live on a device grid (placements, splitting, assembling): the interpreter's and,
     # through it, the backends'. It prints shardings in its messages.
     ("placement", ("hlotool.placement",)),
@@ -50,10 +50,10 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # Runtimes other than the interpreter (XLA), with the interpreter's input/output conventions.
     ("backends", ("hlotool.backends",)),
     # Reading modules and dumps: diff, graphs, dump folders, memory analysis.
-    ("analysis", ("hlotool.diff", "hlotool.graph", "hlotool.dump", "hlotool.memory")),
+    ("analysis", ("hlotool.structural_diff", "hlotool.graph", "hlotool.dump", "hlotool.memory_model")),
     # The cost model reads memory's physical sizes; stats reads the cost model's FLOPs.
     ("cost_model", ("hlotool.cost_model",)),
-    ("stats", ("hlotool.stats",)),
+    ("module_stats", ("hlotool.module_stats",)),
     # Workflows that run modules many times.
     ("workflows", ("hlotool.reduce", "hlotool.bisect")),
     # Interactive front ends: the web viewer (serve) and the language server (lsp, announced by highlighting.py).
@@ -65,7 +65,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
 
 # (importer, imported, why): imports against the layering that are known and not yet cut.
 # None today. Add one only with a reason and an issue, e.g.
-#   ("hlotool.parser.attribute_types", "hlotool.verify", "issue NN: ..."),
+#   ("hlotool.parser.attribute_types", "hlotool.verifier", "issue NN: ..."),
 LAYER_EXCEPTIONS: list[tuple[str, str, str]] = []
 
 # Import cycles known and not yet cut: each listed set may still be (or contain) a cycle. None
@@ -253,11 +253,11 @@ def test_the_known_exceptions_are_still_needed():
 def test_the_layering_check_catches_an_upward_import():
     files = _modules()
     assert layer_of("hlotool.shape_inference.common", files) < layer_of("hlotool.parser.builder", files) \
-        < layer_of("hlotool.verify.structure.shardings", files) < layer_of("hlotool.interp.engine", files)
+        < layer_of("hlotool.verifier.structure.shardings", files) < layer_of("hlotool.interp.engine", files)
     assert layer_of("hlotool.interp", files) == layer_of("hlotool.interp.kernels.manual_regions", files)
     assert layer_of("hlotool", files) < layer_of("hlotool.cli", files)
-    fake = {"hlotool.shape_inference.common": {"hlotool.verify": 1}}
-    assert _upward_imports(fake, files) == [("hlotool.shape_inference.common", "hlotool.verify", 1)]
+    fake = {"hlotool.shape_inference.common": {"hlotool.verifier": 1}}
+    assert _upward_imports(fake, files) == [("hlotool.shape_inference.common", "hlotool.verifier", 1)]
     assert strongly_connected({"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}, "d": {"a": 1}}) == [{"a", "b", "c"}]
 
 

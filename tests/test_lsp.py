@@ -80,7 +80,7 @@ async def test_verify_error_and_incremental_recheck(client, tmp_path):
     bad = text.replace("%exp = f32[4,3]{1,0} exponential(%shifted)", "%exp = f32[4,5]{1,0} exponential(%shifted)")
     diags = await _change(client, uri, bad)
     from hlotool import parse
-    from hlotool.verify import verify
+    from hlotool.verifier import verify
     expected = verify(parse(bad, filename=str(path)))
     assert [(d.code, d.range.start.line + 1, d.message) for d in diags] == \
         [(d.code, d.loc.line, d.message) for d in expected]

@@ -11,7 +11,7 @@ def test_incremental_recheck_matches_a_whole_check():
     import re
     from hlotool import parse
     from hlotool.lsp.analysis import Analysis
-    from hlotool.verify import verify
+    from hlotool.verifier import verify
     checked = 0
     for path in sorted((ROOT / "tests" / "corpus").glob("*/post.hlo"))[:40]:
         text = path.read_text()

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import hlotool
-from hlotool.memory.xla_reports import parse_buffer_assignment, parse_memory_usage_report
-from hlotool.memory import analyze_memory, physical_bytes
+from hlotool.memory_model.xla_reports import parse_buffer_assignment, parse_memory_usage_report
+from hlotool.memory_model import analyze_memory, physical_bytes
 from hlotool.parser.shapes import parse_array_shape
 
 from support.cli import run_cli_in_process
@@ -195,7 +195,7 @@ def test_heap_alignment_output_reuse_and_tuple_tables_follow_xlas_rules(monkeypa
   ROOT t = (f32[4]{0}, f32[8]{0}) tuple(o, c)
 }""", "HloModule m, entry_computation_layout={(f32[8]{0})->(f32[4]{0}, f32[8]{0})}")
     import importlib
-    analysis_module = importlib.import_module("hlotool.memory.analysis")   # (hlotool.memory is also a function)
+    analysis_module = importlib.import_module("hlotool.memory_model.analysis")
     monkeypatch.setattr(analysis_module, "heap_rules", lambda _m: analysis_module.HeapRules(256, 8))
     a = analyze_memory(m)
     by = {(b.name, b.index): b for b in a.buffers}
@@ -212,7 +212,7 @@ def test_the_heap_packs_by_best_fit_and_fragmentation_counts():
     """XLA's GlobalDecreasingSizeBestFitHeap: largest first, each into the smallest gap that fits; the heap's size
     is its highest byte, so a gap no later buffer fits counts (here 64 B of which only 32 B are ever live at once
     in the gap's place)."""
-    from hlotool.memory.heap import pack
+    from hlotool.memory_model.heap import pack
     # a [0,1] 32 B, b [1,2] 32 B, c [2,3] 32 B: a and c share bytes, b sits above a -> 64 B; no alignment
     assert pack([(0, 1, 32), (1, 2, 32), (2, 3, 32)]).size == 64
     # 64 B at [2,3] and 48 B at [1,1] both at 0; 32 B at [1,2] above the 64; the last 32 B at [1,1] finds only the
@@ -221,7 +221,7 @@ def test_the_heap_packs_by_best_fit_and_fragmentation_counts():
     assert pack(fragmented).offsets == (64, 96, 0, 0) and pack(fragmented).size == 128
     assert pack(fragmented).gaps(112) == 16
     # best fit among the bytes the buffers live at the same time leave free: the smallest gap that fits, else on top
-    from hlotool.memory.heap import _best_fit
+    from hlotool.memory_model.heap import _best_fit
     used = [(132, 232), (0, 100), (248, 348)]
     assert _best_fit(list(used), 16, 1) == 232 and _best_fit(list(used), 32, 1) == 100
     assert _best_fit(list(used), 40, 1) == 348 and _best_fit(list(used), 16, 64) == 384   # gaps start aligned
@@ -266,9 +266,9 @@ def _reference_pack(intervals, alignment=1):
                 max_size=40),
        st.sampled_from([1, 8, 64, 256]))
 def test_the_heap_matches_the_rule_written_plainly(raw, alignment):
-    """hlotool.memory.heap's packing (length classes, chunks packed into ints, the temporal order skipped when the
+    """hlotool.memory_model.heap's packing (length classes, chunks packed into ints, the temporal order skipped when the
     spatial one reaches the lower bound) places every buffer where the plain rule does."""
-    from hlotool.memory.heap import pack
+    from hlotool.memory_model.heap import pack
     intervals = [(s, s + length, size) for s, length, size in raw]
     got = pack(intervals, alignment) if intervals else None
     if got is not None:

@@ -9,11 +9,11 @@ from hlotool.interp import kernels  # noqa: F401  (registers the kernels)
 from hlotool.interp.kernels.custom_call import CUSTOM_CALLS
 from hlotool.interp.registry import KERNELS, NO_KERNEL
 from hlotool.opcodes import BUFFER_KINDS, FAMILIES, OPCODES, VARIADIC, opcodes_where
-from hlotool.stats import COLLECTIVE_OPCODES
+from hlotool.module_stats import COLLECTIVE_OPCODES
 
 shape_rules = importlib.import_module("hlotool.shape_inference")
-layout = importlib.import_module("hlotool.verify.layout")
-structure = importlib.import_module("hlotool.verify.structure.collectives")
+layout = importlib.import_module("hlotool.verifier.layout")
+structure = importlib.import_module("hlotool.verifier.structure.collectives")
 xla_devices = importlib.import_module("hlotool.backends.xla_devices")
 
 
@@ -52,7 +52,7 @@ def test_every_custom_call_target_has_a_kernel_and_names_are_unique():
 
 
 def test_async_pairs_are_the_records():
-    asyncs = importlib.import_module("hlotool.verify.structure.asyncs")
+    asyncs = importlib.import_module("hlotool.verifier.structure.asyncs")
     assert asyncs.DONE_TO_START == {n: op.async_start for n, op in OPCODES.items() if op.async_start}
     assert asyncs.DONE_TO_START["copy-done"] == ("copy-start",) and asyncs.DONE_TO_START["send-done"] == ("send",)
     assert asyncs.SINGLE_USER_STARTS == {"copy-start", "collective-permute-start", "all-reduce-start",
@@ -79,7 +79,7 @@ def test_every_opcode_has_the_buffer_facts():
 def test_buffer_facts_agree_with_xla():
     """Spot checks against the lists in XLA's sources (xla/hlo/analysis: hlo_dataflow_analysis.cc, alias_info.h/.cc;
     xla/service/call_graph.cc; xla/service/gpu/nvptx_alias_info.cc)."""
-    analysis = importlib.import_module("hlotool.memory.analysis")
+    analysis = importlib.import_module("hlotool.memory_model.analysis")
     # InitializeInstructionValueSets: these define no values (bitcast neither, when bitcasts do not define values)
     assert {n for n, op in OPCODES.items() if op.buffer != "defines"} >= {
         "add-dependency", "while", "call", "conditional", "get-tuple-element", "domain", "opt-barrier", "bitcast",

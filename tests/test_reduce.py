@@ -19,7 +19,7 @@ from hlotool.reduce.draft import Draft
 from hlotool.reduce.driver import PropertyDoesNotHold, Reducer
 from hlotool.reduce.properties import MismatchWithXla, NaN, Outcome, Property
 from hlotool.reduce.shrinking_steps import REDUCTIONS, Reduction, State
-from hlotool.verify import verify
+from hlotool.verifier import verify
 from support.planted_modules import planted
 
 N = 200     # chain steps: about 280 instructions

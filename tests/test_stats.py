@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 import hlotool
-from hlotool.stats import module_stats
+from hlotool.module_stats import module_stats
 
 from support.paths import CORPUS, ROOT, SAMPLES
 
@@ -116,7 +116,7 @@ def test_bytes_by_memory_space():
 
 def test_bytes_include_the_memory_analysis_peak():
     """stats shows the same peak as hlotool memory (one analysis), in JSON and in its text."""
-    from hlotool.memory import analyze_memory
+    from hlotool.memory_model import analyze_memory
     text = """HloModule m
 ENTRY e {
   p = f32[1024] parameter(0)
@@ -141,7 +141,7 @@ def test_defined_bytes_are_the_buffers_memory_counts():
     defines its destination (in S(1) here) and an async-start short form its output; the reducer's scalars are
     thread-local buffers in both."""
     from collections import Counter
-    from hlotool.memory import analyze_memory
+    from hlotool.memory_model import analyze_memory
     m = hlotool.parse("""HloModule m, replica_count=2
 add {
   a = f32[] parameter(0)

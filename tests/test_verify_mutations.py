@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import hlotool
-from hlotool.verify import verify
+from hlotool.verifier import verify
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITES = sorted((ROOT / "tests" / "verify_mutations").glob("*.jsonl"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 import hlotool
-from hlotool.verify import verify
+from hlotool.verifier import verify
 
 
 def codes(text: str, **opts) -> list[str]:
@@ -217,7 +217,7 @@ def test_no_cascade_and_notes():
 
 def test_every_opcode_has_a_rule():
     from hlotool.opcodes import OPCODES
-    from hlotool.verify import SHAPE_RULES
+    from hlotool.verifier import SHAPE_RULES
     assert set(OPCODES) <= set(SHAPE_RULES)
 
 

@@ -115,7 +115,7 @@ def load_snapshot(path: Path, options: RunOptions) -> Module:
     except OSError as e:
         raise SnapshotSkipped(f"cannot read: {e.strerror or e}") from None
     if options.verify:
-        from ..verify import verify
+        from ..verifier import verify
         errors = [d for d in verify(module) if d.severity == "error"]
         if errors:
             first = errors[0]

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..diff import DiffResult, diff_modules
+from ..structural_diff import DiffResult, diff_modules
 from ..dump import (DumpCache, DumpModule, LazyProgress, Snapshot, output_sharding_from_folder, result_placement_hint,
                     root_sharding_of, snapshot_bytes)
 from ..errors import HloError

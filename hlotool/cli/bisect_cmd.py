@@ -106,7 +106,7 @@ def _short(reason: str) -> str:
 
 def _print_text(result, console: Console) -> None:
     from ..bisect import describe
-    from ..diff.render import print_text
+    from ..structural_diff.render import print_text
 
     search = "linear scan" if result.strategy == "linear" else "binary search"
     console.print(Text(f"{result.module.key}: {result.snapshots} snapshots, {result.states} distinct; "

@@ -144,7 +144,7 @@ def verified_or_report(module, text: str, no_verify: bool, command: str, **verif
     if no_verify:
         return True
     from ..diagnostics import render_diagnostics_text
-    from ..verify import verify
+    from ..verifier import verify
     errors = [d for d in verify(module, **verify_options) if d.severity == "error"]
     if not errors:
         return True

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from ..diff import diff_modules
+from ..structural_diff import diff_modules
 from .common import (EXIT_FINDINGS, EXIT_USAGE, MODULE_FILE, format_option, no_verify_option, parse_or_report,
                      read_input, verified_or_report, write_json)
 
@@ -41,11 +41,11 @@ def diff_cmd(left, right, fmt, include, html_path, show_all, no_verify):
     else:
         from rich.console import Console       # (the JSON output needs no rich: diff.render imports it)
 
-        from ..diff.render import print_text
+        from ..structural_diff.render import print_text
         console = Console(highlight=False, no_color=bool(os.environ.get("NO_COLOR")), soft_wrap=False)
         print_text(result, console, show_unchanged=show_all)
     if html_path:
-        from ..diff.render import html_report
+        from ..structural_diff.render import html_report
         try:
             with open(html_path, "w", encoding="utf-8") as f:
                 f.write(html_report(result))

@@ -63,7 +63,7 @@ def extract_cmd(module_path, name, output, depth, computation, inputs_path, rand
 
     from .. import parse
     from ..diagnostics import render_diagnostics_text, stderr_console
-    from ..verify import verify
+    from ..verifier import verify
     errors = [d for d in verify(parse(result.text, filename=output or "<extracted>")) if d.severity == "error"]
     if output:
         try:

@@ -24,7 +24,7 @@ def memory_cmd(path, module_name, top, at, fmt):
     """Peak device memory per memory space and where in program order it is, the arguments, outputs,
     constants and temporaries, the buffers live at the peak (physical sizes: tiles and padding count), a
     memory-over-program-order chart, and XLA's own totals where the dump folder has its reports."""
-    from ..memory import memory_report
+    from ..memory_model import memory_report
     file = _module_file(path, module_name)
     read: list[bytes] = []
     name, text = read_input(str(file), read)

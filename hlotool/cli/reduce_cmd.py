@@ -105,7 +105,7 @@ def _property(module, text, test_cmd, verify_code, mismatch_with, nan, atol, rto
 
 
 def _verifier_errors(module):
-    from ..verify import verify
+    from ..verifier import verify
     return [d for d in verify(module) if d.severity == "error"]
 
 

@@ -32,7 +32,7 @@ def check_static_memory(module, args_bytes: int, max_memory: int, devices: int =
     ``hlotool memory``'s analysis finds the module needs beside them on each of ``devices`` devices exceed
     ``max_memory``: single- and multi-device runs alike. The interpreter still guards each value as it runs."""
     from ..interp.errors import InterpError
-    from ..memory import over_memory_limit
+    from ..memory_model import over_memory_limit
     reason = over_memory_limit(module, max_memory, args_bytes, devices)
     if reason is not None:
         raise InterpError(reason)

@@ -8,7 +8,7 @@ from functools import partial
 import click
 
 from ..diagnostics import human_bytes
-from ..stats import module_stats
+from ..module_stats import module_stats
 from .common import (EXIT_FINDINGS, EXIT_USAGE, MODULE_FILE, format_option, no_verify_option, parse_or_report,
                      read_input, verified_or_report, write_json)
 from .plain_table import first_rows, table_text

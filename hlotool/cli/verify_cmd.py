@@ -32,7 +32,7 @@ FORMATS = ("text", "json", "github", "sarif")
 def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive, replicas, partitions, backend):
     """Verify HLO FILES ('-' for stdin). Exit 0 clean, 1 findings, 2 usage or IO error."""
     from ..platforms import infer_backend
-    from ..verify import CODES, verify
+    from ..verifier import CODES, verify
     from .. import __version__
     all_diags: list[Diagnostic] = []
     texts = {}

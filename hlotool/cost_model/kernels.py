@@ -6,7 +6,7 @@ wrappers), except the instructions that only name buffers (parameters, constants
 A fusion's, a reduction's and a sort's computations are part of their instruction's kernel.
 
 FLOPs and bytes come from the rules on the opcode and custom-call records (``hlotool.op_costs``); bytes at
-physical sizes (tiles and padding count: ``hlotool.memory.physical_bytes``).
+physical sizes (tiles and padding count: ``hlotool.memory_model.physical_bytes``).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from typing import Sequence
 from ..custom_calls import custom_call_target
 from ..ir.module import Computation, Instruction, Module
 from ..ir.values import BackendConfig
-from ..memory.analysis import physical_bytes
+from ..memory_model.analysis import physical_bytes
 from ..op_costs import VIEW_RULES, Work, no_flops, result_elements, target_flops, transcendental_flops, vector_flops
 from ..opcodes import CALLEE, OPCODES, opcodes_where
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..diff import DiffResult, diff_modules
+from ..structural_diff import DiffResult, diff_modules
 from ..errors import HloSyntaxError
 from ..parser import parse_file
 from .cache import DumpCache

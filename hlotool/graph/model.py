@@ -7,7 +7,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from ..custom_calls import custom_call_target
-from ..diff.text import instruction_text
+from ..structural_diff.text import instruction_text
 from ..ir.module import Computation, Instruction, Module
 from ..opcodes import OPCODES
 

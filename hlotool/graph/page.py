@@ -16,7 +16,7 @@ import json
 import re
 from html import escape
 
-from ..diff.text import instruction_text
+from ..structural_diff.text import instruction_text
 from ..fmt.printer import FormatOptions, _Printer
 from ..ir.metadata import kv_dict, metadata_fields
 from ..ir.module import Computation, Module

@@ -213,7 +213,7 @@ class Analysis:
 
     def _full(self) -> None:
         from ..parser import parse
-        from ..verify import verify
+        from ..verifier import verify
         self.last_mode = "full"
         self._callers = None
         try:
@@ -304,7 +304,7 @@ class Analysis:
         them: (module of those computations, verify's findings); "syntax" where they do not parse (the error is
         set); None where only a whole check can tell."""
         from ..parser import parse
-        from ..verify import verify
+        from ..verifier import verify
         segs = sorted((by_name[n] for n in names), key=lambda s: s.start)
         # The header is as last parsed (the structure is the same): its lines are left blank and its
         # attributes taken from the last parse, rather than parsing its stack-frame tables again.

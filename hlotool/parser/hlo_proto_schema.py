@@ -239,7 +239,7 @@ SCHEMA: dict[str, dict[int, tuple[str, str, str]]] = {
                                 f3="buffer_allocations:BufferAllocationProto*",
                                 f4="heap_simulator_traces:HeapSimulatorTrace*", f5="peak_buffers:PeakBuffers*"),
     # What --xla_dump_hlo_as_proto writes: the module and (after optimizations) the buffer assignment, which
-    # is not part of the module's text (hlotool.memory reads it).
+    # is not part of the module's text (hlotool.memory_model reads it).
     "HloProto": _m(f1="hlo_module:HloModuleProto", f3="buffer_assignment:BufferAssignmentProto"),
     # The memory-usage report XLA:CPU and GPU dumps write as *-memory-usage-report.pb beside the .txt.
     "MemoryUsageAllocationEntry": _m(f1="index:int64", f2="size:int64", f3="cumulative_size:int64",

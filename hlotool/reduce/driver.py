@@ -110,7 +110,7 @@ class Reducer:
 
     # ------------------------------------------------------------ checking
     def _verifies(self, module: Module) -> bool:
-        from ..verify import verify
+        from ..verifier import verify
         return not any(d.severity == "error" for d in verify(module, **self.verify_options))
 
     def _check(self, text: str, module: Module) -> Outcome:

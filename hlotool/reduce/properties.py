@@ -111,7 +111,7 @@ class VerifyFails(Property):
         self.allowed: set[str] = set()
 
     def _errors(self, module: Module):
-        from ..verify import verify
+        from ..verifier import verify
         return [d for d in verify(module, **self.options) if d.severity == "error"]
 
     def setup(self, module: Module, text: str) -> None:

@@ -117,7 +117,7 @@ def infer_collective_permute(inst, ops, ctx):
     returns the output buffer's."""
     if len(ops) == 1:
         return as_inferred(ops[0])
-    if len(ops) == 4:      # (the offsets: hlotool.verify.instruction_checks)
+    if len(ops) == 4:      # (the offsets: hlotool.verifier.instruction_checks)
         return as_inferred(ops[1])
     return None
 

@@ -4,6 +4,6 @@
 algebra it shares with replica groups is ``hlotool.ir.device_groups``. This package re-exports nothing.
 
 Elsewhere, each at its own layer: the parsers (``hlotool.parser.sharding_gspmd``, ``sharding_named``,
-``sharding_sdy``), the verifier's checks (``hlotool.verify.structure.shardings``), and where each device's
+``sharding_sdy``), the verifier's checks (``hlotool.verifier.structure.shardings``), and where each device's
 block lives (``hlotool.placement``).
 """

@@ -8,7 +8,7 @@
   frontend attributes.
 
 Parsers are in ``hlotool.parser.sharding_gspmd``, ``sharding_named`` and ``sharding_sdy``, the printer in ``text``, the
-verifier's checks in ``hlotool.verify.structure.shardings``, where each device's block lives in ``hlotool.placement``.
+verifier's checks in ``hlotool.verifier.structure.shardings``, where each device's block lives in ``hlotool.placement``.
 """
 from __future__ import annotations
 

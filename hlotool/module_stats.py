@@ -236,7 +236,7 @@ def _matrix_by_opcode(inst: Instruction, memo: dict, fused_memo: dict) -> list[t
 
 def _peak_bytes(module: Module) -> int:
     """``hlotool memory``'s peak of the default memory space (its allocations and packed heap)."""
-    from .memory import analyze_memory
+    from .memory_model import analyze_memory
     return analyze_memory(module).peak(0)[0]
 
 

@@ -239,7 +239,7 @@ class MemoryAnalysis:
         return sum(b.bytes for b in self.buffers if b.space == space and b.role != "temporary")
 
     def heap(self, space: int = 0) -> Packing:
-        """The heap of a memory space as XLA packs it (``hlotool.memory.heap``): the temporaries that take bytes of
+        """The heap of a memory space as XLA packs it (``memory_model.heap``): the temporaries that take bytes of
         their own, and in the default space each called computation's own heap as one block while it runs."""
         packed = self._heaps.get(space)
         if packed is None:
