@@ -585,3 +585,15 @@ def test_tpu_mixed_precision_results_run_in_their_declared_type():
     (out,) = hlotool.run(hlotool.parse(TPU_SELECT_NARROWS), p, a, b)
     assert out.dtype == ml_dtypes.bfloat16
     assert np.array_equal(out, np.where(p, a, b).astype(ml_dtypes.bfloat16))
+
+
+def test_each_structure_check_declares_its_scope():
+    """The language server asks the verifier which checks look across computations (alone_is_whole): each
+    structure check is registered per computation or module-wide, and a module-wide one says how."""
+    from hlotool.verifier.structure import DEVICE_COUNT_CHECKS, STRUCTURE_CHECKS, StructureCheck
+    for check in STRUCTURE_CHECKS + DEVICE_COUNT_CHECKS:
+        assert isinstance(check, StructureCheck) and callable(check.run)
+        how = (check.compares, check.judged_with_callers, check.shared, check.once_per_module)
+        assert check.module_wide == any(how), check.run.__name__
+    assert {c.run.__name__ for c in STRUCTURE_CHECKS if c.module_wide} == {
+        "check_cycles", "check_async_pairs", "check_transfers", "check_channels"}

@@ -351,33 +351,17 @@ class Analysis:
 
     def _same_global_facts(self, names: set, mini: Module, diags) -> bool:
         """Whether the findings of the computations ``names`` re-checked alone are those of a whole check: the
-        checks that look across computations (calls and their cycles, channel ids, async callers, the backend
-        inference) see the same there as before."""
-        if any(d.code == "V104" for d in diags) or any(
-                d.code == "V104" for st in self.comps.values() for d in st.diags) or any(
-                d.code == "V104" for d in self.header_diags):
-            return False          # a cycle is reported once per module
-        callers = self.callers()
-        channels = None
-        for name in names:
-            old, new = self.comps[name].comp, mini.get_computation(name)
-            if _call_edges(old) != _call_edges(new) or _backend_of(old) != _backend_of(new):
-                return False
-            if _uses_channels(old) or _uses_channels(new):
-                # channel ids and all-reduces' constrain_layout are compared across the module
-                if channels is None:
-                    channels = {n for n, st in self.comps.items() if n not in names and _uses_channels(st.comp)}
-                if channels:
-                    return False
-            for comp in (old, new):
-                # a computation called by two async-starts, a send/recv ROOT of an async computation: judged
-                # from every caller
-                if any(i.opcode == "async-start" and len(callers.get(c.name, ())) > 1
-                       for i in comp.instructions for c in i.called_computations):
-                    return False
-                if comp.root.opcode in ("send", "recv") and callers.get(name):
-                    return False
-        return True
+        verifier's module-wide checks (its declarations: ``verifier.structure.alone_is_whole``) and the backend
+        inference see the same there as before."""
+        from ..verifier.structure import alone_is_whole
+        codes = {d.code for d in diags} | {d.code for st in self.comps.values() for d in st.diags} | {
+            d.code for d in self.header_diags}
+        old = {name: self.comps[name].comp for name in names}
+        new = {name: mini.get_computation(name) for name in names}
+        if any(_backend_of(old[name]) != _backend_of(new[name]) for name in names):
+            return False
+        others = (st.comp for n, st in self.comps.items() if n not in names)
+        return alone_is_whole(old, new, others, self.callers(), codes)
 
     def _rebase(self, name: str, start: int) -> None:
         """Move computation ``name``'s IR and findings to its current first line ``start``."""
@@ -519,17 +503,6 @@ def _line_closed(line: str) -> bool:
 
 
 _ENTRY_ATTRIBUTES = ("entry_computation_layout", "input_output_alias", "buffer_donor")
-_CHANNEL_OPCODES = frozenset({"all-reduce", "all-reduce-start"})
-
-
-def _uses_channels(comp: Computation) -> bool:
-    return any(i.opcode in _CHANNEL_OPCODES or "channel_id" in i.attrs for i in comp.instructions)
-
-
-def _call_edges(comp: Computation) -> set:
-    return {(i.opcode, c.name) for i in comp.instructions for c in i.called_computations}
-
-
 def _interface(comp: Computation | None):
     """What a caller's checks read of a computation: its parameters and ROOT (shapes, shardings) and, for an
     async computation, which opcodes it wraps."""

@@ -109,9 +109,9 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
 
     with one_run():        # (what several checks compute alike, once)
         for check in STRUCTURE_CHECKS:
-            check(module, report)
+            check.run(module, report)
         for check in DEVICE_COUNT_CHECKS:
-            check(module, report, options.replicas, options.partitions)
+            check.run(module, report, options.replicas, options.partitions)
     ctx = _Context(module, options)
     # What an instruction's check reads, by identity: its opcode, declared shape, literal's shape, operands'
     # shapes and attributes (metadata: only its kind). A parsed module shares these objects between instructions

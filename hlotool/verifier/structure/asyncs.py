@@ -62,6 +62,13 @@ def check_async_pairs(module, report):
                            + ", ".join(s.name for s, _ in starts), inst.loc, comp, inst)
 
 
+def called_by_several_async_starts(comp, callers: dict) -> bool:
+    """Whether ``comp`` has an async-start of a computation with several callers (``callers``: name -> the
+    names of its callers): check_async_pairs judges that from every caller."""
+    return any(i.opcode == "async-start" and len(callers.get(c.name, ())) > 1
+               for i in comp.instructions for c in i.called_computations)
+
+
 # Attributes that belong to each instruction of an async op, not to the wrapped instruction.
 _PER_INSTRUCTION_ATTRS = frozenset({"metadata", "backend_config", "frontend_attributes", "statistics",
                                     "sharding", "control-predecessors", "origin"})
@@ -126,6 +133,12 @@ def check_async_users(module, report):
 def _async_computations(module) -> set:
     return {c.name for comp in module.computations for i in comp.instructions
             if i.opcode in ("async-start", "async-update", "async-done") for c in i.called_computations}
+
+
+def is_transfer_root_of_called(comp, callers: dict) -> bool:
+    """Whether ``comp``'s ROOT is a send or recv and something calls it: check_transfers asks its callers
+    whether it is an async computation's."""
+    return comp.root.opcode in ("send", "recv") and bool(callers.get(comp.name))
 
 
 def check_transfers(module, report):

@@ -51,6 +51,11 @@ def _find_control_edges(module) -> list:
     return found
 
 
+def call_edges(comp) -> set:
+    """A computation's calls, (opcode, callee): what check_cycles compares across computations."""
+    return {(i.opcode, c.name) for i in comp.instructions for c in i.called_computations}
+
+
 def check_cycles(module, report):
     # Within a computation: operands and control predecessors.
     # Operands are defined before use (the parser checks it), so only control edges can close a cycle.

@@ -192,6 +192,11 @@ def _channel_family(opcode: str) -> str:
     return "send/recv" if opcode in ("send", "recv", "send-done", "recv-done") else "collective"
 
 
+def uses_channels(comp) -> bool:
+    """Whether ``comp`` has an instruction check_channels compares across the module: a channel_id, an all-reduce."""
+    return any(i.opcode in ("all-reduce", "all-reduce-start") or "channel_id" in i.attrs for i in comp.instructions)
+
+
 def check_channels(module, report):
     """A send/recv channel id serves only send/recv; all-reduces are all layout-constrained or none
     is (XLA's verifier)."""
