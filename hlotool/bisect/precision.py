@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.module import Computation, Instruction, Module
+from ..ir.walks import post_order
 from ..opcodes import opcodes_where
 
 # Opcodes whose float result rounds nothing, and sums whose order a pass may change: facts of their records.
@@ -102,7 +103,7 @@ class _Walk:
     def computation(self, comp: Computation) -> dict[str, State]:
         """The state of every instruction of ``comp``: what the paths to it round."""
         states: dict[str, State] = {}
-        for inst in _post_order(comp):
+        for inst in post_order(comp):
             state = self.own(inst)
             for op in inst.operands:
                 _merge(state, states[op.name])
@@ -112,23 +113,6 @@ class _Walk:
         return states
 
 
-def _post_order(comp: Computation) -> list[Instruction]:
-    """Operands before users (a dump's text lists them so, but not every hand-written module does)."""
-    done: set[str] = set()
-    out: list[Instruction] = []
-    for root in comp.instructions:
-        stack = [(root, False)]
-        while stack:
-            inst, expanded = stack.pop()
-            if inst.name in done:
-                continue
-            if expanded:
-                done.add(inst.name)
-                out.append(inst)
-                continue
-            stack.append((inst, True))
-            stack.extend((op, False) for op in inst.operands if op.name not in done)
-    return out
 
 
 def _precision(state: State) -> PathPrecision:

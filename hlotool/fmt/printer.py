@@ -7,6 +7,7 @@ from ..attributes import print_rank
 from ..ir.literals import LazyLiteral
 from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module, SharedAttrs
+from ..ir.walks import post_order
 from ..ir.shape import Shape
 from .literals import literal_text
 from .values import quote, value_text
@@ -62,7 +63,7 @@ class _Printer:
             if c.name in first_caller:
                 return
             first_caller[c.name] = caller
-            for inst in _post_order(c):
+            for inst in post_order(c, root_first=True, control_edges=True):
                 for callee in inst.called_computations:
                     visit(callee, inst.opcode)
             visited.append(c)
@@ -93,7 +94,7 @@ class _Printer:
             used.add(name)
             return name
         for c in visited:
-            order = _post_order(c)
+            order = post_order(c, root_first=True, control_edges=True)
             names = {}
             for inst in order:
                 base = f"p{inst.parameter_number}" if inst.opcode == "parameter" else inst.opcode
@@ -248,30 +249,3 @@ def _ordered_attrs(opcode: str, attrs: dict):
 _ATTR_ORDERS: dict[tuple, tuple] = {}
 
 
-def _post_order(c: Computation) -> list[Instruction]:
-    """Operands before users, starting from ROOT; unreachable instructions after, in source order."""
-    seen: set[str] = set()
-    order: list[Instruction] = []
-    by_name = {i.name: i for i in c.instructions}
-
-    def deps(inst):
-        for o in inst.operand_names:
-            yield by_name[o]
-        for p in inst.attribute_map.get("control-predecessors", ()):
-            yield by_name[p]
-
-    for start in [c.root] + c.instructions:
-        if start.name in seen:
-            continue
-        stack = [(start, iter(list(deps(start))))]
-        seen.add(start.name)
-        while stack:
-            inst, it = stack[-1]
-            nxt = next(it, None)
-            if nxt is None:
-                stack.pop()
-                order.append(inst)
-            elif nxt.name not in seen:
-                seen.add(nxt.name)
-                stack.append((nxt, iter(list(deps(nxt)))))
-    return order

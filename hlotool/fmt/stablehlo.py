@@ -18,6 +18,7 @@ import numpy as np
 
 from ..ir.collectives import listed_groups
 from ..ir.module import Computation, Instruction, Module
+from ..ir.walks import post_order
 from ..ir.shape import Shape
 from ..ir.values import BackendConfig, CompRef, FrontendAttributes
 from .values import sharding_text
@@ -804,7 +805,7 @@ class _FunctionPrinter:
     # ---------------------------------------------------------------- the function
     def body(self, comp: Computation, flatten_root: bool, keyword: str) -> None:
         """Print ``comp``'s instructions (its parameters bound already) and its return."""
-        for inst in _post_order(comp):
+        for inst in post_order(comp):
             if inst.opcode != "parameter":
                 self.instruction(inst)
         root = comp.root
@@ -879,22 +880,3 @@ def _result_shardings(root: Instruction) -> list:
     return list(elements) if len(elements) == count else [sharding] * count
 
 
-def _post_order(comp: Computation) -> list[Instruction]:
-    """The instructions, each after its operands (the text order where it is one already)."""
-    done: set[int] = set()
-    out: list[Instruction] = []
-    for start in comp.instructions:
-        if id(start) in done:
-            continue
-        stack = [(start, False)]
-        while stack:
-            inst, expanded = stack.pop()
-            if id(inst) in done:
-                continue
-            if expanded:
-                done.add(id(inst))
-                out.append(inst)
-                continue
-            stack.append((inst, True))
-            stack.extend((o, False) for o in reversed(inst.operands) if id(o) not in done)
-    return out

@@ -7,6 +7,7 @@ import hashlib
 
 from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module
+from ..ir.walks import post_order
 from .text import attr_text
 
 # Attributes that never take part in a fingerprint: debug info, or names of other instructions.
@@ -18,25 +19,6 @@ def _digest(*parts: str) -> str:
     return hashlib.blake2b(("\x00".join(parts) + "\x00").encode(), digest_size=12).hexdigest()
 
 
-def post_order(comp: Computation) -> list[Instruction]:
-    """Operands before users; every instruction once (iterative: dumps have long chains)."""
-    seen: set[str] = set()
-    order: list[Instruction] = []
-    for start in comp.instructions:
-        if start.name in seen:
-            continue
-        seen.add(start.name)
-        stack = [(start, iter(start.operands))]
-        while stack:
-            inst, it = stack[-1]
-            nxt = next(it, None)
-            if nxt is None:
-                stack.pop()
-                order.append(inst)
-            elif nxt.name not in seen:
-                seen.add(nxt.name)
-                stack.append((nxt, iter(nxt.operands)))
-    return order
 
 
 class Fingerprints:
