@@ -101,7 +101,7 @@ def _check_static_memory(module: Module, replicas, partitions, options: dict) ->
     entry's shapes), raised as the interpreter's error."""
     from .interp import InterpError
     from .interp.engine import Options
-    from .interp.multidevice import resolve_grid
+    from .interp.device_io import resolve_grid
     limit = options.get("max_memory", Options().max_memory)
     devices = 1 if options.get("global_view") else resolve_grid(module, replicas, partitions).size
     key = (limit, devices)

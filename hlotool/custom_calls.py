@@ -3,7 +3,7 @@
 Every fact about a target that is not a function of a layer above is declared in its record here, and every
 list elsewhere is derived from these records: the backend a module was compiled for (``platforms``), the
 verifier's shape rule (``shape_inference``), library FLOPs (rules of ``op_costs``, read by ``cost_model``),
-global-view and manual-region markers (``interp.multidevice``, ``interp.kernels.manual_regions``), the
+global-view and manual-region markers (``interp.device_io``, ``interp.kernels.manual_regions``), the
 interpreter's identity kernel and its error for targets it cannot run (``interp.kernels.custom_call``), graph
 colours (``graph.model``) and hovers (``lsp.opcode_docs``). Kernels register by name with ``@custom_call`` in
 ``interp/kernels/``; a test checks that each kernel has a record and each record a kernel or a ``no_kernel``

@@ -13,7 +13,7 @@ from hlotool.graph.model import instruction_family
 from hlotool.interp import InterpError, kernels  # noqa: F401  (registers the kernels)
 from hlotool.interp.kernels.custom_call import CUSTOM_CALLS, cc_identity
 from hlotool.interp.kernels.manual_regions import ENTER_TARGETS
-from hlotool.interp.multidevice import global_view_devices
+from hlotool.interp.device_io import global_view_devices
 from hlotool.platforms import infer_backend
 from hlotool.lsp.opcode_docs import instruction_summary, summary
 from hlotool.opcodes import FAMILIES, OPCODES

@@ -1,7 +1,7 @@
 """``hlotool run --backend xla``: the module on XLA's own runtime (PJRT through jaxlib), with the
 interpreter's input and output conventions.
 
-Three ways a module runs, decided as the interpreter decides (``hlotool.interp.multidevice``):
+Three ways a module runs, decided as the interpreter decides (``hlotool.interp.device_io``):
 
 - **single device**: the header declares one device and the module is no global view;
 - **per device** (``replica_count`` / ``num_partitions`` > 1, e.g. XLA's partitioned dumps): each
@@ -100,7 +100,7 @@ def plan_xla_run(module: Module, replicas: int | None = None, partitions: int | 
     header's, as for the interpreter; ``per_device`` takes the module as a program per device even
     where it looks like a global view). Raises ``XlaBackendError`` for asks that cannot be met."""
     from ..interp import InterpError
-    from ..interp.multidevice import global_view_devices, resolve_grid
+    from ..interp.device_io import global_view_devices, resolve_grid
     declared = DeviceGrid.of_module(module)
     view = 0 if per_device else global_view_devices(module)
     if view and declared.replicas == 1 and (replicas or 1) == 1:
@@ -300,7 +300,7 @@ def _arguments(module: Module, plan: XlaPlan, globals_: dict, device_args: dict)
     list, global view), exactly as the interpreter builds them."""
     from ..interp import InterpError
     from ..interp.engine import check_args
-    from ..interp.multidevice import device_arguments
+    from ..interp.device_io import device_arguments
     params = module.entry.parameters
     try:
         if plan.mode == "global-view":
@@ -392,7 +392,7 @@ def _execute_global_view(jax, exe, devices, args, module):
 
 
 def _device_run(module: Module, plan: XlaPlan, per_device: list[list]):
-    from ..interp.multidevice import DeviceRun, assemble_outputs
+    from ..interp.device_io import DeviceRun, assemble_outputs
     if plan.mode != "per-device":
         return DeviceRun(per_device[0], per_device, plan.grid, [])
     outputs, notes = assemble_outputs(module, plan.grid, per_device)

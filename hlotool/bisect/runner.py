@@ -15,7 +15,7 @@ from ..errors import HloError, HloSyntaxError
 from ..interp import InterpError, run_module
 from ..interp.compare import atol_at_scale, compare
 from ..interp.compare import tolerance as _interp_tolerance
-from ..interp.multidevice import global_shape, resolve_grid
+from ..interp.device_io import global_shape, resolve_grid
 from ..interp.values import flatten, np_dtype
 from ..ir.dtypes import hlo_type_of
 from ..ir.module import Module

@@ -36,7 +36,7 @@ from ..dump import (DumpCache, DumpModule, LazyProgress, Snapshot, output_shardi
 from ..errors import HloError
 from ..interp import InterpError, run_module
 from ..interp.fake_data import fake_args
-from ..interp.multidevice import global_shape, resolve_grid
+from ..interp.device_io import global_shape, resolve_grid
 from ..parser import parse_file
 from .precision import PathPrecision, module_precision, output_precisions
 from .runner import (OutputDiff, RunOptions, SnapshotSkipped, cast_arguments, compare_runs, load_snapshot,

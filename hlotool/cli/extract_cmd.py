@@ -95,7 +95,7 @@ def extract_cmd(module_path, name, output, depth, computation, inputs_path, rand
 def _capture(module, result, inputs_path, random_args, seed):
     from ..interp import InterpError
     from ..interp.fake_data import fake_args
-    from ..interp.multidevice import resolve_grid
+    from ..interp.device_io import resolve_grid
     from ..reduce.extract import capture_inputs
     from .run_io import check_global_numbering, load_inputs
     try:

@@ -113,7 +113,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     from ..interp.engine import EvalContext, Options, check_args, value_bytes
     from ..interp.fake_data import fake_args
     from ..interp.hooks import BreakHit, break_on, tracer
-    from ..interp.multidevice import DeviceRun
+    from ..interp.device_io import DeviceRun
     from ..interp.values import flatten
     from ..interp import kernels  # noqa: F401  (registers every kernel)
 
@@ -134,7 +134,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     options = Options()
     if max_memory:
         options.max_memory = parse_size(max_memory)
-    from ..interp.multidevice import global_shape, resolve_grid
+    from ..interp.device_io import global_shape, resolve_grid
     try:
         grid = resolve_grid(module, replicas, partitions)
     except InterpError as e:
@@ -171,7 +171,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     if snapshot is not None and grid.size > 1:
         sys.exit(_one_device_snapshot_error(module_path, grid.size))
     if grid.size > 1 or device_inputs:
-        from .run_devices import run_on_grid
+        from .run_grid import run_on_grid
         output_sharding = _output_sharding(module, module_path, shardings_from) if grid.size > 1 else None
         sys.exit(run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
                              compare_with, atol, rtol, progress, platform or "cpu", output_sharding))
@@ -257,7 +257,7 @@ def _run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print
     from ..interp import InterpError
     from ..interp.engine import Options
     from ..interp.fake_data import fake_args
-    from ..interp.multidevice import global_shape
+    from ..interp.device_io import global_shape
     from .run_xla import run_xla_backend
     try:
         plan = plan_xla_run(module, replicas, partitions)

@@ -3,7 +3,7 @@ grid, or XLA): inputs from .npz / .npy files, and a run's outputs (a ``hlotool.i
 printed, saved, or stopped at a --break-on hit.
 
 One printer (``print_run``) and one saver (``save_run``) for every kind of run, so the interpreter's
-and XLA's outputs look and are named the same. ``run_cmd``, ``run_devices`` and ``run_xla`` import
+and XLA's outputs look and are named the same. ``run_cmd``, ``run_grid`` and ``run_xla`` import
 this module; it imports none of them. ``extract``, ``reduce`` and ``bisect`` read inputs with it.
 """
 from __future__ import annotations

@@ -147,7 +147,7 @@ def _device_args_for_interp(module, plan, globals_, device_inputs):
     """The per-device inputs the XLA run used, so both runs start from the same arrays."""
     if not device_inputs and plan.mode == "single":
         return None
-    from ..interp.multidevice import device_arguments
+    from ..interp.device_io import device_arguments
     per_device = device_arguments(module, plan.grid, globals_, device_inputs)
     return {(i, d): a for d, args in enumerate(per_device) for i, a in enumerate(args)}
 

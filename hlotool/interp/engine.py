@@ -174,7 +174,7 @@ class EvalContext:
 def single_device():
     """The state of a device that runs alone (a 1x1 grid)."""
     from ..ir.collectives import DeviceGrid
-    from .devices import DeviceState, Rendezvous
+    from .rendezvous import DeviceState, Rendezvous
     return DeviceState(Rendezvous(DeviceGrid(1, 1)), 0, 0, 0)
 
 

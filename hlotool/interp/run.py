@@ -2,8 +2,8 @@
 ``run_devices`` (the entry computation once per device of a grid).
 
 The top of the interpreter: it puts together the engine (``engine.EvalContext``), the kernels, the
-device threads (``devices.run_on_devices``) and the inputs and outputs per device
-(``multidevice``). Nothing in ``hlotool.interp`` imports it but the package's ``__init__``.
+device threads (``rendezvous.run_on_devices``) and the inputs and outputs per device
+(``device_io``). Nothing in ``hlotool.interp`` imports it but the package's ``__init__``.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ..ir.collectives import DeviceGrid
 from ..ir.module import Module
 from .engine import EvalContext, Options, check_args, check_memory_budget, value_bytes
 from .errors import InputMismatch
-from .multidevice import DeviceRun, assemble_outputs, device_arguments, resolve_grid
+from .device_io import DeviceRun, assemble_outputs, device_arguments, resolve_grid
 from .values import flatten
 
 
@@ -27,7 +27,7 @@ def run_module(module: Module, args=(), *, replicas: int | None = None, partitio
     (an HLO sharding of the entry's result) assembles global outputs where the ROOT has no sharding (an
     optimized module's; take it from the module before the partitioner). ``global_view`` runs a module that
     has not been partitioned yet (global shapes, sharding annotations) once, on global arrays. Returns a
-    ``multidevice.DeviceRun``: the list of global output leaves, with ``per_device`` results."""
+    ``device_io.DeviceRun``: the list of global output leaves, with ``per_device`` results."""
     from . import kernels  # noqa: F401  (registers every kernel)
     opts = Options(**options)
     grid = DeviceGrid(1, 1) if global_view else resolve_grid(module, replicas, partitions)
@@ -48,7 +48,7 @@ def run_module(module: Module, args=(), *, replicas: int | None = None, partitio
 def run_devices(module: Module, grid: DeviceGrid, args_per_device: list[list], options=None) -> list[list]:
     """Run the entry computation on every device; the flattened result leaves per device."""
     from . import kernels  # noqa: F401  (registers every kernel)
-    from .devices import run_on_devices
+    from .rendezvous import run_on_devices
     options = options or Options()
     checked = []
     for d, args in enumerate(args_per_device):

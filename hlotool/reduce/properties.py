@@ -211,7 +211,7 @@ class ValueBank:
         from ..interp import kernels  # noqa: F401  (registers every kernel)
         from ..interp.engine import EvalContext, Options
         from ..interp.errors import InterpError
-        from ..interp.multidevice import resolve_grid
+        from ..interp.device_io import resolve_grid
         try:
             if resolve_grid(module, None, None).size > 1:
                 return

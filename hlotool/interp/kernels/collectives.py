@@ -2,7 +2,7 @@
 
 Each kernel runs on one device (``ctx.device``): it finds its group of devices
 (``hlotool.ir.collectives``), contributes its operands to the group's rendezvous and receives its
-share of the combined result (``hlotool.interp.devices``). The combination runs once per group,
+share of the combined result (``hlotool.interp.rendezvous``). The combination runs once per group,
 on the values in group (rank) order, so every member sees bit-identical results:
 
 - all-reduce folds the reducer left to right over the members in group order, as XLA CPU does

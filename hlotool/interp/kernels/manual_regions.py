@@ -185,7 +185,7 @@ def is_manual_region_call(inst) -> bool:
 
 def run_manual_region(inst, args, ctx):
     """Run the called computation on every device of the region's mesh, each on its blocks."""
-    from ..devices import run_on_devices
+    from ..rendezvous import run_on_devices
     counts = {len(a.values) for a in args if isinstance(a, PerDevice)}
     if len(counts) != 1:
         raise InterpError(f"the operands of a manual region come from meshes of {sorted(counts)} devices", inst)

@@ -1,7 +1,7 @@
 """A module on every device of its grid: inputs per device, outputs per device and global.
 
 ``run.run_devices(module, grid, args_per_device)`` runs the entry computation once per device
-(``devices.run_on_devices``), each on its own inputs, made here:
+(``rendezvous.run_on_devices``), each on its own inputs, made here:
 
 - a global array ``argI`` is split per the parameter's ``sharding=`` (tiled, iota, partially
   replicated, replicated, maximal); a parameter without a sharding gets the whole array on every

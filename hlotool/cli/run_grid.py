@@ -14,7 +14,7 @@ def run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode
     from ..interp.engine import value_bytes
     from ..interp.values import flatten
     from ..interp.hooks import BreakHit
-    from ..interp.multidevice import DeviceRun, assemble_outputs, device_arguments
+    from ..interp.device_io import DeviceRun, assemble_outputs, device_arguments
     from ..interp.run import run_devices
     try:
         args = device_arguments(module, grid, globals_, device_inputs)
