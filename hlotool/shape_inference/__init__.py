@@ -15,10 +15,10 @@ Rules register against their opcodes with ``@shape_rule`` (``registry``), one mo
 from __future__ import annotations
 
 from . import collectives, control_flow, data_movement, dot_convolution, elementwise, reduce_window  # noqa: F401
-from .common import ELEMENT_CLASSES, Invalid, txt
+from .common import ELEMENT_CLASSES, Invalid, shape_text
 from .control_flow import SAME_SHAPE_CUSTOM_CALLS, infer_async_sugar
 from .elementwise import BINARY, UNARY
 from .registry import SHAPE_RULES, Rule, shape_rule
 
-__all__ = ["SHAPE_RULES", "Rule", "shape_rule", "Invalid", "txt", "infer_async_sugar", "SAME_SHAPE_CUSTOM_CALLS",
+__all__ = ["SHAPE_RULES", "Rule", "shape_rule", "Invalid", "shape_text", "infer_async_sugar", "SAME_SHAPE_CUSTOM_CALLS",
            "ELEMENT_CLASSES", "UNARY", "BINARY"]

@@ -15,7 +15,7 @@ from .common import (
     infer_tuple_of_operands,
     int_list,
     tuple_shape,
-    txt,
+    shape_text,
 )
 from .registry import shape_rule
 
@@ -27,7 +27,7 @@ def infer_start_done(inst, ops, ctx):
     o = ops[0]
     if o.is_tuple:
         if len(o.tuple_shapes) < 2:
-            raise Invalid("V109", f"{inst.opcode}'s operand must be the start's tuple, found {txt(o)}")
+            raise Invalid("V109", f"{inst.opcode}'s operand must be the start's tuple, found {shape_text(o)}")
         return as_inferred(o.tuple_shapes[1])
     return as_inferred(o)
 
@@ -47,18 +47,20 @@ def _gather_like(inst, ops, ctx, grow: bool, out: Shape | None = None):
     d = dims[0]
     for o, r in zip(ops, outs):
         if not 0 <= d < o.rank:
-            raise Invalid("V202", f"{inst.opcode} dimension {d} is out of range for {txt(o)}")
+            raise Invalid("V202", f"{inst.opcode} dimension {d} is out of range for {shape_text(o)}")
         if r.is_array and (r.rank != o.rank or any(r.dims[i] != o.dims[i] for i in range(o.rank) if i != d)):
-            raise Invalid("V200", f"{inst.opcode} result {txt(r)} must match the operand {txt(o)} outside "
+            raise Invalid("V200", f"{inst.opcode} result {shape_text(r)} must match the operand {shape_text(o)} "
+                                  "outside "
                                   f"dimension {d}")
         if r.is_array and r.dims[d] and o.dims[d] and (
                 (grow and r.dims[d] % o.dims[d]) or (not grow and o.dims[d] % r.dims[d])):
-            raise Invalid("V200", f"{inst.opcode} dimension {d}: {txt(r)} is not a multiple of {txt(o)}")
+            raise Invalid("V200", f"{inst.opcode} dimension {d}: {shape_text(r)} is not a multiple of {shape_text(o)}")
         size = _group_size(inst)
         if r.is_array and size > 1 and r.dims[d] and o.dims[d]:
             shards = r.dims[d] // o.dims[d] if grow else o.dims[d] // r.dims[d]
             if shards != size:
-                raise Invalid("V200", f"{inst.opcode} dimension {d}: {txt(o)} -> {txt(r)} is {shards} shard(s), but "
+                raise Invalid("V200", f"{inst.opcode} dimension {d}: {shape_text(o)} -> {shape_text(r)} is {shards} "
+                                      "shard(s), but "
                                   f"the replica groups have {size} members")
     return None
 
@@ -88,11 +90,11 @@ def infer_all_gather_start(inst, ops, ctx):
     """all-gather-start returns (operands, results); the results follow all-gather's rule."""
     s = inst.shape
     if not s.is_tuple or len(s.tuple_shapes) != 2:
-        raise Invalid("V200", f"all-gather-start returns (operands, results), declared {txt(s)}")
+        raise Invalid("V200", f"all-gather-start returns (operands, results), declared {shape_text(s)}")
     sent, gathered = s.tuple_shapes
     want = ops[0] if len(ops) == 1 else Shape("tuple", tuple_shapes=tuple(ops))
     if sent.without_layout() != want.without_layout():
-        raise Invalid("V200", f"all-gather-start element 0 is {txt(sent)}, the operands are {txt(want)}")
+        raise Invalid("V200", f"all-gather-start element 0 is {shape_text(sent)}, the operands are {shape_text(want)}")
     return _gather_like(inst, ops, ctx, grow=True, out=gathered)
 
 
@@ -131,8 +133,8 @@ def infer_collective_permute_start(inst, ops, ctx):
     if not (out.is_tuple and len(out.tuple_shapes) >= 2 and fits(out.tuple_shapes[0], ops[0])
             and fits(out.tuple_shapes[1], result)):
         want = tuple_shape([ops[0], result, array_shape("u32", ()), array_shape("u32", ())])
-        raise Invalid("V200", f"collective-permute-start returns (operand, result, u32[], u32[]) = {txt(want)}, "
-                          f"declared {txt(out)}")
+        raise Invalid("V200", f"collective-permute-start returns (operand, result, u32[], u32[]) = {shape_text(want)}, "
+                          f"declared {shape_text(out)}")
     return None
 
 
@@ -141,7 +143,7 @@ def infer_infeed(inst, ops, ctx):
     """infeed(token) returns (data, token[])."""
     out = inst.shape
     if not (out.is_tuple and len(out.tuple_shapes) == 2 and out.tuple_shapes[1].element_type == "token"):
-        raise Invalid("V200", f"infeed returns (data, token[]), declared {txt(out)}")
+        raise Invalid("V200", f"infeed returns (data, token[]), declared {shape_text(out)}")
     return None
 
 

@@ -47,13 +47,13 @@ def declared_type(inst, default: str) -> str:
     return s.element_type if s is not None and s.is_array else default
 
 
-def txt(s: Shape) -> str:
+def shape_text(s: Shape) -> str:
     return s.to_text(layout=False)
 
 
 def need_array(s: Shape, what: str):
     if not s.is_array:
-        raise Invalid("V201", f"{what} must be an array, found {txt(s)}")
+        raise Invalid("V201", f"{what} must be an array, found {shape_text(s)}")
 
 
 def attr(inst, key, default=None):
@@ -89,7 +89,7 @@ def same_types(inst, ops, ctx, what="operands"):
     if ctx.allow_mixed_precision and kinds == {"float"}:
         return
     raise Invalid("V201", f"{what} of {inst.opcode} have different element types: "
-                      + ", ".join(txt(o) for o in ops))
+                      + ", ".join(shape_text(o) for o in ops))
 
 
 def same_dims(inst, ops, what="operands"):
@@ -97,7 +97,7 @@ def same_dims(inst, ops, what="operands"):
     for o in ops[1:]:
         if o.dims != first.dims:
             raise Invalid("V208", f"{what} of {inst.opcode} have different dimensions: "
-                              + ", ".join(txt(o) for o in ops))
+                              + ", ".join(shape_text(o) for o in ops))
 
 
 def dyn_or(*shapes):
@@ -124,7 +124,7 @@ def check_element_class(inst, o: Shape, what: str = "operand"):
     if allowed is not None and o.is_array and kind(o) not in allowed:
         names = [_CLASS_NAMES[k] for k in _CLASS_NAMES if k in allowed]
         raise Invalid("V201", f"{inst.opcode} takes {', '.join(names[:-1]) + ' or ' if len(names) > 1 else ''}"
-                          f"{names[-1]} {what}s, found {txt(o)}")
+                          f"{names[-1]} {what}s, found {shape_text(o)}")
 
 
 def as_inferred(s: Shape) -> Shape:
@@ -145,7 +145,8 @@ def check_call(inst, comp, operand_shapes, what):
                           f"{len(operand_shapes)}", note)
     for k, (p, s) in enumerate(zip(params, operand_shapes)):
         if not fits(p.shape, s):
-            raise Invalid("V105", f"{what} {comp.name} parameter {k} is {txt(p.shape)}, {inst.opcode} passes {txt(s)}",
+            raise Invalid("V105", f"{what} {comp.name} parameter {k} is {shape_text(p.shape)}, {inst.opcode} passes "
+                                  f"{shape_text(s)}",
                       note)
 
 
@@ -163,12 +164,13 @@ def check_reducer(inst, ctx, key, inits, what):
     for k, (p, w) in enumerate(zip(params, want)):
         if p.shape.is_tuple or p.shape.rank != 0 or (p.shape.element_type != w.element_type
                                                        and not ctx.allow_mixed_precision):
-            raise Invalid("V105", f"{what} {comp.name} parameter {k} is {txt(p.shape)}, expected {txt(w)}",
+            raise Invalid("V105", f"{what} {comp.name} parameter {k} is {shape_text(p.shape)}, expected "
+                                  f"{shape_text(w)}",
                       ((f"{comp.name} is defined here", comp.loc),))
     root = comp.root.shape
     outs = root.tuple_shapes if root.is_tuple else (root,)
     if len(outs) != n or any(o.is_tuple or o.rank != 0 for o in outs):
-        raise Invalid("V105", f"{what} {comp.name} returns {txt(root)}, expected {n} scalar(s)",
+        raise Invalid("V105", f"{what} {comp.name} returns {shape_text(root)}, expected {n} scalar(s)",
                   ((f"{comp.name} is defined here", comp.loc),))
     return [o.element_type for o in outs]
 

@@ -8,7 +8,7 @@ from ..custom_calls import OPERAND, targets_where
 from ..ir.shape import Shape
 from ..opcodes import async_sugar
 from .common import (Invalid, as_inferred, attr, check_call, fits, infer_declared, infer_same_as_operand, tuple_shape,
-                     txt)
+                     shape_text)
 from .registry import SHAPE_RULES, shape_rule
 
 
@@ -19,12 +19,14 @@ def infer_while(inst, ops, ctx):
     if body is not None:
         check_call(inst, body, [o], "while body")
         if not fits(body.root.shape, o):
-            raise Invalid("V105", f"while body {body.name} returns {txt(body.root.shape)}, the loop carries {txt(o)}",
+            raise Invalid("V105", f"while body {body.name} returns {shape_text(body.root.shape)}, the loop carries "
+                                  f"{shape_text(o)}",
                       ((f"{body.name} is defined here", body.loc),))
     if cond is not None:
         check_call(inst, cond, [o], "while condition")
         if cond.root.shape.to_text(False) != "pred[]":
-            raise Invalid("V105", f"while condition {cond.name} must return pred[], returns {txt(cond.root.shape)}",
+            raise Invalid("V105", f"while condition {cond.name} must return pred[], returns "
+                                  f"{shape_text(cond.root.shape)}",
                       ((f"{cond.name} is defined here", cond.loc),))
     return as_inferred(o)
 
@@ -37,7 +39,7 @@ def infer_conditional(inst, ops, ctx):
         if len(branches) != 2:
             raise Invalid("V105", f"a conditional on pred[] needs 2 branches, found {len(branches)}")
     elif sel.to_text(False) != "s32[]":
-        raise Invalid("V201", f"conditional selector must be pred[] or s32[], found {txt(sel)}")
+        raise Invalid("V201", f"conditional selector must be pred[] or s32[], found {shape_text(sel)}")
     if len(ops) - 1 != len(branches):
         raise Invalid("V101", f"conditional has {len(branches)} branches but {len(ops) - 1} branch operands")
     result = None
@@ -47,7 +49,8 @@ def infer_conditional(inst, ops, ctx):
         if result is None:
             result = r
         elif r != result:
-            raise Invalid("V105", f"branch {k} ({comp.name}) returns {txt(r)}, branch 0 returns {txt(result)}",
+            raise Invalid("V105", f"branch {k} ({comp.name}) returns {shape_text(r)}, branch 0 returns "
+                                  f"{shape_text(result)}",
                       ((f"{comp.name} is defined here", comp.loc),))
     return result
 
@@ -100,11 +103,12 @@ def infer_async_start(inst, ops, ctx):
         check_call(inst, comp, ops, "async computation")
         if out.is_tuple and len(out.tuple_shapes) >= 2:
             if not fits(out.tuple_shapes[0], tuple_shape(as_inferred(o) for o in ops)):
-                raise Invalid("V109", f"async-start's first tuple element {txt(out.tuple_shapes[0])} must be its "
+                raise Invalid("V109", f"async-start's first tuple element {shape_text(out.tuple_shapes[0])} must be "
+                                      "its "
                                   "operands' shapes")
             if not fits(out.tuple_shapes[1], comp.root.shape):
-                raise Invalid("V109", f"async-start's second tuple element {txt(out.tuple_shapes[1])} must be "
-                                  f"{comp.name}'s result {txt(comp.root.shape)}")
+                raise Invalid("V109", f"async-start's second tuple element {shape_text(out.tuple_shapes[1])} must be "
+                                  f"{comp.name}'s result {shape_text(comp.root.shape)}")
     return None
 
 
@@ -112,7 +116,7 @@ def infer_async_start(inst, ops, ctx):
 def infer_async_done(inst, ops, ctx):
     o = ops[0]
     if not o.is_tuple or len(o.tuple_shapes) < 2:
-        raise Invalid("V109", f"async-done's operand must be an async context tuple, found {txt(o)}")
+        raise Invalid("V109", f"async-done's operand must be an async context tuple, found {shape_text(o)}")
     return as_inferred(o.tuple_shapes[1])
 
 
@@ -124,21 +128,21 @@ def infer_async_sugar(inst, ops, ctx):
     if phase != "start":
         o = ops[0]
         if not o.is_tuple or len(o.tuple_shapes) < 2:
-            raise Invalid("V109", f"{inst.opcode}'s operand must be the {base}-start's tuple, found {txt(o)}")
+            raise Invalid("V109", f"{inst.opcode}'s operand must be the {base}-start's tuple, found {shape_text(o)}")
         return o if phase == "update" else as_inferred(o.tuple_shapes[1])
     out = inst.shape
     if not out.is_tuple or len(out.tuple_shapes) < 2:
-        raise Invalid("V109", f"{inst.opcode} returns ((operands), result, context...), declared {txt(out)}")
+        raise Invalid("V109", f"{inst.opcode} returns ((operands), result, context...), declared {shape_text(out)}")
     if not fits(out.tuple_shapes[0], tuple_shape(as_inferred(o) for o in ops)):
-        raise Invalid("V109", f"{inst.opcode}'s first tuple element {txt(out.tuple_shapes[0])} must be its "
+        raise Invalid("V109", f"{inst.opcode}'s first tuple element {shape_text(out.tuple_shapes[0])} must be its "
                           "operands' shapes")
     rule = SHAPE_RULES.get(base)
     if rule is not None:     # the wrapped instruction, as XLA builds it from the start
         wrapped = dataclasses.replace(inst, opcode=base, shape=out.tuple_shapes[1])
         inferred = rule(wrapped, ops, ctx)
         if inferred is not None and not fits(inferred, wrapped.shape):
-            raise Invalid("V200", f"{inst.opcode}: the wrapped {base} gives {txt(inferred)}, the start declares "
-                              f"{txt(wrapped.shape)}")
+            raise Invalid("V200", f"{inst.opcode}: the wrapped {base} gives {shape_text(inferred)}, the start declares "
+                              f"{shape_text(wrapped.shape)}")
     return None
 
 
@@ -146,7 +150,7 @@ def infer_async_sugar(inst, ops, ctx):
 def infer_copy_done(inst, ops, ctx):
     o = ops[0]
     if not o.is_tuple or len(o.tuple_shapes) < 2:
-        raise Invalid("V109", f"copy-done's operand must be copy-start's tuple, found {txt(o)}")
+        raise Invalid("V109", f"copy-done's operand must be copy-start's tuple, found {shape_text(o)}")
     return as_inferred(o.tuple_shapes[0])
 
 
@@ -154,14 +158,14 @@ def infer_copy_done(inst, ops, ctx):
 def infer_token(inst, ops, ctx):
     for k, o in enumerate(ops):
         if o.element_type != "token":
-            raise Invalid("V201", f"{inst.opcode} operand {k} must be a token, found {txt(o)}")
+            raise Invalid("V201", f"{inst.opcode} operand {k} must be a token, found {shape_text(o)}")
     return Shape("token")
 
 
 @shape_rule("add-dependency")
 def infer_add_dependency(inst, ops, ctx):
     if ops[1].element_type != "token":
-        raise Invalid("V201", f"add-dependency's second operand must be a token, found {txt(ops[1])}")
+        raise Invalid("V201", f"add-dependency's second operand must be a token, found {shape_text(ops[1])}")
     return as_inferred(ops[0])
 
 

@@ -21,7 +21,7 @@ from .common import (
     same_types,
     scalar,
     tuple_shape,
-    txt,
+    shape_text,
 )
 from .registry import shape_rule
 
@@ -31,7 +31,8 @@ def infer_broadcast(inst, ops, ctx):
     o, out = ops[0], inst.shape
     dims = int_list(inst, "dimensions")     # a scalar needs none (XLA too)
     if len(dims) != o.rank:
-        raise Invalid("V202", f"broadcast of rank-{o.rank} {txt(o)} needs {o.rank} dimensions, found {len(dims)}")
+        raise Invalid("V202", f"broadcast of rank-{o.rank} {shape_text(o)} needs {o.rank} dimensions, found "
+                              f"{len(dims)}")
     for i, d in enumerate(dims):
         if not 0 <= d < out.rank:
             raise Invalid("V202", f"broadcast dimension {d} is out of range for the result rank {out.rank}")
@@ -47,7 +48,7 @@ def infer_broadcast(inst, ops, ctx):
 def infer_reshape(inst, ops, ctx):
     o, out = ops[0], inst.shape
     if not o.is_dynamic and not out.is_dynamic and o.num_elements != out.num_elements:
-        raise Invalid("V205", f"reshape of {txt(o)} ({o.num_elements} elements) to {txt(out)} "
+        raise Invalid("V205", f"reshape of {shape_text(o)} ({o.num_elements} elements) to {shape_text(out)} "
                           f"({out.num_elements} elements)")
     return array_shape(o.element_type, out.dims, out.dynamic)
 
@@ -77,7 +78,7 @@ def infer_slice(inst, ops, ctx):
     o = ops[0]
     spec = attr(inst, "slice")
     if len(spec.dims) != o.rank:
-        raise Invalid("V204", f"slice has {len(spec.dims)} ranges for rank-{o.rank} {txt(o)}")
+        raise Invalid("V204", f"slice has {len(spec.dims)} ranges for rank-{o.rank} {shape_text(o)}")
     out = []
     for i, (start, limit, stride) in enumerate(spec.dims):
         if stride < 1:
@@ -96,10 +97,10 @@ def _index_operands(inst, ops, first, rank):
         raise Invalid("V101", f"{inst.opcode} of a rank-{rank} operand needs {rank} start indices, found {len(idx)}")
     for k, s in enumerate(idx):
         if not scalar(s) or not is_int(s):
-            raise Invalid("V201", f"{inst.opcode} start index {k} must be an integer scalar, found {txt(s)}")
+            raise Invalid("V201", f"{inst.opcode} start index {k} must be an integer scalar, found {shape_text(s)}")
     if len({s.element_type for s in idx}) > 1:     # XLA: "start indices must have same element type"
         raise Invalid("V201", f"{inst.opcode} start indices must share one element type, found "
-                          + ", ".join(txt(s) for s in idx))
+                          + ", ".join(shape_text(s) for s in idx))
 
 
 @shape_rule("dynamic-slice")
@@ -108,7 +109,7 @@ def infer_dynamic_slice(inst, ops, ctx):
     sizes = int_list(inst, "dynamic_slice_sizes")
     _index_operands(inst, ops, 1, o.rank)
     if len(sizes) != o.rank:
-        raise Invalid("V204", f"dynamic_slice_sizes has {len(sizes)} sizes for rank-{o.rank} {txt(o)}")
+        raise Invalid("V204", f"dynamic_slice_sizes has {len(sizes)} sizes for rank-{o.rank} {shape_text(o)}")
     for i, s in enumerate(sizes):
         if not 0 <= s <= o.dims[i]:
             raise Invalid("V204", f"dynamic-slice size {s} in dimension {i} exceeds the operand's {o.dims[i]}")
@@ -120,7 +121,7 @@ def infer_dynamic_update_slice(inst, ops, ctx):
     o, u = ops[0], ops[1]
     _index_operands(inst, ops, 2, o.rank)
     if u.rank != o.rank:
-        raise Invalid("V208", f"dynamic-update-slice update {txt(u)} must have the operand's rank {o.rank}")
+        raise Invalid("V208", f"dynamic-update-slice update {shape_text(u)} must have the operand's rank {o.rank}")
     for i in range(o.rank):
         if u.dims[i] > o.dims[i]:
             raise Invalid("V204", f"dynamic-update-slice update dimension {i} ({u.dims[i]}) exceeds the "
@@ -133,11 +134,11 @@ def infer_dynamic_update_slice(inst, ops, ctx):
 def infer_pad(inst, ops, ctx):
     o, v = ops
     if not scalar(v):
-        raise Invalid("V208", f"pad's padding value must be a scalar, found {txt(v)}")
+        raise Invalid("V208", f"pad's padding value must be a scalar, found {shape_text(v)}")
     same_types(inst, ops, ctx)
     cfg = attr(inst, "padding")
     if len(cfg.dims) != o.rank:
-        raise Invalid("V203", f"padding has {len(cfg.dims)} dimensions for rank-{o.rank} {txt(o)}")
+        raise Invalid("V203", f"padding has {len(cfg.dims)} dimensions for rank-{o.rank} {shape_text(o)}")
     out = []
     for i, (lo, hi, interior) in enumerate(cfg.dims):
         if interior < 0:
@@ -162,7 +163,8 @@ def infer_concatenate(inst, ops, ctx):
     total = 0
     for k, o in enumerate(ops):
         if o.rank != first.rank or any(o.dims[i] != first.dims[i] for i in range(o.rank) if i != d):
-            raise Invalid("V208", f"concatenate operand {k} {txt(o)} does not match operand 0 {txt(first)} outside "
+            raise Invalid("V208", f"concatenate operand {k} {shape_text(o)} does not match operand 0 "
+                                  f"{shape_text(first)} outside "
                               f"dimension {d}")
         total += o.dims[d]
     out = list(first.dims)
@@ -175,7 +177,7 @@ def infer_iota(inst, ops, ctx):
     out = inst.shape
     d = attr(inst, "iota_dimension")
     if not out.is_array or not (isinstance(d, int) and 0 <= d < out.rank):
-        raise Invalid("V202", f"iota_dimension {d} is out of range for {txt(out)}")
+        raise Invalid("V202", f"iota_dimension {d} is out of range for {shape_text(out)}")
     if kind(out) not in ("signed", "unsigned", "float", "complex"):
         raise Invalid("V201", f"iota makes integers, floats or complex numbers, not {out.element_type}")
     return None
@@ -192,9 +194,9 @@ def infer_gather(inst, ops, ctx):
     ivd = attr(inst, "index_vector_dim", idx.rank)
     sizes = int_list(inst, "slice_sizes")
     if not is_int(idx):
-        raise Invalid("V201", f"gather indices must be integers, found {txt(idx)}")
+        raise Invalid("V201", f"gather indices must be integers, found {shape_text(idx)}")
     if len(sizes) != o.rank:
-        raise Invalid("V207", f"gather slice_sizes has {len(sizes)} sizes for rank-{o.rank} {txt(o)}")
+        raise Invalid("V207", f"gather slice_sizes has {len(sizes)} sizes for rank-{o.rank} {shape_text(o)}")
     for i, s in enumerate(sizes):
         if not 0 <= s <= o.dims[i]:
             raise Invalid("V207", f"gather slice size {s} in dimension {i} exceeds the operand's {o.dims[i]}")
@@ -205,7 +207,7 @@ def infer_gather(inst, ops, ctx):
             raise Invalid("V207", f"gather: collapsed or batching dimension {d} must have slice size <= 1, "
                               f"found {sizes[d]}")
     if not 0 <= ivd <= idx.rank:
-        raise Invalid("V207", f"gather index_vector_dim {ivd} is out of range for indices {txt(idx)}")
+        raise Invalid("V207", f"gather index_vector_dim {ivd} is out of range for indices {shape_text(idx)}")
     vec = idx.dims[ivd] if ivd < idx.rank else 1
     if vec != len(start_map):
         raise Invalid("V207", f"gather start_index_map has {len(start_map)} entries but the index vector has {vec}")
@@ -239,18 +241,19 @@ def infer_scatter(inst, ops, ctx):
     ibatch = int_list(inst, "input_batching_dims")
     ivd = attr(inst, "index_vector_dim", idx.rank)
     if not is_int(idx):
-        raise Invalid("V201", f"scatter indices must be integers, found {txt(idx)}")
+        raise Invalid("V201", f"scatter indices must be integers, found {shape_text(idx)}")
     check_dims_in_range(inserted + ibatch, o.rank, "scatter inserted_window_dims and input_batching_dims")
     check_dims_in_range(sd2od, o.rank, "scatter scatter_dims_to_operand_dims")
     if not 0 <= ivd <= idx.rank:
-        raise Invalid("V207", f"scatter index_vector_dim {ivd} is out of range for indices {txt(idx)}")
+        raise Invalid("V207", f"scatter index_vector_dim {ivd} is out of range for indices {shape_text(idx)}")
     vec = idx.dims[ivd] if ivd < idx.rank else 1
     if vec != len(sd2od):
         raise Invalid("V207", f"scatter_dims_to_operand_dims has {len(sd2od)} entries but the index vector has {vec}")
     for u in updates:
         want_rank = len(uwd) + idx.rank - (1 if ivd < idx.rank else 0)
         if u.rank != want_rank:
-            raise Invalid("V207", f"scatter updates {txt(u)} must have rank {want_rank} (update_window_dims plus "
+            raise Invalid("V207", f"scatter updates {shape_text(u)} must have rank {want_rank} (update_window_dims "
+                                  "plus "
                               "scatter dimensions)")
         check_dims_in_range(uwd, u.rank, "scatter update_window_dims")
         if len(uwd) + len(inserted) + len(ibatch) != o.rank:
@@ -265,9 +268,9 @@ def infer_get_tuple_element(inst, ops, ctx):
     o = ops[0]
     i = attr(inst, "index")
     if not o.is_tuple:
-        raise Invalid("V201", f"get-tuple-element needs a tuple operand, found {txt(o)}")
+        raise Invalid("V201", f"get-tuple-element needs a tuple operand, found {shape_text(o)}")
     if not isinstance(i, int) or not 0 <= i < len(o.tuple_shapes):
-        raise Invalid("V106", f"tuple index {i} is out of range for {txt(o)} ({len(o.tuple_shapes)} elements)")
+        raise Invalid("V106", f"tuple index {i} is out of range for {shape_text(o)} ({len(o.tuple_shapes)} elements)")
     return as_inferred(o.tuple_shapes[i])
 
 
@@ -277,7 +280,7 @@ def infer_get_dimension_size(inst, ops, ctx):
     d = attr(inst, "dimensions")
     d = d[0] if isinstance(d, tuple) and len(d) == 1 else d
     if not isinstance(d, int) or not 0 <= d < o.rank:
-        raise Invalid("V202", f"get-dimension-size dimension {d} is out of range for {txt(o)}")
+        raise Invalid("V202", f"get-dimension-size dimension {d} is out of range for {shape_text(o)}")
     return array_shape("s32", ())
 
 
@@ -287,9 +290,9 @@ def infer_set_dimension_size(inst, ops, ctx):
     d = attr(inst, "dimensions")
     d = d[0] if isinstance(d, tuple) and len(d) == 1 else d
     if not isinstance(d, int) or not 0 <= d < o.rank:
-        raise Invalid("V202", f"set-dimension-size dimension {d} is out of range for {txt(o)}")
+        raise Invalid("V202", f"set-dimension-size dimension {d} is out of range for {shape_text(o)}")
     if not scalar(size) or size.element_type != "s32":
-        raise Invalid("V201", f"set-dimension-size size must be s32[], found {txt(size)}")
+        raise Invalid("V201", f"set-dimension-size size must be s32[], found {shape_text(size)}")
     dyn = list(o.dynamic)
     dyn[d] = True
     return array_shape(o.element_type, o.dims, dyn)
@@ -302,7 +305,8 @@ def infer_bitcast(inst, ops, ctx):
             and not ctx.allow_bitcast_to_have_different_size):
         bo, br = o.num_elements * bits(o.element_type), out.num_elements * bits(out.element_type)
         if bo != br:
-            raise Invalid("V205", f"bitcast from {txt(o)} ({bo} bits) to {txt(out)} ({br} bits) changes the size")
+            raise Invalid("V205", f"bitcast from {shape_text(o)} ({bo} bits) to {shape_text(out)} ({br} bits) changes "
+                                  "the size")
     return None
 
 

@@ -15,7 +15,7 @@ from .common import (
     kind,
     same_types,
     tuple_shape,
-    txt,
+    shape_text,
 )
 from .registry import shape_rule
 
@@ -41,7 +41,7 @@ def infer_dot(inst, ops, ctx):
                               f"dimension {b} is {rhs.dims[b]}")
     if kind(lhs) != kind(rhs) and not ({kind(lhs), kind(rhs)} <= {"signed", "unsigned"}) and \
             not ctx.allow_mixed_precision and "pred" not in (kind(lhs), kind(rhs)):
-        raise Invalid("V201", f"dot operands have incompatible element types: {txt(lhs)}, {txt(rhs)}")
+        raise Invalid("V201", f"dot operands have incompatible element types: {shape_text(lhs)}, {shape_text(rhs)}")
     dims = [lhs.dims[d] for d in lb]
     dims += [lhs.dims[d] for d in range(lhs.rank) if d not in lb and d not in lc]
     dims += [rhs.dims[d] for d in range(rhs.rank) if d not in rb and d not in rc]
@@ -55,7 +55,8 @@ def infer_convolution(inst, ops, ctx):
     ls, ks, os_ = labels.parts
     n = lhs.rank
     if len(ls) != n or len(ks) != rhs.rank or len(os_) != n:
-        raise Invalid("V206", f"dim_labels {labels.text} do not fit the ranks of {txt(lhs)} and {txt(rhs)}")
+        raise Invalid("V206", f"dim_labels {labels.text} do not fit the ranks of {shape_text(lhs)} and "
+                              f"{shape_text(rhs)}")
     spatial = n - 2
     window = attr(inst, "window")
     wdims = window.dims if isinstance(window, Window) else ()
@@ -106,26 +107,27 @@ def infer_fft(inst, ops, ctx):
     t = str(attr(inst, "fft_type"))
     lengths = int_list(inst, "fft_length")
     if not 1 <= len(lengths) <= 3 or len(lengths) > o.rank:
-        raise Invalid("V202", f"fft_length must have 1 to 3 entries within the rank of {txt(o)}")
+        raise Invalid("V202", f"fft_length must have 1 to 3 entries within the rank of {shape_text(o)}")
     tail = o.dims[o.rank - len(lengths):]
     if t in ("FFT", "IFFT"):
         if kind(o) != "complex":
-            raise Invalid("V201", f"{t} needs a complex operand, found {txt(o)}")
+            raise Invalid("V201", f"{t} needs a complex operand, found {shape_text(o)}")
         if tuple(tail) != tuple(lengths):
             raise Invalid("V208",
-                      f"{t}: fft_length {{{','.join(map(str, lengths))}}} must equal the last dimensions of {txt(o)}")
+                      f"{t}: fft_length {{{','.join(map(str, lengths))}}} must equal the last dimensions of "
+                      f"{shape_text(o)}")
         return array_shape(o.element_type, o.dims)
     if t == "RFFT":
         if kind(o) != "float" or o.element_type not in ("f32", "f64"):
-            raise Invalid("V201", f"RFFT needs an f32 or f64 operand, found {txt(o)}")
+            raise Invalid("V201", f"RFFT needs an f32 or f64 operand, found {shape_text(o)}")
         if tuple(tail) != tuple(lengths):
-            raise Invalid("V208", f"RFFT: fft_length must equal the last dimensions of {txt(o)}")
+            raise Invalid("V208", f"RFFT: fft_length must equal the last dimensions of {shape_text(o)}")
         return array_shape("c64" if o.element_type == "f32" else "c128", o.dims[:-1] + (lengths[-1] // 2 + 1,))
     # IRFFT (the schema takes no other fft_type)
     if kind(o) != "complex":
-        raise Invalid("V201", f"IRFFT needs a complex operand, found {txt(o)}")
+        raise Invalid("V201", f"IRFFT needs a complex operand, found {shape_text(o)}")
     if tuple(tail[:-1]) != tuple(lengths[:-1]) or tail[-1] != lengths[-1] // 2 + 1:
-        raise Invalid("V208", f"IRFFT: the last dimension of {txt(o)} must be fft_length/2+1")
+        raise Invalid("V208", f"IRFFT: the last dimension of {shape_text(o)} must be fft_length/2+1")
     return array_shape("f32" if o.element_type == "c64" else "f64", o.dims[:-1] + (lengths[-1],))
 
 
@@ -134,7 +136,7 @@ def infer_cholesky(inst, ops, ctx):
     o = ops[0]
     check_element_class(inst, o)
     if o.rank < 2 or o.dims[-1] != o.dims[-2]:
-        raise Invalid("V208", f"cholesky needs square matrices in the last two dimensions, found {txt(o)}")
+        raise Invalid("V208", f"cholesky needs square matrices in the last two dimensions, found {shape_text(o)}")
     return array_shape(o.element_type, o.dims)
 
 
@@ -143,10 +145,11 @@ def infer_triangular_solve(inst, ops, ctx):
     a, b = ops
     check_element_class(inst, a)
     if a.rank < 2 or a.dims[-1] != a.dims[-2] or b.rank != a.rank or a.dims[:-2] != b.dims[:-2]:
-        raise Invalid("V208", f"triangular-solve needs square a and matching batch dimensions: {txt(a)}, {txt(b)}")
+        raise Invalid("V208", f"triangular-solve needs square a and matching batch dimensions: {shape_text(a)}, "
+                              f"{shape_text(b)}")
     side = b.dims[-2] if attr(inst, "left_side", False) else b.dims[-1]
     if side != a.dims[-1]:
-        raise Invalid("V208", f"triangular-solve: a {txt(a)} does not fit b {txt(b)} on the "
+        raise Invalid("V208", f"triangular-solve: a {shape_text(a)} does not fit b {shape_text(b)} on the "
                           f"{'left' if attr(inst, 'left_side', False) else 'right'} side")
     same_types(inst, ops, ctx)
     return array_shape(b.element_type, b.dims)
@@ -156,14 +159,14 @@ def _feature(inst, o):
     check_element_class(inst, o)
     fi = attr(inst, "feature_index")
     if not isinstance(fi, int) or not 0 <= fi < o.rank:
-        raise Invalid("V202", f"feature_index {fi} is out of range for {txt(o)}")
+        raise Invalid("V202", f"feature_index {fi} is out of range for {shape_text(o)}")
     return o.dims[fi]
 
 
 def _check_vectors(inst, vecs, f, names):
     for v, name in zip(vecs, names):
         if v.dims != (f,):
-            raise Invalid("V208", f"{inst.opcode} {name} must be [{f}] (the feature dimension), found {txt(v)}")
+            raise Invalid("V208", f"{inst.opcode} {name} must be [{f}] (the feature dimension), found {shape_text(v)}")
 
 
 @shape_rule("batch-norm-training")
@@ -189,7 +192,8 @@ def infer_batch_norm_grad(inst, ops, ctx):
     f = _feature(inst, o)
     _check_vectors(inst, (scale, mean, var), f, ("scale", "mean", "variance"))
     if grad.dims != o.dims:
-        raise Invalid("V208", f"batch-norm-grad output gradient {txt(grad)} must match the operand {txt(o)}")
+        raise Invalid("V208", f"batch-norm-grad output gradient {shape_text(grad)} must match the operand "
+                              f"{shape_text(o)}")
     vector = array_shape(o.element_type, (f,))
     return tuple_shape([array_shape(o.element_type, o.dims), vector, vector])
 

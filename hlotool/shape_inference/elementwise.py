@@ -19,7 +19,7 @@ from .common import (
     same_types,
     scalar,
     tuple_shape,
-    txt,
+    shape_text,
 )
 from .registry import shape_rule
 
@@ -46,7 +46,7 @@ def infer_real_imag(inst, ops, ctx):
     if kind(o) == "complex":
         return array_shape("f32" if o.element_type == "c64" else "f64", o.dims, o.dynamic)
     if kind(o) != "float":
-        raise Invalid("V201", f"{inst.opcode} needs a complex or floating-point operand, found {txt(o)}")
+        raise Invalid("V201", f"{inst.opcode} needs a complex or floating-point operand, found {shape_text(o)}")
     return array_shape(o.element_type, o.dims, o.dynamic)
 
 
@@ -54,7 +54,7 @@ def infer_real_imag(inst, ops, ctx):
 def infer_is_finite(inst, ops, ctx):
     o = ops[0]
     if kind(o) != "float":
-        raise Invalid("V201", f"is-finite needs a floating-point operand, found {txt(o)}")
+        raise Invalid("V201", f"is-finite needs a floating-point operand, found {shape_text(o)}")
     return array_shape("pred", o.dims, o.dynamic)
 
 
@@ -82,7 +82,7 @@ def infer_complex(inst, ops, ctx):
     a, b = ops
     same_dims(inst, ops)
     if a.element_type != b.element_type or a.element_type not in ("f32", "f64"):
-        raise Invalid("V201", f"complex needs two f32 or two f64 operands, found {txt(a)}, {txt(b)}")
+        raise Invalid("V201", f"complex needs two f32 or two f64 operands, found {shape_text(a)}, {shape_text(b)}")
     return array_shape("c64" if a.element_type == "f32" else "c128", a.dims, dyn_or(a, b))
 
 
@@ -107,11 +107,11 @@ COMPARE_TYPES = {"float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT", "TOTALOR
 def infer_select(inst, ops, ctx):
     p, a, b = ops
     if p.element_type != "pred":
-        raise Invalid("V201", f"select's predicate must be pred, found {txt(p)}")
+        raise Invalid("V201", f"select's predicate must be pred, found {shape_text(p)}")
     same_dims(inst, [a, b], "on_true and on_false")
     same_types(inst, [a, b], ctx, "on_true and on_false")
     if p.rank and p.dims != a.dims:
-        raise Invalid("V208", f"select's predicate {txt(p)} does not match the operands {txt(a)}")
+        raise Invalid("V208", f"select's predicate {shape_text(p)} does not match the operands {shape_text(a)}")
     return array_shape(a.element_type, a.dims, dyn_or(a, b))
 
 
@@ -120,7 +120,8 @@ def infer_clamp(inst, ops, ctx):
     lo, x, hi = ops
     for o, what in ((lo, "min"), (hi, "max")):
         if o.rank and o.dims != x.dims:
-            raise Invalid("V208", f"clamp's {what} {txt(o)} must be a scalar or match the operand {txt(x)}")
+            raise Invalid("V208", f"clamp's {what} {shape_text(o)} must be a scalar or match the operand "
+                                  f"{shape_text(x)}")
     same_types(inst, ops, ctx)
     return array_shape(x.element_type, x.dims, x.dynamic)
 
@@ -130,7 +131,7 @@ def infer_convert(inst, ops, ctx):
     o, out = ops[0], inst.shape
     need_array(o, "the operand")
     if kind(o) == "complex" and out.is_array and kind(out) != "complex":
-        raise Invalid("V201", f"convert from complex {txt(o)} to a real type is not defined; use real/imag")
+        raise Invalid("V201", f"convert from complex {shape_text(o)} to a real type is not defined; use real/imag")
     return array_shape(out.element_type, o.dims, o.dynamic)
 
 
@@ -138,7 +139,7 @@ def infer_convert(inst, ops, ctx):
 def infer_bitcast_convert(inst, ops, ctx):
     o, out = ops[0], inst.shape
     if o.is_array and out.is_array and (kind(o) == "complex") != (kind(out) == "complex"):
-        raise Invalid("V201", f"bitcast-convert between complex and real types: {txt(o)} to {out.element_type}")
+        raise Invalid("V201", f"bitcast-convert between complex and real types: {shape_text(o)} to {out.element_type}")
     bi, bo = bits(o.element_type), bits(out.element_type)
     if bi == bo:
         return array_shape(out.element_type, o.dims, o.dynamic)
@@ -147,7 +148,7 @@ def infer_bitcast_convert(inst, ops, ctx):
             raise Invalid("V205", f"bitcast-convert from {o.element_type} to {out.element_type}: widths do not divide")
         return array_shape(out.element_type, o.dims + (bi // bo,))
     if bo % bi or not o.dims or o.dims[-1] != bo // bi:
-        raise Invalid("V205", f"bitcast-convert from {txt(o)} to {out.element_type} needs a last dimension of "
+        raise Invalid("V205", f"bitcast-convert from {shape_text(o)} to {out.element_type} needs a last dimension of "
                           f"{bo // bi if bo % bi == 0 else '?'}")
     return array_shape(out.element_type, o.dims[:-1])
 
@@ -156,7 +157,7 @@ def infer_bitcast_convert(inst, ops, ctx):
 def infer_reduce_precision(inst, ops, ctx):
     o = ops[0]
     if kind(o) != "float":
-        raise Invalid("V201", f"reduce-precision needs a floating-point operand, found {txt(o)}")
+        raise Invalid("V201", f"reduce-precision needs a floating-point operand, found {shape_text(o)}")
     e, m = attr(inst, "exponent_bits"), attr(inst, "mantissa_bits")
     if not (isinstance(e, int) and e >= 1 and isinstance(m, int) and m >= 0):
         raise Invalid("V112", f"reduce-precision needs exponent_bits >= 1 and mantissa_bits >= 0, found {e}, {m}")
@@ -169,7 +170,7 @@ def infer_stochastic_convert(inst, ops, ctx):
     check_element_class(inst, o)
     if r.dims != o.dims or kind(r) != "unsigned" or bits(r.element_type) != bits(o.element_type):
         raise Invalid("V201", f"stochastic-convert's random operand must be unsigned of the operand's width and "
-                          f"shape, found {txt(r)} for {txt(o)}")
+                          f"shape, found {shape_text(r)} for {shape_text(o)}")
     return array_shape(inst.shape.element_type, o.dims, o.dynamic)
 
 
@@ -184,12 +185,12 @@ def infer_map(inst, ops, ctx):
                           f"{len(ops)} operands", ((f"{comp.name} is defined here", comp.loc),))
     for k, (p, o) in enumerate(zip(comp.parameters, ops)):
         if not scalar(p.shape) or (p.shape.element_type != o.element_type and not ctx.allow_mixed_precision):
-            raise Invalid("V105", f"map computation {comp.name} parameter {k} is {txt(p.shape)}, operand {k} is "
-                              f"{txt(o)}: expected a {o.element_type} scalar",
+            raise Invalid("V105", f"map computation {comp.name} parameter {k} is {shape_text(p.shape)}, operand {k} is "
+                              f"{shape_text(o)}: expected a {o.element_type} scalar",
                       ((f"{comp.name} is defined here", comp.loc),))
     root = comp.root.shape
     if not scalar(root):
-        raise Invalid("V105", f"map computation {comp.name} must return a scalar, returns {txt(root)}")
+        raise Invalid("V105", f"map computation {comp.name} must return a scalar, returns {shape_text(root)}")
     return array_shape(root.element_type, ops[0].dims, ops[0].dynamic)
 
 
@@ -199,12 +200,14 @@ def infer_rng(inst, ops, ctx):
         raise Invalid("V101", f"rng takes 2 operands (the distribution's parameters), found {len(ops)}")
     dist = str(attr(inst, "distribution")).lower()     # rng_uniform or rng_normal, in any case (the schema)
     if dist == "rng_normal" and kind(inst.shape) != "float":
-        raise Invalid("V201", f"rng_normal needs a float result (mu and sigma are floats), found {txt(inst.shape)}")
+        raise Invalid("V201", f"rng_normal needs a float result (mu and sigma are floats), found "
+                              f"{shape_text(inst.shape)}")
     if kind(inst.shape) not in ("float", "signed", "unsigned"):
-        raise Invalid("V201", f"rng needs an integer or float result, found {txt(inst.shape)}")
+        raise Invalid("V201", f"rng needs an integer or float result, found {shape_text(inst.shape)}")
     for k, o in enumerate(ops):
         if not scalar(o) or (o.element_type != inst.shape.element_type and not ctx.allow_mixed_precision):
-            raise Invalid("V208", f"rng parameter {k} must be a {inst.shape.element_type} scalar, found {txt(o)}")
+            raise Invalid("V208", f"rng parameter {k} must be a {inst.shape.element_type} scalar, found "
+                                  f"{shape_text(o)}")
     return None
 
 
@@ -212,7 +215,7 @@ def infer_rng(inst, ops, ctx):
 def infer_rng_bit_generator(inst, ops, ctx):
     out = inst.shape
     if not out.is_tuple or len(out.tuple_shapes) != 2:
-        raise Invalid("V200", f"rng-bit-generator returns (state, values), declared {txt(out)}")
+        raise Invalid("V200", f"rng-bit-generator returns (state, values), declared {shape_text(out)}")
     return tuple_shape([as_inferred(ops[0]), as_inferred(out.tuple_shapes[1])])
 
 

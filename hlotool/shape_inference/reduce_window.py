@@ -16,7 +16,7 @@ from .common import (
     same_dims,
     scalar,
     tuple_shape,
-    txt,
+    shape_text,
 )
 from .registry import shape_rule
 
@@ -29,7 +29,7 @@ def infer_reduce(inst, ops, ctx):
     arrays, inits = ops[:n], ops[n:]
     for s in inits:
         if not scalar(s):
-            raise Invalid("V208", f"reduce init values must be scalars, found {txt(s)}")
+            raise Invalid("V208", f"reduce init values must be scalars, found {shape_text(s)}")
     same_dims(inst, list(arrays), "reduced operands")
     dims = int_list(inst, "dimensions")
     check_dims_in_range(dims, arrays[0].rank, "reduce dimensions")
@@ -51,7 +51,7 @@ def _window(inst, o: Shape) -> Window:
 
 def _window_output(inst, o: Shape, window: Window, what: str) -> list[int]:
     if len(window.dims) != o.rank:
-        raise Invalid("V203", f"{what} window has {len(window.dims)} dimensions for rank-{o.rank} {txt(o)}")
+        raise Invalid("V203", f"{what} window has {len(window.dims)} dimensions for rank-{o.rank} {shape_text(o)}")
     out = []
     for i, w in enumerate(window.dims):
         if w.size < 1 or w.stride < 1 or w.lhs_dilate < 1 or w.rhs_dilate < 1:
@@ -83,7 +83,7 @@ def infer_select_and_scatter(inst, ops, ctx):
     window = _window(inst, o)
     dims = _window_output(inst, o, window, "select-and-scatter")
     if list(src.dims) != dims:
-        raise Invalid("V208", f"select-and-scatter source {txt(src)} must have the window output dimensions "
+        raise Invalid("V208", f"select-and-scatter source {shape_text(src)} must have the window output dimensions "
                           f"[{','.join(map(str, dims))}]")
     sel = ctx.called(inst, "select")
     if sel is not None and (len(sel.parameters) != 2 or sel.root.shape.to_text(False) != "pred[]"):
@@ -110,10 +110,12 @@ def infer_sort(inst, ops, ctx):
         for k, p in enumerate(params):
             want = ops[k // 2].element_type
             if not scalar(p.shape) or p.shape.element_type != want:
-                raise Invalid("V105", f"sort comparator {comp.name} parameter {k} is {txt(p.shape)}, expected {want}[]",
+                raise Invalid("V105", f"sort comparator {comp.name} parameter {k} is {shape_text(p.shape)}, expected "
+                                      f"{want}[]",
                           ((f"{comp.name} is defined here", comp.loc),))
         if comp.root.shape.to_text(False) != "pred[]":
-            raise Invalid("V105", f"sort comparator {comp.name} must return pred[], returns {txt(comp.root.shape)}",
+            raise Invalid("V105", f"sort comparator {comp.name} must return pred[], returns "
+                                  f"{shape_text(comp.root.shape)}",
                       ((f"{comp.name} is defined here", comp.loc),))
     return infer_tuple_of_operands(inst, ops, ctx)
 
@@ -123,7 +125,7 @@ def infer_topk(inst, ops, ctx):
     o = ops[0]
     k = attr(inst, "k")
     if o.rank < 1 or not isinstance(k, int) or not 0 <= k <= o.dims[-1]:
-        raise Invalid("V202", f"topk k={k} must be within the last dimension of {txt(o)}")
+        raise Invalid("V202", f"topk k={k} must be within the last dimension of {shape_text(o)}")
     dims = o.dims[:-1] + (k,)
     return tuple_shape([array_shape(o.element_type, dims), array_shape("s32", dims)])
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ..ir.shape import Shape
-from ..shape_inference import Invalid, txt
+from ..shape_inference import Invalid, shape_text
 
 
 # A composite call (is_composite=true) names its composite in frontend_attributes. Current XLA wants a
@@ -52,19 +52,20 @@ def _check_offsets(buffer: Shape, offsets: Shape, what: str):
     """An in-place collective-permute's offsets for one buffer: a tuple of one index per buffer
     dimension, or a tuple of such tuples (one per slice moved)."""
     if not offsets.is_tuple:
-        raise Invalid("V208", f"collective-permute {what} offsets must be a tuple, found {txt(offsets)}")
+        raise Invalid("V208", f"collective-permute {what} offsets must be a tuple, found {shape_text(offsets)}")
     parts = offsets.tuple_shapes
     if all(p.is_tuple for p in parts) and parts:
         bad = next((p for p in parts if len(p.tuple_shapes) != buffer.rank), None)
         if bad is not None:
-            raise Invalid("V208", f"collective-permute {what} offsets {txt(bad)} must give one index per dimension "
-                              f"of the {what} buffer {txt(buffer)}")
+            raise Invalid("V208", f"collective-permute {what} offsets {shape_text(bad)} must give one index per "
+                                  "dimension "
+                              f"of the {what} buffer {shape_text(buffer)}")
     elif all(p.is_array for p in parts):
         if len(parts) != buffer.rank:
-            raise Invalid("V208", f"collective-permute {what} offsets {txt(offsets)} must give one index per "
-                              f"dimension of the {what} buffer {txt(buffer)}")
+            raise Invalid("V208", f"collective-permute {what} offsets {shape_text(offsets)} must give one index per "
+                              f"dimension of the {what} buffer {shape_text(buffer)}")
     else:
-        raise Invalid("V208", f"collective-permute {what} offsets {txt(offsets)} must be a tuple of arrays or a "
+        raise Invalid("V208", f"collective-permute {what} offsets {shape_text(offsets)} must be a tuple of arrays or a "
                           "tuple of tuples")
 
 
@@ -80,12 +81,14 @@ def check_in_place_permute(inst, ops, ctx):
     elif src.is_tuple and dst.is_tuple and len(src.tuple_shapes) == len(dst.tuple_shapes):
         for buffers, offsets, what in ((src, src_off, "input"), (dst, dst_off, "output")):
             if not offsets.is_tuple or len(offsets.tuple_shapes) != len(buffers.tuple_shapes):
-                raise Invalid("V208", f"collective-permute {what} offsets {txt(offsets)} must have one entry per "
-                                  f"{what} buffer {txt(buffers)}")
+                raise Invalid("V208", f"collective-permute {what} offsets {shape_text(offsets)} must have one entry "
+                                      "per "
+                                  f"{what} buffer {shape_text(buffers)}")
             for b, o in zip(buffers.tuple_shapes, offsets.tuple_shapes):
                 _check_offsets(b, o, what)
     else:
-        raise Invalid("V208", f"collective-permute input buffer {txt(src)} and output buffer {txt(dst)} must both "
+        raise Invalid("V208", f"collective-permute input buffer {shape_text(src)} and output buffer {shape_text(dst)} "
+                              "must both "
                           "be arrays or tuples of as many elements")
 
 

@@ -3,7 +3,7 @@ NamedSharding and Mesh checks) and fits its instruction's shape (V113), and a wh
 carries one sharding across its parts."""
 from __future__ import annotations
 
-from ...shape_inference import txt
+from ...shape_inference import shape_text
 
 
 def _sharding_problem(sh) -> str | None:
@@ -34,7 +34,7 @@ def _sharding_fits(sh, shape) -> str | None:
         except ValueError:
             return None                      # _sharding_problem reports it
         if tiled.kind == "tiled" and shape.is_array and len(sh.named.dims) != shape.rank:
-            return (f"it has {len(sh.named.dims)} dimension sharding(s), the shape {txt(shape)} has rank "
+            return (f"it has {len(sh.named.dims)} dimension sharding(s), the shape {shape_text(shape)} has rank "
                     f"{shape.rank}")
         return None
     if sh.kind == "tuple":
@@ -52,7 +52,7 @@ def _sharding_fits(sh, shape) -> str | None:
     rank = len(sh.tile_dims) - (1 if sh.last_tile_dim_replicate else 0) - len(sh.last_tile_dims)
     if rank != shape.rank:
         return (f"its tile assignment has {rank} data dimension(s) (excluding subgroups), the shape "
-                f"{txt(shape)} has rank {shape.rank}")
+                f"{shape_text(shape)} has rank {shape.rank}")
     n = 1
     for d in sh.tile_dims:
         n *= d
@@ -77,7 +77,7 @@ def check_shardings(module, report):
                     continue
                 why = _sharding_fits(sh, inst.shape)
                 if why:
-                    report("V113", f"sharding does not fit {txt(inst.shape)}: {why}", inst.loc, comp, inst)
+                    report("V113", f"sharding does not fit {shape_text(inst.shape)}: {why}", inst.loc, comp, inst)
 
 
 def _sharding_of(inst):

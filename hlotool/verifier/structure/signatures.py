@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...ir.shape import UNBOUNDED, Shape
 from ...ir.values import Braced, Paren, ProgramShape
 from ..layout import subshape
-from ...shape_inference import txt
+from ...shape_inference import shape_text
 
 
 def check_parameters(module, report):
@@ -38,15 +38,15 @@ def check_parameters(module, report):
                 if found is None:
                     found = same[key] = shape.same_ignoring_layout(p.shape)
                 if not found:
-                    report("V103", f"the signature of {comp.name} declares parameter {name} as {txt(shape)}, "
-                                   f"parameter({p.parameter_number}) is {txt(p.shape)}", p.loc, comp, p)
+                    report("V103", f"the signature of {comp.name} declares parameter {name} as {shape_text(shape)}, "
+                                   f"parameter({p.parameter_number}) is {shape_text(p.shape)}", p.loc, comp, p)
             key = (id(sig_result), id(comp.root.shape))
             found = same.get(key)
             if found is None:
                 found = same[key] = sig_result.same_ignoring_layout(comp.root.shape)
             if not found:
-                report("V103", f"the signature of {comp.name} declares the result {txt(sig_result)}, ROOT "
-                               f"{comp.root.name} is {txt(comp.root.shape)}", comp.root.loc, comp, comp.root)
+                report("V103", f"the signature of {comp.name} declares the result {shape_text(sig_result)}, ROOT "
+                               f"{comp.root.name} is {shape_text(comp.root.shape)}", comp.root.loc, comp, comp.root)
 
 
 def check_entry_layout(module, report):
@@ -63,12 +63,12 @@ def check_entry_layout(module, report):
         return
     for k, (want, p) in enumerate(zip(layout.parameters, params)):
         if not want.same_ignoring_layout(p.shape):
-            report("V107", f"entry_computation_layout gives parameter {k} as {txt(want)}, {p.name} is "
-                           f"{txt(p.shape)}", p.loc, entry, p)
+            report("V107", f"entry_computation_layout gives parameter {k} as {shape_text(want)}, {p.name} is "
+                           f"{shape_text(p.shape)}", p.loc, entry, p)
     root = entry.root
     if not layout.result.same_ignoring_layout(root.shape):
-        report("V107", f"entry_computation_layout gives the result as {txt(layout.result)}, ROOT {root.name} is "
-                       f"{txt(root.shape)}", root.loc, entry, root)
+        report("V107", f"entry_computation_layout gives the result as {shape_text(layout.result)}, ROOT {root.name} is "
+                       f"{shape_text(root.shape)}", root.loc, entry, root)
 
 
 def check_aliasing(module, report):
@@ -95,7 +95,8 @@ def check_aliasing(module, report):
                 report("V108", f"input_output_alias refers to parameter {pnum} index "
                                f"{{{','.join(map(str, pindex))}}}, which does not exist", entry.loc, entry)
             elif not out.same_ignoring_layout(pin):
-                report("V108", f"input_output_alias pairs output {txt(out)} with parameter {pnum} {txt(pin)}; "
+                report("V108", f"input_output_alias pairs output {shape_text(out)} with parameter {pnum} "
+                               f"{shape_text(pin)}; "
                                "the shapes must be equal", p.loc, entry, p)
             elif out_index in seen_out:
                 report("V108", f"output index {{{','.join(map(str, out_index))}}} is aliased twice", entry.loc, entry)
@@ -127,5 +128,5 @@ def check_unbounded(module, report):
             if found is None:
                 found = unbounded[id(inst.shape)] = _unbounded(inst.shape)
             if found:
-                report("V209", f"{inst.opcode} has an unbounded dynamic dimension: {txt(inst.shape)}; XLA "
+                report("V209", f"{inst.opcode} has an unbounded dynamic dimension: {shape_text(inst.shape)}; XLA "
                                "allows only static and bounded (<=N) sizes", inst.loc, comp, inst)
