@@ -79,7 +79,7 @@ def test_every_opcode_has_the_buffer_facts():
 def test_buffer_facts_agree_with_xla():
     """Spot checks against the lists in XLA's sources (xla/hlo/analysis: hlo_dataflow_analysis.cc, alias_info.h/.cc;
     xla/service/call_graph.cc; xla/service/gpu/nvptx_alias_info.cc)."""
-    analysis = importlib.import_module("hlotool.memory_model.analysis")
+    analysis = importlib.import_module("hlotool.memory_model.buffers")
     # InitializeInstructionValueSets: these define no values (bitcast neither, when bitcasts do not define values)
     assert {n for n, op in OPCODES.items() if op.buffer != "defines"} >= {
         "add-dependency", "while", "call", "conditional", "get-tuple-element", "domain", "opt-barrier", "bitcast",

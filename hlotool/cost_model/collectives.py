@@ -22,7 +22,7 @@ import math
 
 from ..ir.collectives import DeviceGrid, base_opcode, participant_groups, permute_pairs
 from ..ir.module import Instruction
-from ..memory_model.analysis import physical_bytes
+from ..memory_model.buffers import physical_bytes
 from .targets import Target
 
 

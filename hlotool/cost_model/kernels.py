@@ -17,7 +17,7 @@ from typing import Sequence
 from ..custom_calls import custom_call_target
 from ..ir.module import Computation, Instruction, Module
 from ..ir.values import BackendConfig
-from ..memory_model.analysis import physical_bytes
+from ..memory_model.buffers import physical_bytes
 from ..op_costs import VIEW_RULES, Work, no_flops, result_elements, target_flops, transcendental_flops, vector_flops
 from ..opcodes import CALLEE, OPCODES, opcodes_where
 

@@ -9,7 +9,8 @@ from pathlib import Path
 from ..custom_calls import custom_call_target
 from ..platforms import infer_backend
 from ..ir.module import Module
-from .analysis import _CONTROL_FLOW_CALLERS, MemoryAnalysis, _calls, _is_async_start, analyze_memory
+from .analysis import MemoryAnalysis, analyze_memory
+from .buffers import _CONTROL_FLOW_CALLERS, _calls, _is_async_start
 
 
 def _library_call(inst) -> bool:
