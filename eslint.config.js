@@ -1,6 +1,6 @@
 // ESLint flat config for the JavaScript hlotool ships: the graph viewer and hlotool graph's page
 // (hlotool/graph/static/) and hlotool serve's front end (hlotool/serve/static/). Plain browser
-// scripts, no modules, no build step. Run: npm ci && npx eslint (tests/test_frontend_lint.py does).
+// scripts, no modules, no build step. Run: npm ci && npx eslint (tests/house/test_frontend_lint.py does).
 "use strict";
 const js = require("@eslint/js");
 const globals = require("globals");

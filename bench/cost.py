@@ -7,8 +7,8 @@
    ``jax._src.lib._jax.hlo_module_cost_analysis`` on the same text, and ``bytes_accessed_static`` against its
    ``bytes accessed``. Goals: flops equal on >= 95%, bytes within 10% on >= 90%.
 2. Formulas: matrix FLOPs of hand-counted programs (matmul chains, a convnet, a transformer train step, a scan
-   of matmuls with remat, convolution gradients) before and after optimization (tests/test_cost.py holds the
-   same checks as tests).
+   of matmuls with remat, convolution gradients) before and after optimization
+   (tests/cost_model/test_cost_analysis.py holds the same checks as tests).
 3. Speed (--speed): ``hlotool cost`` as a whole process on the largest dump bench/gen_dumps.py makes, against
    XLA's parse of the same text, best of N.
 """

@@ -1,5 +1,5 @@
 """``hlotool graph``'s interactive page on the 12-layer transformer's post-optimization dump
-(bench/gen_dumps.py, generated at first use and cached): the timings tests/test_graph_page.py used
+(bench/gen_dumps.py, generated at first use and cached): the timings tests/graph/test_page.py used
 to assert, each printed against its target.
 
   cli     ``hlotool graph DUMP -o page.html`` as a whole process. Target: <= 5 s (10 s on CI).

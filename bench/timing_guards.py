@@ -3,10 +3,10 @@ the tests keep the functional checks, this prints each figure against its target
 
   parse   each of the parser's pathological inputs (tests/support/hlo_texts.PATHOLOGICAL: what makes
           a backtracking regular expression explode) parsed to its result or its syntax error.
-          Target: < 2 s each (milliseconds in practice). From tests/test_parser.py.
+          Target: < 2 s each (milliseconds in practice). From tests/parser/test_text_language.py.
   conv    hlotool's interpreter on a 32x32 convolution, 16 channels, batch 8
           (tests/support/hlo_texts.CONV_32X32): no Python loop over pixels. Target: < 1 s.
-          From tests/test_interp_kernels_dot_conv.py.
+          From tests/interp/test_dot_conv.py.
 
 Each figure is the worst (parse) or best (conv) of --repeat runs.
 

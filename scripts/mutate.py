@@ -8,7 +8,7 @@ Each mutation changes one line of a valid module (a dimension, an element type, 
 a called computation, the operand order, a layout, a tuple index, a slice bound, a parameter number,
 an operand). XLA judges it: the mutated text must parse with XLA's parser (else it is a syntax
 error, not a verifier case) and must then fail XLA's compile (parse + verifier + CPU compiler, through
-jaxlib). Only those are kept, with XLA's message, so tests/test_verify_mutations.py runs without jax.
+jaxlib). Only those are kept, with XLA's message, so tests/verifier/test_mutations.py runs without jax.
 XLA runs in a child process, restarted if a mutation crashes it.
 """
 from __future__ import annotations

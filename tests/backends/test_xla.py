@@ -11,7 +11,6 @@ import os
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -24,9 +23,8 @@ from hlotool.ir.collectives import DeviceGrid
 from hlotool.npz import decode_npz, numbered, per_device, save_npz
 
 from support.hlo_texts import SHARDED      # the same 4-partition program
+from support.paths import CORPUS, ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT / "tests" / "corpus"
 
 # Single-device programs covering what optimized dumps carry: layout-changing bitcasts (conv2d),
 # element-type bitcasts (sort_ops, top_k, gather_indexing), custom fusions (dot_general_batch),

@@ -4,7 +4,6 @@ shell completion (``_HLOTOOL_COMPLETE``) completes file names (issue 26.8)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import click
 import pytest
@@ -12,7 +11,9 @@ from click.testing import CliRunner
 
 from hlotool.cli import COMMANDS, cli
 
-MLP = Path(__file__).resolve().parent / "accel" / "dumps" / "a100_x4" / "mlp_fwd"
+from support.paths import ROOT
+
+MLP = ROOT / "tests" / "accel" / "dumps" / "a100_x4" / "mlp_fwd"
 (OPT_TEXT,) = MLP.glob("*gpu_after_optimizations.txt")
 (OPT_PROTO,) = MLP.glob("*gpu_after_optimizations.hlo.pb")
 

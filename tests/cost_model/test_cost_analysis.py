@@ -16,9 +16,9 @@ from hlotool.ir.collectives import DeviceGrid
 from hlotool.parser import parse
 
 from support.cli import run_cli_in_process as run_cli
+from support.paths import CORPUS, ROOT
 
-ROOT = Path(__file__).resolve().parent
-ACCEL = ROOT / "accel" / "dumps"
+ACCEL = ROOT / "tests" / "accel" / "dumps"
 
 # A target with round numbers, so that every time below is computed by hand.
 ROUND = Target("round", "gpu", {"bf16": 1e15, "f32": 1e14}, vector_flops=1e13, transcendentals=1e12,
@@ -262,7 +262,7 @@ ENTRY e {
 
 # ----------------------------------------------------------------------------------------- against XLA
 def _corpus_without_loops():
-    for post in sorted((ROOT / "corpus").glob("*/post.hlo")):
+    for post in sorted(CORPUS.glob("*/post.hlo")):
         yield post
 
 

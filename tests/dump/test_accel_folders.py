@@ -152,7 +152,7 @@ def test_the_module_before_optimizations_computes_the_programs_numbers():
     """Every fixture's before_optimizations, run as a global view, gives its CPU reference; the exceptions are
     named: vector signs of eigh/svd, cummax in `cumsum` and the filter gradient in `grouped_conv`, where XLA:CPU's
     own 4-device run is wrong (its SPMD partitioner pads the input of cumsum and cummax once, with cumsum's 0, and
-    all-reduces the grouped convolution's partial filter gradients over all four devices; see tests/test_bisect.py)."""
+    all-reduces the grouped convolution's partial filter gradients over all four devices; see tests/bisect/test_dump_folders.py)."""
     checked = 0
     for folder in FOLDERS:
         if folder.name in ("eigh", "svd"):
@@ -167,7 +167,7 @@ def test_the_module_before_optimizations_computes_the_programs_numbers():
             if folder.name == "cumsum" and j == 2 and not folder.parent.name.endswith("1x1"):
                 w = np.maximum.accumulate(args[0], axis=1)          # the true cummax
             if folder.name == "grouped_conv" and j == 2 and not folder.parent.name.endswith("1x1"):
-                w = w / 2       # XLA's partitioner doubles the filter gradient on 4 devices (see tests/test_bisect.py)
+                w = w / 2       # XLA's partitioner doubles the filter gradient on 4 devices (see tests/bisect/test_dump_folders.py)
             rtol, atol = tolerance(w.dtype)
             detail = compare(np.asarray(g).astype(w.dtype), w, rtol * 4, atol * 4)
             assert detail is None, f"{folder}: out{j}: {detail}"
@@ -179,7 +179,7 @@ def test_the_module_before_optimizations_computes_the_programs_numbers():
 def test_bisect_over_a_text_only_folder_assembles_inferred_outputs_and_finds_the_partitioner_bug(target):
     """No file of these folders records the result's sharding (propagation chose it): bisect infers each
     output's placement over the mesh, so every snapshot is compared. dynamic_update_slice is untouched; in
-    cumsum XLA's SPMD partitioner really changes cummax (out2; see tests/test_bisect.py)."""
+    cumsum XLA's SPMD partitioner really changes cummax (out2; see tests/bisect/test_dump_folders.py)."""
     def bisect(program):
         out = invoke_cli(["bisect", DUMPS / target / program, "--random-args", "--format", "json"])
         assert out.exit_code in (0, 1), out.stderr[-2000:]

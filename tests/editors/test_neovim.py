@@ -8,12 +8,12 @@ import json
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
+from support.paths import ROOT
+
 pytest.importorskip("pygls")
-ROOT = Path(__file__).resolve().parent.parent
 
 LUA = r"""
 local out = {}

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-EXT = Path(__file__).resolve().parent.parent / "editors" / "vscode"
+from support.paths import ROOT
+
+EXT = ROOT / "editors" / "vscode"
 
 
 def test_extension_manifest():

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
 from pygments.token import Error
 
 from hlotool.highlighting import TOKEN_TYPES, HloLexer
 
-ROOT = Path(__file__).resolve().parent.parent
+from support.paths import ROOT
+
 SAMPLES = sorted((ROOT / "samples").glob("*.hlo"))
 
 

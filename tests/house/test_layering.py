@@ -18,7 +18,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "hlotool"
+from support.paths import ROOT
+
+PACKAGE = ROOT / "hlotool"
 
 # ----------------------------------------------------------------------------- the layering
 # Low to high: a module may import modules of its own layer and of the layers below, never above.
@@ -224,7 +226,7 @@ def test_no_import_cycles_but_the_known_ones():
 def test_every_module_is_in_a_layer():
     files = _modules()
     missing = sorted(m for m in files if layer_of(m, files) is None)
-    assert not missing, f"modules in no layer of tests/test_layering.py LAYERS: {missing}"
+    assert not missing, f"modules in no layer of tests/house/test_layering.py LAYERS: {missing}"
 
 
 def test_no_import_from_a_higher_layer():

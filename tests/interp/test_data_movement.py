@@ -8,6 +8,7 @@ import hlotool
 from hlotool.interp.compare import compare
 
 from support.xla_oracle import xla_run
+from support.paths import SAMPLES
 
 
 MOVES = """HloModule moves
@@ -107,9 +108,8 @@ def test_conditional_index_out_of_range_takes_last_branch(xla, index):
 
 
 def test_samples_control_flow_and_layouts(xla):
-    from pathlib import Path
     from hlotool.interp.fake_data import fake_args
-    root = Path(__file__).resolve().parent.parent / "samples"
+    root = SAMPLES
     for name in ("control_flow.hlo", "layouts_cpu.hlo", "async_collectives.hlo", "domain.hlo"):
         text = (root / name).read_text()
         module = hlotool.parse(text)

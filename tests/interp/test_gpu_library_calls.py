@@ -7,7 +7,6 @@ recreates them; it needs the CUDA plugin, these tests do not)."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -17,7 +16,9 @@ from hlotool.interp.compare import compare
 from hlotool.interp.errors import InterpError
 from hlotool.npz import decode_npz, numbered
 
-FIXTURES = Path(__file__).parent / "gpu_calls"
+from support.paths import ROOT
+
+FIXTURES = ROOT / "tests" / "gpu_calls"
 NAMES = sorted(p.stem for p in FIXTURES.glob("*.hlo"))
 
 def _run(name):

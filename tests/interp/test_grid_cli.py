@@ -13,6 +13,7 @@ from hlotool.cli import cli
 from hlotool.npz import decode_npz, save_npz
 
 from support.hlo_texts import SHARDED
+from support.paths import CORPUS
 
 
 def run(tmp_path, *args, text=SHARDED):
@@ -135,8 +136,7 @@ ENTRY e {
 def test_compare_with_xla_on_a_global_view_module_and_on_a_partitioned_one(tmp_path, xla):
     # pre.hlo: XLA partitions it over the mesh of its shard_map; the partitioned module runs on
     # XLA with a manual sharding on every instruction. Both agree with hlotool.
-    from pathlib import Path
-    d = Path(__file__).resolve().parent / "corpus" / "shmap_psum_pmax"
+    d = CORPUS / "shmap_psum_pmax"
     r = CliRunner().invoke(cli, ["run", str(d / "pre.hlo"), str(d / "io.npz"), "--compare-with", "xla",
                                  "--print", "none"])
     assert r.exit_code == 0, r.output

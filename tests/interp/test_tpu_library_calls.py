@@ -3,7 +3,6 @@ tests/tpu_calls/make_fixtures.py) run in the interpreter and match jax on XLA CP
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,7 +14,9 @@ from hlotool.interp.kernels.convert import from_physical, tiled_order, to_physic
 from hlotool.ir.shape import Layout, array_shape
 from hlotool.npz import decode_npz, numbered
 
-HERE = Path(__file__).parent / "tpu_calls"
+from support.paths import ROOT
+
+HERE = ROOT / "tests" / "tpu_calls"
 FIXTURES = sorted(p.stem for p in HERE.glob("*.hlo") if (HERE / f"{p.stem}.npz").exists())
 SIGN_FREE = {"eigh"}        # eigenvectors are defined up to sign: checked by what is unique
 

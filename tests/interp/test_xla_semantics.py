@@ -13,6 +13,7 @@ import pytest
 import hlotool
 
 from support.xla_oracle import compile_on_xla_cpu, xla_execute
+from support.paths import ROOT
 
 pytestmark = pytest.mark.xla
 jax = pytest.importorskip("jax")
@@ -391,8 +392,7 @@ def _xla_in_fresh_process(text: str) -> list[np.ndarray]:
         f"outs = compile_on_cpu({text!r}).execute([])\n"
         "print(json.dumps([[str(np.asarray(o).dtype), np.asarray(o).tolist()] for o in outs]))\n")
     import os
-    import pathlib
-    env = dict(os.environ, PYTHONPATH=str(pathlib.Path(__file__).resolve().parent.parent))
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
     out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
                          env=env, check=True).stdout.strip().splitlines()[-1]
     return [np.array(v, dtype=dt) for dt, v in json.loads(out)]

@@ -1,9 +1,9 @@
 """The language server's document analysis (hlotool.lsp.analysis), without a client."""
 from __future__ import annotations
 
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from support.paths import ROOT
+
 
 
 def test_incremental_recheck_matches_a_whole_check():

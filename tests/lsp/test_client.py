@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from support.paths import ROOT
+
 pytest_lsp = pytest.importorskip("pytest_lsp")
 pytest.importorskip("pygls")
 from lsprotocol import types as T  # noqa: E402  (after the importorskips)
 from pytest_lsp import ClientServerConfig, LanguageClient  # noqa: E402  (likewise)
 
-ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -126,7 +127,7 @@ async def test_hover_definition_references(client):
 
 
 async def test_hover_on_a_custom_call_says_what_its_target_computes(client):
-    path = Path(__file__).parent / "gpu_calls" / "cublas_gemm_f32.hlo"
+    path = ROOT / "tests" / "gpu_calls" / "cublas_gemm_f32.hlo"
     lines = path.read_text().splitlines()
     line = next(k for k, t in enumerate(lines) if "custom-call(" in t)
     uri = await _open(client, path)

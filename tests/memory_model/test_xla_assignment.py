@@ -4,14 +4,14 @@ compilation."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from hlotool.memory_model.xla_reports import parse_buffer_assignment, parse_memory_usage_report
 from hlotool.memory_model import memory_report
 from hlotool.parser import parse_file
 from support.cli import run_cli_in_process
+from support.paths import ROOT
 
-FOLDER = Path(__file__).resolve().parent / "accel" / "dumps" / "a100_x4" / "mlp_fwd"
+FOLDER = ROOT / "tests" / "accel" / "dumps" / "a100_x4" / "mlp_fwd"
 STEM = "module_0001.jit_mlp_fwd.sm_8.0_gpu_after_optimizations"
 
 

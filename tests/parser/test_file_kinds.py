@@ -18,7 +18,9 @@ from hlotool.errors import HloSyntaxError
 from hlotool.npz import decode_npz
 from hlotool.parser.sources import hlo_bytes_kind, hlo_text_of
 
-DUMPS = Path(__file__).resolve().parent / "accel" / "dumps" / "a100_x4"
+from support.paths import ROOT
+
+DUMPS = ROOT / "tests" / "accel" / "dumps" / "a100_x4"
 MLP = DUMPS / "mlp_fwd"                      # its ROOT before optimizations has a sharding
 DUS = DUMPS / "dynamic_update_slice"         # its ROOT has none: propagation chose the output's sharding
 

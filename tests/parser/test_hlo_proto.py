@@ -17,8 +17,9 @@ from hlotool.fmt.printer import format_module
 from hlotool.parser import parse, parse_file
 from hlotool.parser.hlo_proto import HloProtoError, hlo_proto_to_text, parse_hlo_proto
 
-ROOT = Path(__file__).resolve().parent
-ACCEL_PBS = sorted((ROOT / "accel" / "dumps").glob("*/*/*.hlo.pb"))
+from support.paths import ROOT
+
+ACCEL_PBS = sorted((ROOT / "tests" / "accel" / "dumps").glob("*/*/*.hlo.pb"))
 
 # Header attributes that come from XLA's HloModuleConfig, not from the HloModuleProto: a proto
 # cannot give them back.
@@ -238,7 +239,7 @@ def test_a_dump_of_protos_alone_is_a_dump(tmp_path):
     import subprocess
     import sys
     from hlotool.dump import scan_dump
-    src = Path(__file__).resolve().parent / "accel" / "dumps" / "a100_x4" / "mlp_fwd"
+    src = ROOT / "tests" / "accel" / "dumps" / "a100_x4" / "mlp_fwd"
     both = scan_dump(src)[0]
     assert [s.path.suffix for s in both.snapshots] == [".txt"] * len(both.snapshots)
     assert sum(f.kind == "hlo_proto" for f in both.files) == len(list(src.glob("*.hlo.pb")))
@@ -248,12 +249,12 @@ def test_a_dump_of_protos_alone_is_a_dump(tmp_path):
     assert [s.label for s in alone.snapshots] == [s.label for s in both.snapshots]
     out = subprocess.run([sys.executable, "-m", "hlotool", "bisect", str(tmp_path), "--module", "jit_mlp_fwd",
                           "--random-args", "--linear"], capture_output=True, text=True,
-                         cwd=Path(__file__).resolve().parent.parent)
+                         cwd=ROOT)
     assert out.returncode == 0 and "no pass changes the results" in out.stdout, out.stdout + out.stderr
 
 
 def test_reading_a_proto_keeps_constants_undecoded_and_imports_no_numpy():
-    """As for text (tests/test_lazy_ir.py): a constant stays its LiteralProto's bytes until its value is read,
+    """As for text (tests/parser/test_lazy_ir.py): a constant stays its LiteralProto's bytes until its value is read,
     so reading a .hlo.pb neither decodes constants nor imports NumPy (its pages would add to the peak memory)."""
     pb = next(p for p in ACCEL_PBS if "after_optimizations.hlo" in p.name)
     code = (f"import sys, hlotool; m = hlotool.parse_file({str(pb)!r}); "
@@ -276,7 +277,7 @@ def test_undecoded_constants_of_every_element_type_decode_as_eagerly_read_litera
     from hlotool.ir.literals import LazyLiteral
     from hlotool.parser.hlo_proto_ir import literal_value
     from hlotool.parser.hlo_proto_schema import fields_of, parse_message
-    snapshots = sorted((ROOT / "snapshots").glob("*.snapshot.*.pb"))
+    snapshots = sorted((ROOT / "tests" / "snapshots").glob("*.snapshot.*.pb"))
     lazy_types, eager_types = set(), set()
     for path in snapshots:
         data = path.read_bytes()
@@ -329,7 +330,7 @@ def test_parse_file_reads_a_proto_a_computation_at_a_time(tmp_path, monkeypatch)
     monkeypatch.setattr(sources.FileBytes, "_read", lambda self, at, n: reads.append(n) or real_read(self, at, n))
     monkeypatch.setattr(sources.FileBytes, "WINDOW", 64)      # (these files are smaller than the window)
     for pb in (next(p for p in ACCEL_PBS if "gpu_after_optimizations" in p.name),
-               next((ROOT / "snapshots").glob("module_0060.*.snapshot.*.pb"))):
+               next((ROOT / "tests" / "snapshots").glob("module_0060.*.snapshot.*.pb"))):
         reads.clear()
         assert parse_file(pb) == parse_file(_copy_gzipped(pb, tmp_path))
         assert reads and max(reads) < pb.stat().st_size / 2, (pb.name, max(reads), pb.stat().st_size)

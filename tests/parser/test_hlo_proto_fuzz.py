@@ -7,7 +7,6 @@ column."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,11 +16,12 @@ from hlotool.errors import HloSyntaxError
 from hlotool.parser.hlo_snapshot import read_snapshot, snapshot_module_bytes
 from hlotool.parser.sources import module_or_text_of
 
-ROOT = Path(__file__).resolve().parent
+from support.paths import ROOT
+
 # Small real files: a module proto of each accelerator dump kind, and snapshots.
-PROTOS = sorted((ROOT / "accel" / "dumps").glob("*/mlp_fwd/*.hlo.pb"))[:4] + \
-    sorted((ROOT / "accel" / "dumps").glob("a100_x4/mlp_fwd/*gpu_after_optimizations.hlo.pb")) + \
-    sorted((ROOT / "snapshots").glob("*.snapshot.*.pb"))[:4]
+PROTOS = sorted((ROOT / "tests" / "accel" / "dumps").glob("*/mlp_fwd/*.hlo.pb"))[:4] + \
+    sorted((ROOT / "tests" / "accel" / "dumps").glob("a100_x4/mlp_fwd/*gpu_after_optimizations.hlo.pb")) + \
+    sorted((ROOT / "tests" / "snapshots").glob("*.snapshot.*.pb"))[:4]
 DATA = [p.read_bytes() for p in PROTOS]
 # A refusal of malformed bytes: "<Message>.<field> (field N)..." or "<Message> field N ...", then "(at byte K)".
 LOCATED = re.compile(r"[A-Z][A-Za-z]+(?:\.[a-z_0-9]+ \(field \d+\)| field \d+\b|: ).*\(at byte \d+\)")

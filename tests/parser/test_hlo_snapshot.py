@@ -4,7 +4,6 @@ read as modules and as inputs by the other commands."""
 from __future__ import annotations
 
 import gzip
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -18,8 +17,9 @@ from hlotool.parser.hlo_proto_ir import HloProtoError, literal_value
 from hlotool.parser.hlo_proto_schema import message_class
 from hlotool.parser.hlo_snapshot import read_snapshot, snapshot_module_bytes
 from support.cli import run_cli_in_process
+from support.paths import ROOT
 
-SNAPSHOTS = sorted((Path(__file__).resolve().parent / "snapshots").glob("*.snapshot.*.pb"))
+SNAPSHOTS = sorted((ROOT / "tests" / "snapshots").glob("*.snapshot.*.pb"))
 # Every element type jax writes on XLA:CPU (no s1/u1 or f6 arrays there).
 ELEMENT_TYPES = {"pred", "s2", "s4", "s8", "s16", "s32", "s64", "u2", "u4", "u8", "u16", "u32", "u64", "f16", "bf16",
                  "f32", "f64", "c64", "c128", "f8e4m3fn", "f8e5m2", "f8e4m3b11fnuz", "f8e4m3fnuz", "f8e5m2fnuz",
@@ -135,7 +135,7 @@ def test_a_snapshot_reads_as_its_module_and_as_inputs(tmp_path):
 
 
 def test_what_is_no_snapshot():
-    module_pb = next((Path(__file__).resolve().parent / "accel" / "dumps").glob("*/*/*.hlo.pb"))
+    module_pb = next((ROOT / "tests" / "accel" / "dumps").glob("*/*/*.hlo.pb"))
     assert snapshot_module_bytes(module_pb.read_bytes()) is None
     with pytest.raises(HloProtoError, match="not an HLO snapshot"):
         read_snapshot(module_pb.read_bytes())

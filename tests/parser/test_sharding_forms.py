@@ -576,7 +576,7 @@ def test_replica_groups_sample_runs_like_xla():
     """The replica_groups sample on 4 devices with a different input on each, against XLA CPU. The
     run goes through jaxlib 0.10.2's StableHLO round trip, which drops a mesh's device_ids and
     aborts on the sub-axis 'x':(2)2 of a 4-device mesh: those groups are run without device_ids
-    and as an iota list here (test_mesh_groups checks them against XLA's compiler instead)."""
+    and as an iota list here (tests/parser/test_mesh_groups.py checks them against XLA's compiler instead)."""
     _jax()
     from hlotool.backends.oracle import run_with_xla_on_devices
     text = (SAMPLES / "replica_groups.hlo").read_text().replace("mesh['x'=4] {'x':(2)2}", "[2,2]<=[4]")

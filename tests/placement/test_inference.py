@@ -14,7 +14,8 @@ from hlotool.placement.inference import ResultPlacementHint, infer_result_placem
 from hlotool.sharding.model import SdyAxis, SdyDim, SdyMesh, SdySharding
 from hlotool.placement.blocks import placement_of_sdy, split
 
-ROOT = Path(__file__).resolve().parent.parent
+from support.paths import ROOT
+
 DUMPS = ROOT / "tests" / "accel" / "dumps"
 MESH = SdyMesh((("data", 2), ("model", 2)))
 

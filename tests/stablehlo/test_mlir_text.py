@@ -8,6 +8,8 @@ from hypothesis import strategies as st
 import hlotool
 from hlotool.errors import HloSyntaxError
 
+from support.paths import CORPUS
+
 PRETTY = """\
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<2x3xf32> loc("x"), %arg1: tensor<3xf32>) -> (tensor<2x3xf32> {jax.result_info = "result[0]"}, tensor<2xf32>) {
@@ -368,8 +370,7 @@ ROUND_TRIP_PROGRAMS = ["cond_bool", "conv2d", "sort_ops", "fori_loop_while", "ga
 
 
 def _corpus_module(name: str, kind: str = "pre"):
-    from pathlib import Path
-    path = Path(__file__).parent / "corpus" / name / f"{kind}.hlo"
+    path = CORPUS / name / f"{kind}.hlo"
     return hlotool.parse(path.read_text(), str(path)), path.parent
 
 

@@ -4,14 +4,14 @@ mutations_verifier.jsonl: verifier rules; mutations_attributes.jsonl: misspelled
 attributes, which XLA's parser rejects). hlotool must reject each, by a syntax error or a verifier
 finding. No jax needed."""
 import json
-from pathlib import Path
 
 import pytest
 
 import hlotool
 from hlotool.verifier import verify
 
-ROOT = Path(__file__).resolve().parent.parent
+from support.paths import ROOT
+
 SUITES = sorted((ROOT / "tests" / "verify_mutations").glob("*.jsonl"))
 MUTATIONS = [dict(json.loads(line), suite=path.stem) for path in SUITES
              for line in path.read_text().splitlines() if line]

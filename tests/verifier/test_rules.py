@@ -6,6 +6,8 @@ import pytest
 import hlotool
 from hlotool.verifier import verify
 
+from support.paths import ROOT
+
 
 def codes(text: str, **opts) -> list[str]:
     return [d.code for d in verify(hlotool.parse(text), **opts)]
@@ -541,6 +543,5 @@ def test_must_alias_buffers_agree_on_memory_space():
 @pytest.mark.parametrize("name", ["composite.hlo", "async_wrapped.hlo"])
 def test_mutation_suite_sources_verify_clean(name):
     # the bases scripts/mutate.py --verifier mutates must themselves be valid
-    from pathlib import Path
-    path = Path(__file__).resolve().parent / "verify_mutations" / "sources" / name
+    path = ROOT / "tests" / "verify_mutations" / "sources" / name
     assert verify(hlotool.parse_file(path), layout_sensitive=True) == []

@@ -2,7 +2,7 @@
 // vscode-languageclient for `<hlotool.path> lsp` over stdio on HLO documents; that server, started as the
 // client would start it, then answers over vscode-jsonrpc (the JSON-RPC library VS Code's client uses):
 // initialize, diagnostics for an opened sample with an error, hover, shutdown.
-// Needs HLOTOOL_BIN (the hlotool executable); tests/test_vscode_grammar.py sets it. Skips without it.
+// Needs HLOTOOL_BIN (the hlotool executable); tests/editors/test_vscode.py sets it. Skips without it.
 "use strict";
 const test = require("node:test");
 const assert = require("node:assert");

@@ -1,5 +1,5 @@
 // The TextMate grammar on the samples, with the engine VS Code uses (vscode-textmate + vscode-oniguruma).
-// Run: node --test test/   (tests/test_vscode_grammar.py runs it when node_modules exists)
+// Run: node --test test/   (tests/editors/test_vscode.py runs it when node_modules exists)
 "use strict";
 const test = require("node:test");
 const assert = require("node:assert");
