@@ -51,7 +51,7 @@ def test_single_device_corpus_matches_xla_outputs(xla, name, kind):
     want = numbered(io, "out")
     assert run.plan.mode == "single"
     assert len(run.result) == len(want)
-    for j, (got, w) in enumerate(zip(run.result, want)):
+    for j, (got, w) in enumerate(zip(run.result, want, strict=True)):
         assert compare(got, w) is None, f"out{j}: {compare(got, w)}"
     if kind == "post":
         assert any("schedule" in n or "fusion" in n for n in run.notes)    # said what was changed
@@ -199,7 +199,7 @@ ENTRY e {
     assert not any(i.opcode in ("bitcast", "fusion") for i in rewritten.instructions())
     x = np.arange(24, dtype=np.float32).reshape(4, 6) - 7.5
     before, after = hlotool.run(module, x), hlotool.run(rewritten, x)
-    for a, b in zip(before, after):
+    for a, b in zip(before, after, strict=True):
         assert a.dtype == b.dtype and a.tobytes() == b.tobytes()
     assert not np.array_equal(before[0], x.reshape(6, 4))        # the layouts did move the values
     assert len(normalized.notes) == 4
@@ -232,7 +232,7 @@ def test_xla_crash_while_compiling_is_an_error_not_a_dead_process(xla):
         compile_in_worker(raw, CompileSpec(1, 1, spmd=False), 8)
     io = decode_npz(CORPUS / "bitcast_convert" / "io.npz")
     run = _run_on_xla(raw, numbered(io, "arg"))
-    for got, want in zip(run.result, numbered(io, "out")):
+    for got, want in zip(run.result, numbered(io, "out"), strict=True):
         assert compare(got, want) is None
 
 

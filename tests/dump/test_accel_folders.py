@@ -118,7 +118,7 @@ def test_the_optimized_module_computes_the_programs_numbers(folder):
     got = run_module(hlotool.parse_file(snap.path), args, output_sharding=sharding or hint)
     assert len(got) == len(want)
     per_device = getattr(got, "per_device", None) or [got]
-    for j, (g, w) in enumerate(zip(got, want)):
+    for j, (g, w) in enumerate(zip(got, want, strict=True)):
         assert g is not None, f"out{j}: no global value: {got.notes}"
         if hint is not None and np.shape(g) != np.shape(per_device[0][j]):
             assert any(n.startswith(f"out{j}: sharding inferred as") for n in got.notes), got.notes
@@ -163,7 +163,7 @@ def test_the_module_before_optimizations_computes_the_programs_numbers():
         mod = next(m for m in _modules(folder) if m.stage("before_optimizations") is not None)
         got = run_module(hlotool.parse_file(mod.stage("before_optimizations").path), args)
         assert len(got) == len(want), folder
-        for j, (g, w) in enumerate(zip(got, want)):
+        for j, (g, w) in enumerate(zip(got, want, strict=True)):
             if folder.name == "cumsum" and j == 2 and not folder.parent.name.endswith("1x1"):
                 w = np.maximum.accumulate(args[0], axis=1)          # the true cummax
             if folder.name == "grouped_conv" and j == 2 and not folder.parent.name.endswith("1x1"):

@@ -117,7 +117,7 @@ def test_timeline_without_diffs_and_diff_cache(dump_dir):
     quick = module_timeline(mod, diffs=False)
     assert [s.instructions for s in quick] == [s.instructions for s in full]
     assert all(s.summary is None for s in quick)
-    for q, f in zip(quick[1:], full[1:]):
+    for q, f in zip(quick[1:], full[1:], strict=True):
         # Same text as the step before: the structural diff finds no change either.
         if q.identical:
             assert f.changed_instructions == 0

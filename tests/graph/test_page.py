@@ -68,7 +68,7 @@ def test_page_data_covers_everything_reachable(path):
             continue
         _, base, count = comps[c.name]
         assert [r[0] for r in rows[base:base + count]] == [i.name for i in c.instructions]
-        for r, inst in zip(rows[base:base + count], c.instructions):
+        for r, inst in zip(rows[base:base + count], c.instructions, strict=True):
             assert [rows[k][0] for k in r[7]] == list(dict.fromkeys(inst.operand_names))
             assert [data["comps"][k][0] for k in r[8]] == [cc.name for cc in inst.called_computations]
             assert r[1] == inst.opcode and inst.name in r[4]

@@ -61,7 +61,7 @@ def check_svg(svg_text, graph):
         (x0, y0), (x1, y1) = pts[0], pts[-1]
         assert src[0] <= x0 <= src[0] + src[2] and y0 == pytest.approx(src[1] + src[3])
         assert dst[0] <= x1 <= dst[0] + dst[2] and y1 == pytest.approx(dst[1])
-        assert all(b[1] >= a[1] for a, b in zip(pts, pts[1:]))      # data flows downward
+        assert all(b[1] >= a[1] for a, b in zip(pts, pts[1:], strict=False))      # data flows downward
     return nodes, clusters, n_edges
 
 

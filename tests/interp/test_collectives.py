@@ -220,7 +220,7 @@ def test_collective_matches_xla(xla, name, text, replicas, partitions, specs):
     want = run_with_xla_on_devices(text, per_device, replicas, partitions)
     assert len(got.per_device) == n
     for d in range(n):
-        for j, (g, w) in enumerate(zip(got.per_device[d], want[d])):
+        for j, (g, w) in enumerate(zip(got.per_device[d], want[d], strict=True)):
             assert _bits_equal(g, w), f"device {d} out{j}: {compare(g, w)}\n{g}\n{w}"
 
 

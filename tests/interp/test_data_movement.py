@@ -41,7 +41,7 @@ def test_data_movement_vs_xla(xla, start):
     args = [p, np.int32(start)]
     got = hlotool.run(MOVES, *args)
     want = xla_run(MOVES, args)
-    for i, (g, w) in enumerate(zip(got, want)):
+    for i, (g, w) in enumerate(zip(got, want, strict=True)):
         assert compare(g, w, 0, 0) is None, (i, g, w)
 
 
@@ -115,7 +115,7 @@ def test_samples_control_flow_and_layouts(xla):
         module = hlotool.parse(text)
         args = fake_args(module, seed=1)
         got, want = hlotool.run(module, *args), xla_run(text, args)
-        for g, w in zip(got, want):
+        for g, w in zip(got, want, strict=True):
             assert compare(g, w) is None, name
 
 

@@ -176,7 +176,7 @@ ENTRY e {{
             rng.standard_normal(N).astype(np.float32) * 1e5]
     want = xla_execute(_xla_exe(text), args)
     got = hlotool.run(text, *args)
-    for g, w in zip(got, want):
+    for g, w in zip(got, want, strict=True):
         assert compare(g, w, rtol=0, atol=0) is None, (g, w)
 
 

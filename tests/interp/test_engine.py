@@ -263,7 +263,7 @@ def test_a_chain_of_elementwise_steps_is_one_expression_with_the_steps_results_a
     step_loop = hlotool.run(m, x, y, on_value=lambda *a: None)
     for _attempt in range(3):                  # the generated code from the second untraced run
         got = hlotool.run(m, x, y, on_value=hook)
-        for g, w in zip(got, step_loop):
+        for g, w in zip(got, step_loop, strict=True):
             assert g.tobytes() == w.tobytes()
     assert (plan.fn is None) == traced              # traced runs never generate code
     bad = hlotool.parse(CHAIN.replace("WIDTH", "3"))        # c adds f32[3] to f32[4]: NumPy refuses

@@ -36,7 +36,7 @@ def test_fixtures_present_and_small():
 def test_gpu_module_matches_cpu(name):
     got, want = _run(name)
     assert len(got) == len(want)
-    for i, (g, w) in enumerate(zip(got, want)):
+    for i, (g, w) in enumerate(zip(got, want, strict=True)):
         err = compare(g, w)
         assert err is None, f"{name} out{i}: {err}"
 
@@ -110,7 +110,7 @@ def _conv_adjoint_module(groups, size, stride, pads, dil, x_shape, w_shape):
     """cuDNN's forward, backward-input and backward-filter calls of one convolution (NCHW / OIHW)."""
     n, c, *sp = x_shape
     o = w_shape[0]
-    out_sp = [(s + lo + hi - ((k - 1) * d + 1)) // st + 1 for s, (lo, hi), k, d, st in zip(sp, pads, size, dil, stride)]
+    out_sp = [(s + lo + hi - ((k - 1) * d + 1)) // st + 1 for s, (lo, hi), k, d, st in zip(sp, pads, size, dil, stride, strict=True)]
     y_shape = [n, o, *out_sp]
 
     def t(shape):

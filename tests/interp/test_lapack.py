@@ -47,7 +47,7 @@ def _run_both(f, *args):
     want = [np.asarray(w) for w in jax.tree.leaves(lowered.compile()(*args))]
     got = [np.asarray(g) for g in hlotool.run(text, *args)]
     assert len(got) == len(want)
-    for g, w in zip(got, want):
+    for g, w in zip(got, want, strict=True):
         assert g.shape == w.shape and g.dtype == w.dtype, (g.shape, g.dtype, w.shape, w.dtype)
     return got, want, targets
 
@@ -106,7 +106,7 @@ def test_unique_results_match_xla(name, dt):
     a = _hermitian_pd(dt, 4) if shape == "hpd" else _matrix(dt, shape)
     got, want, targets = _run_both(f, a)
     assert any(target in t for t in targets), targets        # the custom call is exercised
-    for g, w in zip(got, want):
+    for g, w in zip(got, want, strict=True):
         if w.dtype.kind in "iub":
             np.testing.assert_array_equal(g, w)
         else:
@@ -124,7 +124,7 @@ def test_eig_matches_lapack_geev_value_for_value(dt, n, left):
          else (lambda a: jnp.linalg.eig(a)))
     got, want, targets = _run_both(f, a)
     assert any("geev" in t for t in targets)
-    for g, w in zip(got, want):
+    for g, w in zip(got, want, strict=True):
         _close(g, w, dt)
     w, v = got[0], got[-1]
     _close(a.astype(v.dtype) @ v, v * w[None, :], dt, scale=10)

@@ -48,7 +48,7 @@ def _differences(f, args) -> list[float]:
     got = [np.asarray(g) for g in hlotool.run(text, *args)]
     assert len(got) == len(want)
     out = []
-    for g, w in zip(got, want):
+    for g, w in zip(got, want, strict=True):
         assert g.shape == w.shape and g.dtype == w.dtype, (g.shape, g.dtype, w.shape, w.dtype)
         same = (g == w) | (np.isnan(g) & np.isnan(w)) if w.dtype.kind in "fc" else g == w
         out.append(0.0 if same.all() else float(np.max(np.abs(g.astype(np.complex128) - w.astype(np.complex128)))))

@@ -112,7 +112,7 @@ def test_scan_reverse_with_two_inputs_and_two_carries_matches_xla(seed):
     want = xla_run(REVERSE_TWO_CARRIES_HLO, args)
     got = hlo_run(REVERSE_TWO_CARRIES_HLO, args)
     assert [g.dtype for g in got] == [w.dtype for w in want]
-    for g, w in zip(got, want):
+    for g, w in zip(got, want, strict=True):
         np.testing.assert_array_equal(g, w)
 
 

@@ -31,7 +31,7 @@ def _run(name):
 def test_tpu_module_matches_cpu_reference(name):
     got, want, _ = _run(name)
     assert len(got) == len(want)
-    for i, (g, w) in enumerate(zip(got, want)):
+    for i, (g, w) in enumerate(zip(got, want, strict=True)):
         assert compare(g, w) is None, f"{name} out{i}: {compare(g, w)}"
 
 

@@ -94,7 +94,7 @@ def test_unary_denormals(op, ty):
 @pytest.mark.parametrize("op", FLOAT_BINARY)
 def test_binary_denormals_every_pair(op, ty):
     grid = value_grid(ty)
-    a, b = (np.array(v, NP[ty]) for v in zip(*itertools.product(grid, grid)))
+    a, b = (np.array(v, NP[ty]) for v in zip(*itertools.product(grid, grid), strict=True))
     text = elementwise_module(op, ty, 2, len(a))
     assert_same(hlo_run(text, [a, b])[0], xla_run(text, [a, b])[0], [a, b], RTOL[ty])
 
@@ -136,7 +136,7 @@ def test_convert_denormals(src, dst):
 @pytest.mark.parametrize("direction", ["EQ", "LT", "GE"])
 def test_compare_denormals(ty, direction):
     grid = value_grid(ty)
-    a, b = (np.array(v, NP[ty]) for v in zip(*itertools.product(grid, grid)))
+    a, b = (np.array(v, NP[ty]) for v in zip(*itertools.product(grid, grid), strict=True))
     text = (f"HloModule m\nENTRY e {{\n  a = {ty}[{len(a)}] parameter(0)\n  b = {ty}[{len(a)}] "
             f"parameter(1)\n  ROOT r = pred[{len(a)}] compare(a, b), direction={direction}\n}}\n")
     np.testing.assert_array_equal(hlo_run(text, [a, b])[0], xla_run(text, [a, b])[0])
@@ -145,7 +145,7 @@ def test_compare_denormals(ty, direction):
 @pytest.mark.parametrize("ty", ["f32", "f64", "bf16", "f16"])
 def test_clamp_signed_zeros_and_denormals(ty):
     grid = value_grid(ty)[:14]
-    lo, x, hi = (np.array(v, NP[ty]) for v in zip(*itertools.product(grid, grid, grid)))
+    lo, x, hi = (np.array(v, NP[ty]) for v in zip(*itertools.product(grid, grid, grid), strict=True))
     n = len(x)
     text = (f"HloModule m\nENTRY e {{\n  lo = {ty}[{n}] parameter(0)\n"
             f"  x = {ty}[{n}] parameter(1)\n"
@@ -200,7 +200,7 @@ ENTRY e {{
   conj = {ty}[{n}] complex(re, neg)
   ROOT t = ({f}[{n}], {ty}[{n}]) tuple(angle, conj)
 }}"""
-    for got, want in zip(hlo_run(text, [z]), xla_run(text, [z])):
+    for got, want in zip(hlo_run(text, [z]), xla_run(text, [z]), strict=True):
         assert_same(got, want, [z], 1e-6 if ty == "c64" else 1e-15)
 
 
@@ -261,7 +261,7 @@ def _keys_with_nan_and_ties(rng, rows, n, dtype=np.float32, nan=True):
 
 
 def _assert_exact(got, want):
-    for g, w in zip(got, want):
+    for g, w in zip(got, want, strict=True):
         np.testing.assert_array_equal(np.ascontiguousarray(g).view(np.uint8),
                                       np.ascontiguousarray(w).view(np.uint8))
 
@@ -404,10 +404,10 @@ def test_legacy_rng_follows_xlas_algorithm_not_its_process_keys():
     inside the XLA process, not from the module: hlotool runs the same algorithm (RngExpander) with
     its own keys. Same ranges and types, deterministic, not XLA's values."""
     first, second = _xla_in_fresh_process(RNG_MODULE), _xla_in_fresh_process(RNG_MODULE)
-    for a, b in zip(first, second):
+    for a, b in zip(first, second, strict=True):
         np.testing.assert_array_equal(a, b)
     got, again = hlo_run(RNG_MODULE, []), hlo_run(RNG_MODULE, [])
-    for g, a, w in zip(got, again, first):
+    for g, a, w in zip(got, again, first, strict=True):
         np.testing.assert_array_equal(g, a)
         assert g.shape == w.shape and g.dtype == w.dtype
     for k, (lo, hi) in enumerate([(0, 1), (-2.5, 3), (-3, 1000), (1, 2)]):    # the uniform outputs
@@ -448,7 +448,7 @@ ENTRY e {
   ROOT t = (u64[2], u64[2], f32[3]) tuple(a, b, r)
 }"""
     got, want = hlo_run(text, []), _xla_in_fresh_process(text)
-    for g, w in zip(got[:2], want[:2]):                  # the counters: XLA's initial state
+    for g, w in zip(got[:2], want[:2], strict=True):                  # the counters: XLA's initial state
         np.testing.assert_array_equal(g, w.astype(g.dtype))
     assert ((got[2] >= 0) & (got[2] < 1)).all()          # rng values: XLA's keys are its process's
 

@@ -44,9 +44,9 @@ def assert_same_module(from_proto, from_text):
     for k in CONFIG_ONLY:
         from_text.attrs.pop(k, None)
     assert [c.name for c in from_proto.computations] == [c.name for c in from_text.computations]
-    for cp, ct in zip(from_proto.computations, from_text.computations):
+    for cp, ct in zip(from_proto.computations, from_text.computations, strict=True):
         assert [i.name for i in cp.instructions] == [i.name for i in ct.instructions], cp.name
-        for ip, it in zip(cp.instructions, ct.instructions):
+        for ip, it in zip(cp.instructions, ct.instructions, strict=True):
             if ip.literal != it.literal and it.literal is not None:
                 if it.literal.elided or np.array_equal(_flush_subnormals(ip.literal.value),
                                                        _flush_subnormals(it.literal.value)):
@@ -139,7 +139,7 @@ def test_jaxlib_reads_the_same_module(generated_dumps):
     oracle = parse(xc.XlaComputation(module_bytes).as_hlo_text())
     ours = parse_hlo_proto(data)
     assert parse_message(module_bytes, "HloModuleProto").name == ours.name
-    for co, cu in zip(oracle.computations, ours.computations):
+    for co, cu in zip(oracle.computations, ours.computations, strict=True):
         assert [(i.name, i.opcode, i.shape, i.operand_names) for i in co.instructions] == \
                [(i.name, i.opcode, i.shape, i.operand_names) for i in cu.instructions]
 

@@ -104,7 +104,7 @@ def test_what_the_bytes_hold_is_refused_at_its_byte_offset():
     """Found by the edits above: content errors located at the field (else the message) that holds them, in
     the file's bytes (a snapshot's module included)."""
     from hlotool.parser.hlo_proto_schema import fields_of
-    data = next(d for p, d in zip(PROTOS, DATA) if "gpu_after_optimizations" in p.name)    # an HloProto
+    data = next(d for p, d in zip(PROTOS, DATA, strict=True) if "gpu_after_optimizations" in p.name)    # an HloProto
     # An operand id that is no instruction: the first operand of the first instruction that has one.
     operands = next(found for comp in _computations(data, 0, len(data))
                     for number, _, start, end in fields_of(data, "HloComputationProto", *comp) if number == 2
@@ -117,7 +117,7 @@ def test_what_the_bytes_hold_is_refused_at_its_byte_offset():
     assert re.search(r"operand id 127 is not an instruction .*\(instruction [\w.-]+: "
                      rf"HloInstructionProto\.operand_ids \(field 36\) at byte {tag_at}\)", message), message
     # A root id that is no instruction, in a snapshot's module: the offset is the snapshot file's.
-    snapshot = next(d for p, d in zip(PROTOS, DATA) if ".snapshot." in p.name)
+    snapshot = next(d for p, d in zip(PROTOS, DATA, strict=True) if ".snapshot." in p.name)
     comp = _computations(snapshot, *snapshot_module_bytes(snapshot))[-1]
     root = next(f for f in fields_of(snapshot, "HloComputationProto", *comp) if f[0] == 6)
     edited = bytearray(snapshot)

@@ -43,7 +43,7 @@ def test_every_element_type_is_in_a_fixture_and_decodes_as_its_type():
         shapes = [leaf for s in snapshot.argument_shapes + [snapshot.result_shape] for leaf in _leaves(s)]
         values = flatten(tuple(snapshot.arguments)) + flatten(snapshot.result)
         assert len(shapes) == len(values)
-        for shape, value in zip(shapes, values):
+        for shape, value in zip(shapes, values, strict=True):
             from hlotool.ir.dtypes import PRIMITIVE_TYPES
             assert value.dtype == PRIMITIVE_TYPES[shape.element_type].numpy, (path.name, shape)
             assert value.shape == shape.dims

@@ -18,7 +18,7 @@ def shape_texts(draw):
     rank = draw(st.integers(0, 4))
     dims = [draw(st.integers(0, 9)) for _ in range(rank)]
     dyn = [draw(st.booleans()) for _ in range(rank)]
-    text = et + "[" + ",".join(("<=" if d else "") + str(n) for n, d in zip(dims, dyn)) + "]"
+    text = et + "[" + ",".join(("<=" if d else "") + str(n) for n, d in zip(dims, dyn, strict=True)) + "]"
     if draw(st.booleans()):
         perm = draw(st.permutations(list(range(rank))))
         layout = ",".join(map(str, perm))
@@ -140,7 +140,7 @@ def test_fake_arguments_for_every_parameter_type(types, zeros, seed):
         return [x for s in shape.tuple_shapes for x in leaves(s)] if shape.is_tuple else [shape]
     want = leaves(module.entry.root.shape)
     assert len(out) == len(want)
-    for value, shape in zip(out, want):
+    for value, shape in zip(out, want, strict=True):
         if not shape.is_array:
             assert value is TOKEN
             continue

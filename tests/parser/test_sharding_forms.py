@@ -397,7 +397,7 @@ def _random_named(rng: random.Random) -> tuple[str, int]:
     names = ["a", "b", "c"][:rng.randint(1, 3)]
     sizes = [rng.choice([1, 2, 2, 3, 4, 8]) for _ in names]
     total = int(np.prod(sizes))
-    mesh = "mesh[" + ",".join(f"'{n}'={s}" for n, s in zip(names, sizes)) + "]"
+    mesh = "mesh[" + ",".join(f"'{n}'={s}" for n, s in zip(names, sizes, strict=True)) + "]"
     r = rng.random()
     if r < 0.2 and total > 2:
         perm = list(range(total))
@@ -411,7 +411,7 @@ def _random_named(rng: random.Random) -> tuple[str, int]:
     rank = rng.randint(0, 3)
     dims = [[] for _ in range(rank)]
     lists = {"replicated": [], "unreduced": [], "manual": []}
-    for n, s in zip(names, sizes):
+    for n, s in zip(names, sizes, strict=True):
         pieces = [(None, s)]
         if s > 1 and rng.random() < 0.5 and len(factors(s)) > 1:
             pieces, pre = [], 1
@@ -586,5 +586,5 @@ def test_replica_groups_sample_runs_like_xla():
     res = hlotool.run(text, device_args={(0, d): args[d] for d in range(4)}, replicas=4)
     want = run_with_xla_on_devices(text, [[a] for a in args], 4, 1)
     for d in range(4):
-        for got, exp in zip(res.per_device[d], want[d]):
+        for got, exp in zip(res.per_device[d], want[d], strict=True):
             np.testing.assert_array_equal(got, exp)

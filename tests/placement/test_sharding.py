@@ -401,7 +401,7 @@ def _jax():
 def _specs(names, rank):
     """Every assignment of mesh axes to a dim (or to none) and every order within a dim."""
     for choice in product(range(rank + 1), repeat=len(names)):
-        per_dim = [[a for a, c in zip(names, choice) if c == d] for d in range(rank)]
+        per_dim = [[a for a, c in zip(names, choice, strict=True) if c == d] for d in range(rank)]
         for orders in product(*(permutations(axes) for axes in per_dim)):
             yield tuple(None if not o else o[0] if len(o) == 1 else tuple(o) for o in orders)
 
@@ -438,7 +438,7 @@ def test_against_jax(mesh_shape, permuted):
                         f"sharding={s._to_xla_hlo_sharding(len(shape))}" for i, (s, shape) in enumerate(cases))
     direct = hlotool.parse(f"HloModule m\nENTRY e {{\n{printed}\n  ROOT t = () tuple()\n}}\n").entry.parameters
     flat_devices = list(mesh.devices.flat)    # HLO device i is the mesh's i-th device
-    for (sharding, shape), param, direct_param in zip(cases, module.entry.parameters, direct):
+    for (sharding, shape), param, direct_param in zip(cases, module.entry.parameters, direct, strict=True):
         x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
         expected = [x[sharding.devices_indices_map(shape)[d]] for d in flat_devices]
         sdy = parse_sdy_shardings(param.attrs["frontend_attributes"].get("xla.sdy.sharding"))[0]
@@ -447,7 +447,7 @@ def test_against_jax(mesh_shape, permuted):
                       placement_of_sdy(sdy, meshes, shape, num_devices=n)]
         for p in placements:
             blocks = split(x, p)
-            for device, (got, want) in enumerate(zip(blocks, expected)):
+            for device, (got, want) in enumerate(zip(blocks, expected, strict=True)):
                 assert np.array_equal(got, want), (sharding.spec, shape, p.source, device)
             np.testing.assert_array_equal(assemble(blocks, p, shape), x)
         assert placements[0] == placements[1] == placements[2], (sharding.spec, shape)
@@ -498,7 +498,7 @@ def test_corpus_pre_shard_map_boundaries(name):
             global_shapes, local_shapes = inst.shape.leaves(), [op.shape for op in inst.operands]
             arrays = [io[f"out{i}"] for i in range(len(global_shapes))]
         assert len(shardings) == len(global_shapes) == len(local_shapes) == len(arrays)
-        for s, g, local, x in zip(shardings, global_shapes, local_shapes, arrays):
+        for s, g, local, x in zip(shardings, global_shapes, local_shapes, arrays, strict=True):
             p = placement_of_sdy(s, meshes, g.dims, axes=manual)
             assert local_dims(p, g.dims) == local.dims and x.shape == g.dims
             blocks = split(x, p)

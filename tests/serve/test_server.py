@@ -616,7 +616,7 @@ def spans(text, hl):
     """(text, class) of each run of a highlight answer; lengths count UTF-16 code units, as JavaScript does."""
     units = text.encode("utf-16-le")
     out, pos = [], 0
-    for n, k in zip(hl["runs"][::2], hl["runs"][1::2]):
+    for n, k in zip(hl["runs"][::2], hl["runs"][1::2], strict=True):
         out.append((units[2 * pos:2 * (pos + n)].decode("utf-16-le"), hl["classes"][k]))
         pos += n
     assert pos == hl["upto"]

@@ -400,7 +400,7 @@ def test_stablehlo_out_is_read_by_xla_and_runs_to_the_corpus_numbers(xla, name):
     got = run_with_xla(computation.as_hlo_text(), numbered(arrays, "arg"))
     want = numbered(arrays, "out")
     assert len(got) == len(want)
-    for g, w in zip(got, want):
+    for g, w in zip(got, want, strict=True):
         assert bit_equal(g, w) or close_enough(np.asarray(g), np.asarray(w))
 
 

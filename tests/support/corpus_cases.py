@@ -81,7 +81,7 @@ def run_case(name: str, kind: str) -> str | None:
     got = hlotool.run(module, *args)
     if len(got) != len(outs):
         return f"{len(got)} outputs, XLA gave {len(outs)}"
-    for i, (g, w) in enumerate(zip(got, outs)):
+    for i, (g, w) in enumerate(zip(got, outs, strict=True)):
         msg = compare(g, w)
         if msg:
             return f"out{i}: {msg}"

@@ -120,7 +120,7 @@ def check_against_xla(text: str, args, rtol=1e-5, atol=1e-5, exact=False):
     want = xla_run(text, args)
     got = hlo_run(text, args)
     assert len(got) == len(want), (len(got), len(want))
-    for i, (g, w) in enumerate(zip(got, want)):
+    for i, (g, w) in enumerate(zip(got, want, strict=True)):
         assert g.shape == w.shape, f"out{i}: shape {g.shape} != {w.shape}"
         assert g.dtype == w.dtype, f"out{i}: dtype {g.dtype} != {w.dtype}"
         if exact or w.dtype.kind in "iub":
