@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 from .ir.device_groups import IotaList, MeshAxesGroups
 from .ir.literals import ShapedLiteral
@@ -98,6 +98,7 @@ class Enum:
     name: str
     values: tuple[str, ...]
     fold_case: bool = False        # XLA compares these case-insensitively
+    _accepted: ClassVar[frozenset[str]]     # (set per instance by __post_init__; ClassVar keeps it out of the fields)
 
     def __post_init__(self):
         object.__setattr__(self, "_accepted", frozenset(

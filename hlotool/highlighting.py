@@ -172,7 +172,7 @@ class XlaLlvmLexer(LlvmLexer):
 
     name = "LLVM IR (XLA)"
     aliases = ["xla-llvm"]
-    filenames = []
+    filenames: list[str] = []
 
     tokens = {
         "root": [
@@ -192,7 +192,7 @@ class XlaPtxLexer(PtxLexer):
 
     name = "PTX (XLA)"
     aliases = ["xla-ptx"]
-    filenames = []
+    filenames: list[str] = []
 
     tokens = {
         "root": [

@@ -92,7 +92,8 @@ def save_npz(path: str | os.PathLike, arrays: dict[str, np.ndarray]) -> None:
     if dtypes:
         stored["__dtypes__"] = np.array(dtypes)
     buf = io.BytesIO()
-    np.savez_compressed(buf, **stored)
+    # (numpy's stub lets **kwds fill its bool allow_pickle too, so a dict of arrays does not type-check)
+    np.savez_compressed(buf, **stored)  # type: ignore[arg-type]
     Path(path).write_bytes(buf.getvalue())
 
 

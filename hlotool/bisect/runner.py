@@ -162,7 +162,7 @@ def is_unpartitioned(module: Module, args: list) -> bool:
 # ------------------------------------------------------------------------------------ arguments
 def _entry_shapes(module: Module, sharded: bool) -> list:
     """The shapes of the global arrays the entry's parameters take, by parameter number."""
-    params = sorted(module.entry.parameters, key=lambda p: p.parameter_number)
+    params = sorted(module.entry.parameters, key=lambda p: p.parameter_number or 0)
     return [global_shape(p) if sharded else p.shape for p in params]
 
 

@@ -279,7 +279,7 @@ def _run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print
         except InterpError as e:
             click.echo(f"hlotool run: error: {e}", err=True)
             return EXIT_USAGE
-        device_inputs = {}
+        device_inputs: dict = {}
     else:
         globals_, device_inputs = load_inputs(list(inputs))
     return run_xla_backend(module, text, globals_, device_inputs, replicas=replicas, partitions=partitions,

@@ -80,10 +80,10 @@ def snapshot_or_none(path: str):
     except OSError as e:
         raise InputError(f"{path}: cannot read: {e.strerror or e}") from None
     try:
-        data = module_proto_bytes_of(data, path)
-        if data is None or snapshot_module_bytes(data) is None:
+        proto = module_proto_bytes_of(data, path)
+        if proto is None or snapshot_module_bytes(proto) is None:
             return None
-        return read_snapshot(data, path)
+        return read_snapshot(proto, path)
     except HloSyntaxError as e:
         raise InputError(f"{path}: {e.message}") from None
 

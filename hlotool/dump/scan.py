@@ -240,7 +240,8 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
         else:
             executed = _EXECUTION_SNAPSHOT_FILE.match(fname)
             if executed:
-                modules.setdefault(executed.groups(), DumpModule(*executed.groups()))
+                number, name = executed.group(1), executed.group(2)
+                modules.setdefault((number, name), DumpModule(number, name))
             others.append((fname, path, st))
             continue
         mod.files.append(DumpFile(path, "hlo", st.st_size, mod.key))

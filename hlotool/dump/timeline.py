@@ -64,7 +64,7 @@ def _cache_for(module: DumpModule, cache: DumpCache | None) -> DumpCache:
 
 def scan_counts(snapshots: list[Snapshot], cache: DumpCache, progress: LazyProgress | None = None) -> dict:
     """``{path name: facts | error string}`` for each snapshot, reading only uncached files."""
-    out = {}
+    out: dict[str, dict | str] = {}
     for snap in snapshots:
         try:
             out[snap.path.name] = cache.scan(snap)
@@ -127,7 +127,7 @@ def module_timeline(module: DumpModule, diffs: bool = True, cache: DumpCache | N
             prev_snap, prev_facts = snap, f
         return steps
     finally:
-        if own_bar:
+        if own_bar and bar is not None:
             bar.close()
 
 

@@ -1,11 +1,16 @@
 """Printing of constant literals, in the form XLA's parser reads back bit for bit."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .._lazy import lazy_import
 from ..ir.literals import Literal
 from ..ir.shape import Shape
 
-np = lazy_import("numpy", globals(), "np")
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    np = lazy_import("numpy", globals(), "np")
 
 _MANT_BITS = {2: 10, 4: 23, 8: 52}
 _F32_TINY = 2.0 ** -126

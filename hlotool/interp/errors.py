@@ -7,6 +7,8 @@ from ..errors import HloError
 class InterpError(HloError):
     """Evaluation failed at one instruction: names it, its source location and the reason."""
 
+    device: int     # (set by the multi-device runner: the device it failed on)
+
     def __init__(self, reason: str, inst=None, computation: str | None = None):
         self.reason = reason
         self.inst = inst

@@ -32,7 +32,7 @@ def _reducer_identity(comp, dtype):
 def _constraints(module: Module):
     """param number -> ("index", upper bound) | ("init", value) | ("unique",)."""
     entry = module.entry
-    out = {}
+    out: dict[int, tuple] = {}
     for inst in entry.instructions:
         ops = inst.operands
         for k, op in enumerate(ops):
@@ -68,7 +68,7 @@ def fake_args(module: Module, seed: int = 0, zeros: bool = False, max_memory: in
     of a sharded parameter); the parameter's own shape by default."""
     rng = np.random.default_rng(seed)
     rules = _constraints(module)
-    params = sorted(module.entry.parameters, key=lambda p: p.parameter_number)
+    params = sorted(module.entry.parameters, key=lambda p: p.parameter_number or 0)
     shapes = [shape_of(p) if shape_of is not None else p.shape for p in params]
     total = sum(shape_nbytes(s) for s in shapes)
     if max_memory is not None and total > max_memory:     # refuse before allocating anything

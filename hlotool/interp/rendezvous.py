@@ -105,6 +105,7 @@ class Rendezvous:
             if isinstance(m.error, InterpError):
                 raise m.error
             raise InterpError(f"{type(m.error).__name__}: {m.error}", inst) from m.error
+        assert m.results is not None        # (the wait ends with results or an error)
         return m.results[device]
 
     # ------------------------------------------------------------------ send / recv

@@ -1,6 +1,8 @@
 """Value helpers shared by the engine and kernels: dtypes, sizes, literal conversion."""
 from __future__ import annotations
 
+from typing import Iterable, cast
+
 import numpy as np
 
 from ..ir.dtypes import PRIMITIVE_TYPES
@@ -10,7 +12,9 @@ from .registry import TOKEN
 
 def np_dtype(element_type: str) -> np.dtype:
     """The NumPy dtype that holds values of an HLO element type."""
-    return PRIMITIVE_TYPES[element_type].numpy
+    dt = PRIMITIVE_TYPES[element_type].numpy
+    assert dt is not None, element_type     # (an array element type: token and opaque hold no values)
+    return dt
 
 
 def shape_nbytes(shape: Shape) -> int:
@@ -50,7 +54,7 @@ def flatten(value, containers: type | tuple[type, ...] = tuple) -> list:
     lists too (arguments as the workflows hold them)."""
     if isinstance(value, containers):
         out = []
-        for v in value:
+        for v in cast(Iterable, value):
             out.extend(flatten(v, containers))
         return out
     return [value]

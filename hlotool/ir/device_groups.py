@@ -245,6 +245,7 @@ class MeshAxesGroups(Mesh):
         prev = None
         for ref in self.axes:
             i = self.axis_index(ref[0])
+            assert i is not None        # (_split_axes refused references to no axis)
             if len(ref) == 3:
                 _, pre, size = ref
                 if size <= 1:

@@ -2,10 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .._lazy import lazy_import
 
-np = lazy_import("numpy", globals(), "np")
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    np = lazy_import("numpy", globals(), "np")
 
 # ml_dtypes' types, named as NumPy names their dtypes.
 _ML_DTYPES = frozenset({"int1", "int2", "int4", "uint1", "uint2", "uint4", "bfloat16", "float8_e5m2",

@@ -1,8 +1,8 @@
 """Module, Computation and Instruction: the IR every tool reads. Built by the parser only."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Iterator, NamedTuple
+from dataclasses import Field, dataclass, field
+from typing import Any, ClassVar, Iterator, NamedTuple, Sequence
 
 from .values import CompRef
 from .shape import Shape
@@ -81,10 +81,11 @@ class Instruction:
     Constructed as a dataclass of ``_InstructionFields`` would be (``dataclasses.replace`` works on it)."""
     __slots__ = ("name", "opcode", "shape", "_written_operands", "attribute_map", "is_root", "parameter_number",
                  "literal", "pos", "operands", "called_computations", "computation")
-    __dataclass_fields__ = _InstructionFields.__dataclass_fields__
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]] = _InstructionFields.__dataclass_fields__
     __dataclass_params__ = _InstructionFields.__dataclass_params__     # type: ignore[attr-defined]
     __match_args__ = _InstructionFields.__match_args__                  # type: ignore[attr-defined]
-    __hash__ = None       # (as a dataclass with eq: compared by value, so not hashable)
+    # (as a dataclass with eq: compared by value, so not hashable; typeshed types object.__hash__ as a method)
+    __hash__ = None  # type: ignore[assignment]
 
     # name: str; opcode: str; shape: Shape
     # attribute_map: the attributes in source order, values typed by hlotool.parser.attribute_types; a SharedAttrs
@@ -126,13 +127,13 @@ class Instruction:
         self.attribute_map = value
 
     @property
-    def operand_names(self) -> tuple[str, ...]:
+    def operand_names(self) -> Sequence[str]:
         names = self._written_operands
-        if names.__class__ is RestatedOperands:
+        if isinstance(names, RestatedOperands):
             names = names.names
         if names is None:
             return tuple([op.name for op in self.operands])
-        return names
+        return names    # (a list while the parser resolves the operands; a tuple once written)
 
     @operand_names.setter
     def operand_names(self, value) -> None:
@@ -150,7 +151,7 @@ class Instruction:
     @operand_shapes.setter
     def operand_shapes(self, value) -> None:
         written = self._written_operands
-        if written.__class__ is RestatedOperands:
+        if isinstance(written, RestatedOperands):
             written = written.names
         self._written_operands = RestatedOperands(written, value) if value else written
 
@@ -235,6 +236,7 @@ class Computation:
         if self._users is None:
             users: dict[str, list[Instruction]] = {}
             get = users.get
+            names: Sequence[str] | dict[str, None]
             for i in self.instructions:
                 written = i._written_operands
                 if written is None:          # (resolved: the operands' own names)

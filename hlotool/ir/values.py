@@ -9,7 +9,7 @@ Values of keys it does not know stay generic, so new XLA attributes still round-
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from .shape import Shape
 
@@ -52,6 +52,10 @@ class LazyBraced(Braced):
     never read, is most of a dump's text. The parser has already checked the text's syntax.
     The text is kept as a span of the module's source (one shared string), not as a copy."""
     __slots__ = ("_decode", "_source", "_span", "_braced")
+    _decode: Callable[[str], Braced]
+    _source: str
+    _span: int                  # start << 32 | length
+    _braced: Braced | None
 
     def __init__(self, decode, source: str, start: int = 0, end: int | None = None):
         end = len(source) if end is None else end

@@ -192,7 +192,7 @@ def _comp_occurrences(a: Analysis, name: str):
 
 def _frame_chain(module, frame_id, limit=6) -> list[str]:
     tables = module.stack_frames if module is not None else None
-    out = []
+    out: list[str] = []
     while tables is not None and isinstance(frame_id, int) and len(out) < limit:
         frame = tables.stack_frames.get(frame_id)
         if frame is None:

@@ -521,10 +521,9 @@ def over_memory_limit(module: Module, max_memory: int, args_bytes: int | None = 
         return None
     # What a user can act on: the largest values live at the peak (the position itself may be the first
     # instruction, since outputs hold their allocations for the whole program).
-    largest = sorted((b for b in analysis.live_at(at, 0) if b.instruction is not None and b.role != "argument"),
-                     key=lambda b: -b.bytes)[:3]
-    where = "; largest: " + ", ".join(f"%{b.instruction.name} ({b.instruction.opcode}) {human_bytes(b.bytes)}"
-                                      for b in largest) if largest else ""
+    largest = sorted(((b.instruction, b.bytes) for b in analysis.live_at(at, 0)
+                      if b.instruction is not None and b.role != "argument"), key=lambda ib: -ib[1])[:3]
+    where = "; largest: " + ", ".join(f"%{i.name} ({i.opcode}) {human_bytes(n)}" for i, n in largest) if largest else ""
     per = f" on each of {devices} devices" if devices > 1 else ""
     return (f"the run needs {human_bytes(total)} at its peak (arguments {human_bytes(args_bytes)}, live values "
             f"{human_bytes(live)}{per} by hlotool memory's analysis{where}), more than the memory limit "

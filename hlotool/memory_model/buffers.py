@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from ..ir.module import Instruction, Module
 from ..ir.shape import Shape
@@ -147,7 +148,7 @@ class HeapRules:
 # tests/accel/dumps show: a tuple index table takes a 512 B granule whatever its length, and every table in the
 # heap has an offset of its own (only the values of one loop state share one), never reused by another value; on GPU
 # (8 B per element) the tables in those buffer assignments likewise sit at offsets of their own, loop states' excepted.
-_TABLE_FACTS = {"tpu": {"table_granule": 512, "tables_whole_program": True},
+_TABLE_FACTS: dict[str, dict[str, Any]] = {"tpu": {"table_granule": 512, "tables_whole_program": True},
                "gpu": {"tables_whole_program": True}}
 
 
@@ -184,4 +185,7 @@ def _is_async_later(inst: Instruction) -> bool:
 def _in_place_start(inst: Instruction) -> bool:
     """An async start that writes into its operand (all-reduce-start). It shares that operand's bytes where the
     operand dies by its done (``_share_dying_operands``), not by ``_in_place_operand``'s rule, which knows no done."""
-    return _is_async_start(inst) and _record(inst.opcode).in_place is not None
+    if not _is_async_start(inst):
+        return False
+    record = _record(inst.opcode)
+    return record is not None and record.in_place is not None   # (an async start has its record)

@@ -54,14 +54,14 @@ def xla_assignment_of(data: bytes, name: str) -> tuple[dict | None, list[str]]:
     from ..parser.hlo_proto_schema import ProtoDecodeError, parse_message
     from ..parser.sources import module_proto_bytes_of
     try:
-        data = module_proto_bytes_of(data, name)
+        proto = module_proto_bytes_of(data, name)
     except HloSyntaxError:
         return None, []
-    raw = buffer_assignment_bytes(data) if data is not None else None
-    if raw is None:
+    raw = buffer_assignment_bytes(proto) if proto is not None else None
+    if raw is None or proto is None:
         return None, []
     try:
-        assignment = _assignment(parse_message(raw, "BufferAssignmentProto"), instruction_names_by_id(data))
+        assignment = _assignment(parse_message(raw, "BufferAssignmentProto"), instruction_names_by_id(proto))
     except (ProtoDecodeError, HloSyntaxError) as e:
         return None, [f"{name}: XLA's buffer assignment does not decode ({e}); not shown"]
     assignment["file"] = name

@@ -14,7 +14,7 @@ def parse_frontend_attributes(text: str) -> FrontendAttributes:
     """``{k="v", k2={raw braced text}}``: values are strings, or braced text kept verbatim.
     Raises ValueError (StringEscapeError for a bad escape) where the text is malformed."""
     body = text.strip()[1:-1]
-    items = []
+    items: list[tuple[str, str | BracedText]] = []
     pos = 0
     while body[pos:].strip():
         m = _FA_KEY_RE.match(body, pos)

@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import re
 from math import isfinite
+from typing import TYPE_CHECKING
 
 from .._lazy import lazy_import
-from ..ir.literals import LazyLiteral, Literal
 from ..ir.dtypes import hlo_type_of
+from ..ir.literals import LazyLiteral, Literal
 from ..ir.shape import Shape
 
-np = lazy_import("numpy", globals(), "np")
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    np = lazy_import("numpy", globals(), "np")
 
 
 class LiteralTextError(ValueError):
@@ -99,10 +103,12 @@ def _surely_valid(shape: Shape, text: str) -> bool:
     False means "decode it now", which also reports what is wrong."""
     pt = shape.ptype
     kind = pt.kind
+    top = 0.0           # (the largest finite value of a float type)
     if kind == "float":
-        top = LAZY_FLOAT_MAX.get(pt.name)
-        if top is None:
+        float_max = LAZY_FLOAT_MAX.get(pt.name)
+        if float_max is None:
             return False
+        top = float_max
     elif kind not in ("pred", "signed", "unsigned"):
         return False
     try:

@@ -57,8 +57,8 @@ def as_module_text(text: str) -> str | None:
     shapes, names = [], []
     for k, operand in enumerate(split_top_level(_COMMENT_RE.sub(" ", text[op.end():call_end - 1]))):
         m = _TYPED_OPERAND_RE.match(operand)
-        if not _SHAPE_RE.match(m.group(1)):
-            return None                          # untyped or nested operands: not this form
+        if m is None or not _SHAPE_RE.match(m.group(1)):
+            return None                          # empty, untyped or nested operands: not this form
         shapes.append(m.group(1))
         names.append((m.group(2) or f"_{k}").lstrip("%"))
     params = " ".join(f"{n} = {s} parameter({k})" for k, (n, s) in enumerate(zip(names, shapes)))

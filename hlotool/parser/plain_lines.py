@@ -13,6 +13,7 @@ both ways build the same IR.
 from __future__ import annotations
 
 from sys import intern
+from typing import Any, Callable
 
 from ..attributes import SCHEMAS, schema_of
 from ..errors import HloSyntaxError
@@ -57,7 +58,7 @@ class PlainLines:
 
     # (key, text) -> the value the grammar gives `key=text`, or None: for the values the fast lines delimit but do
     # not type (plain_line_patterns._GENERIC_VALUE). Set by hlotool.parser; None: such lines are the grammar's.
-    value_of = None
+    value_of: Callable[[str, str], Any] | None = None
 
     def fast_instructions(self, text: str, pos: int, line: int, line_start: int, many: bool):
         """The plain instruction lines from `pos` on (only the first unless `many`), built: (instructions,

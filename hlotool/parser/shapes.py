@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import COMBINE_DIM, TILE_ANY, UNBOUNDED, Layout, Shape
@@ -31,7 +32,7 @@ def parse_layout(body: str, rank: int | None = None) -> Layout:
     m2m_text, _, items = body.partition(":")
     m2m_text = m2m_text.strip()
     m2m = tuple(_int(x.strip(), "minor_to_major") for x in m2m_text.split(",")) if m2m_text else ()
-    fields = {}
+    fields: dict[str, Any] = {}      # Layout's keyword arguments
     pos = 0
     items = items.strip()
     while pos < len(items):
@@ -40,6 +41,7 @@ def parse_layout(body: str, rank: int | None = None) -> Layout:
             raise ShapeTextError(f"unexpected layout item '{items[pos:]}'; expected one of "
                                  "D(...), T(...), L(n), #(type), *(type), E(n), S(n), SC(...), M(n)")
         kind = m.lastgroup
+        assert kind is not None         # (each item is a named group)
         val = m.group(kind)
         if kind == "D":
             levels = tuple(x.strip() for x in val.split(",") if x.strip())

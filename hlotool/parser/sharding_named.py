@@ -13,8 +13,9 @@ ids that are not a permutation, overlapping axes, ...) is left to the verifier
 """
 from __future__ import annotations
 
+import builtins
 import re
-from typing import Callable
+from typing import Callable, NoReturn
 
 from ..ir.device_groups import Mesh
 from ..ir.values import Braced
@@ -55,9 +56,10 @@ class _Cursor:
     def at(self) -> int:
         """Where the next token starts."""
         m = re.compile(r"\s*").match(self.text, self.pos)
+        assert m is not None            # (the pattern matches the empty string)
         return m.end()
 
-    def fail(self, expected: str):
+    def fail(self, expected: str) -> NoReturn:
         at = self.at()
         found = self.peek()
         what = f"'{found[1]}'" if found else ("the end" if at >= len(self.text) else f"'{self.text[at]}'")
@@ -86,9 +88,10 @@ class _Cursor:
     def string(self, expected: str) -> str:
         return self.unescape(self.take("str", expected=expected)[1:-1])
 
-    def ints(self, close: str, expected: str) -> tuple[int, ...]:
+    # (builtins.int: inside the class, ``int`` names the method above)
+    def ints(self, close: str, expected: str) -> tuple[builtins.int, ...]:
         """``a, b, ...`` up to ``close`` (taken); may be empty."""
-        out = []
+        out: list[builtins.int] = []
         if self.take_if("punct", close):
             return ()
         while True:
@@ -97,7 +100,7 @@ class _Cursor:
                 return tuple(out)
             self.punct(",", f"',' or '{close}'")
 
-    def braces(self) -> int:
+    def braces(self) -> builtins.int:
         """The end of the brace group starting at the next token (strings may hold braces)."""
         at = self.at()
         if not self.text.startswith("{", at):
@@ -237,7 +240,7 @@ def _axis_ref(c: _Cursor, mesh: Mesh) -> tuple:
 
 
 def _axis_refs(c: _Cursor, mesh: Mesh, close: str) -> list:
-    out = []
+    out: list[tuple] = []
     if c.take_if("punct", close):
         return out
     while True:

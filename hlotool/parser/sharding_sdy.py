@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from math import prod
+from typing import NoReturn
 
 from ..ir.values import FrontendAttributes
 from ..sharding.model import SdyAxis, SdyDim, SdyMesh, SdySharding, ShardingError
@@ -31,12 +32,14 @@ class _Cursor:
             if m is None:
                 self.tokens.append(("bad", self.text[pos:].strip()[:1], pos))
                 break
-            kind = ("str", "hash", "ref", "int", "word", "punct")[m.lastindex - 1]
-            self.tokens.append((kind, m.group(m.lastindex), m.start(m.lastindex)))
+            group = m.lastindex
+            assert group is not None    # (each token is a group)
+            kind = ("str", "hash", "ref", "int", "word", "punct")[group - 1]
+            self.tokens.append((kind, m.group(group), m.start(group)))
             pos = m.end()
         self.i = 0
 
-    def fail(self, expected: str):
+    def fail(self, expected: str | None) -> NoReturn:
         if self.i < len(self.tokens):
             _, tok, off = self.tokens[self.i]
             found = f"found {tok!r} at offset {off}"
@@ -74,7 +77,7 @@ class _Cursor:
 
     def listed(self, close: str, item, expected: str) -> list:
         """Items up to ``close`` (consumed), separated by commas."""
-        out = []
+        out: list = []
         if self.take_if(close):
             return out
         while True:

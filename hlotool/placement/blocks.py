@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import product
 from math import prod
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence, cast
 
 import numpy as np
 
@@ -95,6 +95,7 @@ def placement_of_hlo_sharding(sharding: Sharding, dims: Sequence[int], num_devic
     if sharding.kind == "named":
         # A named sharding places data as its GSPMD equivalent (XLA's V3-to-V2 conversion).
         try:
+            assert sharding.named is not None       # (kind "named" holds one)
             sharding = sharding.named.to_tiled()
         except ValueError as e:
             raise ShardingError(f"sharding {text}: {e}") from None
@@ -109,7 +110,7 @@ def placement_of_hlo_sharding(sharding: Sharding, dims: Sequence[int], num_devic
     if kind == "maximal":
         if sharding.device is None or not 0 <= sharding.device < num_devices:
             raise ShardingError(f"sharding {text}: expected a device id in [0, {num_devices})")
-        tiles = [None] * num_devices
+        tiles: list[tuple[int, ...] | None] = [None] * num_devices
         tiles[sharding.device] = (0,) * rank
         return Placement((1,) * rank, tuple(tiles), False, text)
     if kind != "tiled":
@@ -127,7 +128,7 @@ def placement_of_hlo_sharding(sharding: Sharding, dims: Sequence[int], num_devic
     if assignment.ndim - len(subgroups) != rank:
         raise ShardingError(f"sharding {text} tiles {assignment.ndim - len(subgroups)} data dimension(s) "
                             f"but the array has rank {rank} (shape [{','.join(map(str, dims))}])")
-    tiles: list[tuple[int, ...] | None] = [None] * num_devices
+    tiles = [None] * num_devices
     for index in np.ndindex(*assignment.shape):
         device = int(assignment[index])
         if not 0 <= device < num_devices:
@@ -203,10 +204,14 @@ def placement_of_sdy(sharding: SdySharding, mesh: SdyMesh | Mapping[str, SdyMesh
             raise ShardingError(f"{what}: axis {a.text()} is not in the mesh "
                                 f"({', '.join(n for n, _ in m.axes) or 'no axes'})")
         n = sizes[a.name]
-        lo, hi = (1, n) if a.pre_size is None else (a.pre_size, a.pre_size * a.size)
-        if a.pre_size is not None and not (a.pre_size >= 1 and a.size > 1 and n % hi == 0):
-            raise ShardingError(f"{what}: sub-axis {a.text()} does not fit axis \"{a.name}\" of size {n}: "
-                                "expected (pre-size)size with pre-size * size dividing the axis size")
+        if a.pre_size is None:
+            lo, hi = 1, n
+        else:
+            assert a.size is not None       # (a sub-axis has both a pre-size and a size)
+            lo, hi = a.pre_size, a.pre_size * a.size
+            if not (a.pre_size >= 1 and a.size > 1 and n % hi == 0):
+                raise ShardingError(f"{what}: sub-axis {a.text()} does not fit axis \"{a.name}\" of size {n}: "
+                                    "expected (pre-size)size with pre-size * size dividing the axis size")
         for olo, ohi in used.get(a.name, ()):
             if lo < ohi and olo < hi:
                 raise ShardingError(f"{what}: axis {a.text()} is used more than once (or overlaps)")
@@ -224,7 +229,7 @@ def placement_of_sdy(sharding: SdySharding, mesh: SdyMesh | Mapping[str, SdyMesh
     for d in sharding.dims:
         kept = [a for a in d.axes if keep is None or a.name in keep]
         if d.axes[:len(kept)] != tuple(kept):
-            raise ShardingError(f"{what}: in a dimension sharding the axes {sorted(keep)} must come before "
+            raise ShardingError(f"{what}: in a dimension sharding the axes {sorted(keep or ())} must come before "
                                 "the other axes")
         kept_dims.append(kept)
 
@@ -232,7 +237,7 @@ def placement_of_sdy(sharding: SdySharding, mesh: SdyMesh | Mapping[str, SdyMesh
         n = m.maximal_device + 1 if num_devices is None else num_devices
         if m.maximal_device >= n:
             raise ShardingError(f"{what}: maximal device {m.maximal_device} is outside [0, {n})")
-        tiles = [None] * n
+        tiles: list[tuple[int, ...] | None] = [None] * n
         tiles[m.maximal_device] = (0,) * rank
         return Placement((1,) * rank, tuple(tiles), False, sharding.text)
     if not m.axes:      # the empty mesh: a placeholder, so the value is replicated
@@ -242,7 +247,8 @@ def placement_of_sdy(sharding: SdySharding, mesh: SdyMesh | Mapping[str, SdyMesh
 
     names = [a for a, _ in m.axes]
     device_grid = m.devices()
-    shards = tuple(prod(sizes[a.name] if a.pre_size is None else a.size for a in kept) for kept in kept_dims)
+    shards = tuple(prod(sizes[a.name] if a.pre_size is None else cast(int, a.size) for a in kept)
+                   for kept in kept_dims)
     tiles = [None] * m.size
     for coord in product(*(range(n) for _, n in m.axes)):
         tile = []
@@ -253,8 +259,9 @@ def placement_of_sdy(sharding: SdySharding, mesh: SdyMesh | Mapping[str, SdyMesh
                 if a.pre_size is None:
                     index = index * sizes[a.name] + c
                 else:           # the axis reshaped to [pre, size, post]: this sub-axis is the middle one
-                    post = sizes[a.name] // (a.pre_size * a.size)
-                    index = index * a.size + (c // post) % a.size
+                    size = cast(int, a.size)        # (a sub-axis has both a pre-size and a size)
+                    post = sizes[a.name] // (a.pre_size * size)
+                    index = index * size + (c // post) % size
             tile.append(index)
         tiles[int(device_grid[coord])] = tuple(tile)
     return Placement(shards, tuple(tiles), False, sharding.text)

@@ -143,9 +143,9 @@ def _entry_focus(module: Module, places) -> list[str]:
     entry, else the entry instruction that calls its computation (through any nesting)."""
     caller: dict[str, tuple[str, str]] = {}
     for c in module.computations:
-        for inst in c.instructions:
-            for callee in called_names(inst):
-                caller.setdefault(callee, (c.name, inst.name))
+        for instruction in c.instructions:
+            for callee in called_names(instruction):
+                caller.setdefault(callee, (c.name, instruction.name))
     entry = module.entry.name
     out: list[str] = []
     for comp, inst in places:

@@ -31,7 +31,7 @@ class SizedLRU:
                 return self._items[key][0]
             pending = self._pending.get(key)
             owner = pending is None
-            if owner:
+            if pending is None:
                 pending = self._pending[key] = _Pending()
                 self.misses += 1
         if not owner:

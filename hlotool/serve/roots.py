@@ -243,9 +243,10 @@ class Root:
                 first, last = self.facts(timeline[0]), self.facts(timeline[-1])
                 cache = self._cache(m.files[0].snapshot.path.parent)
                 known = [self.facts(f) if scan_all else cache.file_facts(f.snapshot) for f in timeline]
-                changing = None
+                changing: int | None = None
                 if all(known):          # every digest cached already: count the steps that changed
-                    changing = sum(1 for a, b in zip(known, known[1:]) if a["digest"] != b["digest"])
+                    digests = [k["digest"] for k in known if k is not None]
+                    changing = sum(1 for a, b in zip(digests, digests[1:], strict=False) if a != b)
                 passes = [f.snapshot.pass_name for f in m.files if f.snapshot.pass_name]
                 rows.append({"key": m.key, "name": m.name, "bytes": m.size, "files": len(m.files),
                              "passes": len(set(passes)), "pass_runs": len(passes),

@@ -78,8 +78,8 @@ class Handler(BaseHTTPRequestHandler):
             path = unquote(raw_path)
             if path in ("/", "/index.html"):
                 self._send(200, INDEX_HTML, "text/html; charset=utf-8", head, extra={"Content-Security-Policy": CSP})
-            elif path.startswith("/assets/") and asset(path[8:]) is not None:
-                body, ctype = asset(path[8:])
+            elif path.startswith("/assets/") and (found := asset(path[8:])) is not None:
+                body, ctype = found
                 self._send(200, body, ctype, head)
             elif path.startswith("/api/"):
                 self._api(path[5:], raw_query, head)

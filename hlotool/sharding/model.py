@@ -94,6 +94,7 @@ class NamedSharding:
     def _ref_info(self, ref) -> tuple[int, int, int]:
         """(axis index, pre_size, size) of a reference to a valid axis."""
         i = self.mesh.axis_index(ref[0])
+        assert i is not None            # (a valid axis)
         return (i, ref[1], ref[2]) if len(ref) == 3 else (i, 1, self.mesh.axis_sizes[i])
 
     def problem(self) -> str | None:
@@ -105,7 +106,7 @@ class NamedSharding:
             return why
         groups = [("dimension sharding", d.axes) for d in self.dims] + [
             (f"{k} axes", getattr(self, k)) for k in ("replicated", "unreduced", "manual")]
-        seen = []
+        seen: list[tuple[tuple, tuple[int, int, int]]] = []
         for what, refs in groups:
             for ref in refs:
                 i = m.axis_index(ref[0])
@@ -170,7 +171,7 @@ class NamedSharding:
             perm += ps
             tile_dims.append(int(np.prod([pieces[p] for p in ps], dtype=np.int64)))
         used = set(perm)
-        groups = {}
+        groups: dict[str, list[int]] = {}
         for j, kind in enumerate(kinds):
             groups.setdefault(kind, []).append(piece_of[n_dim_refs + j])
         groups["replicated"] = [p for p in range(len(pieces)) if p not in used
@@ -216,6 +217,7 @@ class Sharding:
         """A GSPMD (V1/V2) sharding with the same meaning: a named sharding converted
         (``NamedSharding.to_tiled``), a tuple element by element, others unchanged."""
         if self.kind == "named":
+            assert self.named is not None   # (kind "named" holds one)
             return self.named.to_tiled()
         if self.kind == "tuple" and any(e.kind == "named" for e in self.elements):
             return Sharding("tuple", elements=tuple(e.gspmd() for e in self.elements))

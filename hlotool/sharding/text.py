@@ -24,6 +24,7 @@ def sharding_text(s: Sharding, value_text: Callable[[Any], str]) -> str:
         return "{" + ", ".join(sharding_text(e, value_text) for e in s.elements) + "}"
     if s.kind == "named":
         n = s.named
+        assert n is not None            # (kind "named" holds one)
         t = n.to_text()
         if n.metadata:   # a named sharding prints its metadata as a list, even of one
             t = t[:-1] + ", metadata={" + ", ".join(_metadata_item_text(m, value_text) for m in n.metadata) + "}}"

@@ -9,7 +9,7 @@ linked as they are made, each instruction and computation pointing at its op's l
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Hashable, Sequence
 
 
 from ..errors import HloSyntaxError
@@ -246,7 +246,7 @@ class Converter:
     # ------------------------------------------------------------ building instructions
     def emit(self, comp: Emitted, base: str, shape: Shape, opcode: str, operands: list[Value],
              attrs: dict[str, Any] | None = None, op: Op | None = None, root: bool = False, *,
-             literal=None, literal_key: bytes | None = None, parameter_number: int | None = None,
+             literal=None, literal_key: Hashable | None = None, parameter_number: int | None = None,
              at: int | None = None) -> Value:
         """One instruction of ``comp``: its operands and called computations linked, at ``op``'s place in the .mlir
         file (or ``at``, an offset). Constants (``literal_key``: their value's bytes) and broadcasts of constants
@@ -379,7 +379,7 @@ class Converter:
         self.by_name[comp.name] = built
 
     def region_computation(self, region: Region, base: str, args: list[Shape] | None = None,
-                           tuple_param: bool = False, captures: list[tuple[str, Value]] = ()) -> CompRef:
+                           tuple_param: bool = False, captures: Sequence[tuple[str, Value]] = ()) -> CompRef:
         """A region as a computation of its own: its block arguments (or, with ``tuple_param``, one tuple of
         them, and ``captures``, values of the enclosing computation it reads) become parameters."""
         name = self.fresh(base)

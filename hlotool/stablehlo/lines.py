@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from .syntax import _PRETTY_BODY, _REGIONS_AFTER, _STOP_WORDS, Bits, Dense, HexBlob, LocAlias, MlirParser, Op
 from .syntax import Word as MlirWord
@@ -178,12 +178,14 @@ def _build_items(p: LineParser, m: re.Match, op: Op) -> bool:
             key = item.group("key")
             if key in _OTHER_KEYS:
                 return False
+            value: object
             if item.group("ints") is not None:
-                value = _int_list(item.group("ints"))
+                ints = _int_list(item.group("ints"))
+                value = ints
                 if item.group("ints2") is not None:
                     if not key.endswith("_dims"):
                         return False
-                    value = (value, _int_list(item.group("ints2")))
+                    value = (ints, _int_list(item.group("ints2")))
             elif item.group("int") is not None:
                 value = int(item.group("int"))
             else:
@@ -209,6 +211,7 @@ def _scalar(text: str):
 
 def _build_constant(p: LineParser, m: re.Match, op: Op) -> bool:
     """``stablehlo.constant dense<...> : T``: a hex blob, a splat or a flat list of scalars (_constant_body)."""
+    content: object
     if m.group("hex") is not None:
         if len(m.group("hex")) % 2:
             return False            # (the general reader's error)
@@ -221,9 +224,10 @@ def _build_constant(p: LineParser, m: re.Match, op: Op) -> bool:
         offset = m.start("scalar")
     else:
         body = m.group("list")[1:-1]
-        content = [_scalar(x) for x in body.split(", ")] if body else []
-        if any(x is None for x in content):
+        scalars = [_scalar(x) for x in body.split(", ")] if body else []
+        if any(x is None for x in scalars):
             return False
+        content = scalars
         offset = m.start("list")
     ty = p._line_type(m.group("type"), m.start("type"))
     op.attrs["value"] = Dense(content, ty, offset)
@@ -243,7 +247,7 @@ def _build_reduce(p: LineParser, m: re.Match, op: Op) -> bool:
 
 
 _ITEMS_SHAPE = LineShape(_ITEMS_LINE_RE, _build_items)
-_UNKNOWN = object()
+_UNKNOWN: Any = object()
 
 # Ops whose line has a shape of its own (every other op not read by a body of its own or followed by regions:
 # _ITEMS_SHAPE).

@@ -15,6 +15,7 @@ def dense_array(dense: Dense, shape: Shape) -> np.ndarray:
     """The literal's elements as an array of ``shape``; ValueError (with what is wrong) where they do not fit."""
     pt = PRIMITIVE_TYPES[shape.element_type]
     dtype = pt.numpy
+    assert dtype is not None        # (an array type)
     count = shape.num_elements
     content = dense.content
     if isinstance(content, HexBlob):

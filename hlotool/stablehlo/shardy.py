@@ -63,6 +63,7 @@ def to_gspmd(sharding: SdySharding, meshes: dict[str, SdyMesh], rank: int) -> Sh
         if a.name not in sizes:
             raise ShardingError(f"axis {a.text()} is not in the mesh ({', '.join(sizes) or 'no axes'})")
         if a.pre_size is not None:
+            assert a.size is not None       # (a sub-axis has both a pre-size and a size)
             cuts[a.name].update((a.pre_size, a.pre_size * a.size))
     pieces: list[tuple[str, int, int]] = []        # (axis, pre_size, size), major to minor
     for name, size in mesh.axes:

@@ -277,7 +277,9 @@ class MlirParser:
         text, pos = self.text, self.pos
         m = _TOKEN_RE.match(text, pos)
         if m is None or m.lastgroup is None:
-            pos = _WS_RE.match(text, pos).end()
+            ws = _WS_RE.match(text, pos)
+            assert ws is not None       # (the pattern matches the empty string)
+            pos = ws.end()
             if pos >= len(text):
                 return Tok("eof", "", len(text), len(text))
             return Tok("bad", text[pos], pos, pos + 1)
@@ -316,7 +318,9 @@ class MlirParser:
     def skip_ws(self) -> int:
         """Move past blanks and comments (when reading raw characters); the new position."""
         self._peeked = None
-        self.pos = _WS_RE.match(self.text, self.pos).end()
+        ws = _WS_RE.match(self.text, self.pos)
+        assert ws is not None           # (the pattern matches the empty string)
+        self.pos = ws.end()
         return self.pos
 
     # ------------------------------------------------------------ module
@@ -724,7 +728,7 @@ class MlirParser:
 
     def _labels(self) -> list:
         self.expect("[", "'[' (convolution dimensions)")
-        out = []
+        out: list[int | str] = []
         while not self.at("]"):
             tok = self.next()
             if tok.kind == "int":
@@ -835,6 +839,7 @@ class MlirParser:
             raise self.expected("'<' after tensor")
         self.pos += 1
         m = _TENSOR_BODY_RE.match(self.text, self.pos)
+        assert m is not None            # (the pattern matches the empty string)
         dims = []
         for d in m.group(1).split("x")[:-1]:
             dims.append(-1 if d == "?" else int(d))

@@ -10,7 +10,7 @@ from ..ir.module import Instruction
 _PRINTER = _Printer(None, FormatOptions())
 
 
-_PRINTERS = {frozenset(): _PRINTER}
+_PRINTERS: dict[frozenset, _Printer] = {frozenset(): _PRINTER}
 
 
 def printer_for(strip=()):

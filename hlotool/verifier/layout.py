@@ -2,9 +2,9 @@
 operations that cannot change a layout keep it. Each check is ``check_x(module, options, report)``."""
 from __future__ import annotations
 
-from ..ir.values import Braced, ProgramShape
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import COMBINE_DIM, TILE_ANY, Shape
+from ..ir.values import Braced, ProgramShape
 from ..opcodes import opcodes_where
 
 

@@ -19,7 +19,7 @@ def is_narrow_float(dt: np.dtype) -> bool:
     return primitive_type(hlo_type_of(dt)).kind == "float" and dt.itemsize < 4
 
 
-_TINY = {np.dtype(np.float32): np.float32(np.finfo(np.float32).tiny),
+_TINY: dict[np.dtype, np.floating] = {np.dtype(np.float32): np.float32(np.finfo(np.float32).tiny),
          np.dtype(np.float64): np.float64(np.finfo(np.float64).tiny)}
 _BF16 = np.dtype(ml_dtypes.bfloat16)
 
@@ -45,14 +45,15 @@ def smallest_magnitude(x: np.ndarray) -> float:
 
 # magnitude bits as unsigned integers: 0 < |x| < limit  <=>  (bits & mask) - 1 < bits(limit) - 1,
 # the subtraction wrapping zero round to the largest value (NaN sits above every limit too)
-_UINT = {np.dtype(np.float32): (np.uint32, np.uint32(0x7FFFFFFF)),
-         np.dtype(np.float64): (np.uint64, np.uint64(0x7FFFFFFFFFFFFFFF))}
+_UINT: dict[np.dtype, tuple[type[np.unsignedinteger], np.unsignedinteger]] = {
+    np.dtype(np.float32): (np.uint32, np.uint32(0x7FFFFFFF)),
+    np.dtype(np.float64): (np.uint64, np.uint64(0x7FFFFFFFFFFFFFFF))}
 
 
-def nonzero_below(limit: float, *arrays: np.ndarray) -> bool:
+def nonzero_below(limit: float | np.floating, *arrays: np.ndarray) -> bool:
     """Whether an element of the f32/f64 arrays has 0 < |x| < limit (zeros and NaN never do)."""
     if len(arrays) == 1 and not arrays[0].ndim:          # a scalar (a reduction's result): one float
-        return 0 < abs(float(arrays[0])) < limit
+        return bool(0 < abs(float(arrays[0])) < limit)
     if arrays[0].size <= _SCAN_IN_PYTHON:
         x = arrays[0]
         values = x.tolist() if x.ndim == 1 else x.ravel().tolist()
@@ -96,7 +97,7 @@ def flush_denormals(x: np.ndarray) -> np.ndarray:
     return np.where(small, x * 0, x)       # x * 0 keeps the sign
 
 
-_PART = {np.dtype(np.complex64): np.dtype(np.float32),
+_PART: dict[np.dtype, np.dtype] = {np.dtype(np.complex64): np.dtype(np.float32),
          np.dtype(np.complex128): np.dtype(np.float64)}
 
 

@@ -12,7 +12,9 @@ from ...opcodes import OPCODES, opcodes_where
 
 def np_dtype(shape) -> np.dtype:
     """The NumPy dtype of an array shape's element type."""
-    return PRIMITIVE_TYPES[shape.element_type].numpy
+    dt = PRIMITIVE_TYPES[shape.element_type].numpy
+    assert dt is not None, shape.element_type       # (an array element type)
+    return dt
 
 
 def accumulation_dtype(result_dtype: np.dtype) -> np.dtype:

@@ -47,7 +47,7 @@ def convert_array(x: np.ndarray, element_type: str) -> np.ndarray:
 
 
 _F32, _F64 = np.dtype(np.float32), np.dtype(np.float64)
-_PART = {np.dtype(np.complex64): _F32, np.dtype(np.complex128): _F64}   # complex -> part type
+_PART: dict[np.dtype, np.dtype] = {np.dtype(np.complex64): _F32, np.dtype(np.complex128): _F64}   # complex -> part type
 
 
 def _convert_float(x: np.ndarray, dst: np.dtype) -> np.ndarray:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from ...ir.values import CompRef
 from ...opcodes import OPCODES, async_sugar
 
-
 # `X-done` must consume the matching `X-start` (the opcode records' async_start).
 DONE_TO_START = {name: op.async_start for name, op in OPCODES.items() if op.async_start}
 # Opcodes check_async_pairs has nothing to check on (any other is a done, an async wrapper's part, or sugar).
