@@ -39,7 +39,6 @@ jax.block_until_ready(jax.jit(step)(*args))
 def dump_folder(layers: int) -> Path:
     """The --xla_dump_to folder of one train step (cached by layers and jax version)."""
     import jax
-
     from gen_dumps import cache_dir
 
     folder = cache_dir() / f"xla-dump-v{DUMP_VERSION}-transformer{layers}l-jax{jax.__version__}"

@@ -129,6 +129,7 @@ def main(argv=None) -> int:
         # Where the process's time goes (the rest is start-up and imports): in this process, as the command does it
         # (the collector frozen after the parse, as hlotool.cli.common.parse_or_report does).
         import gc
+
         import hlotool
         from hlotool.memory_model import memory_report
         parse_s = report_s = float("inf")

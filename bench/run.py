@@ -144,8 +144,8 @@ def main(argv=None):
     import jax
     jax.config.update("jax_enable_x64", True)
     import hlotool
-    from hlotool.interp.compare import compare_outputs
     from hlotool.backends.oracle import compile_on_cpu
+    from hlotool.interp.compare import compare_outputs
 
     print(f"{'case':34s} {'hlotool s':>10s} {'XLA s':>10s} {'ratio':>7s} {'target':>7s}  max rel err vs XLA")
     for key in opts.only.split(","):

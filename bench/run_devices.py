@@ -34,7 +34,8 @@ def _mlp_loss(ws, x, y):
 def dp_mlp_case():
     """Data-parallel MLP train step: each of 8 devices takes 1/8 of the batch, grads are pmean'd."""
     import jax
-    from jax.sharding import Mesh, PartitionSpec as P
+    from jax.sharding import Mesh
+    from jax.sharding import PartitionSpec as P
     rng = np.random.default_rng(0)
     d, batch, n = 512, 512, 8
     ws = [rng.standard_normal((d, d), np.float32) * 0.05 for _ in range(3)] + \
@@ -59,7 +60,8 @@ def tp_block_case():
     """Megatron-style transformer block on a 2x4 mesh: batch over x, heads/ffn over y, psum over y."""
     import jax
     import jax.numpy as jnp
-    from jax.sharding import Mesh, PartitionSpec as P
+    from jax.sharding import Mesh
+    from jax.sharding import PartitionSpec as P
     rng = np.random.default_rng(0)
     b, s, d, h, ff = 4, 128, 256, 8, 1024
     wq, wk, wv = (rng.standard_normal((d, d), np.float32) * 0.05 for _ in range(3))
@@ -117,6 +119,7 @@ def main(argv=None):
     ap.add_argument("--only", default=",".join(CASES))
     opts = ap.parse_args(argv)
     import jax
+
     import hlotool
     from hlotool.interp.compare import compare_outputs
 

@@ -34,6 +34,7 @@ def main(argv=None) -> int:
     ap.add_argument("--layers", type=int, default=12)
     ns = ap.parse_args(argv)
     import gen_dumps
+
     import hlotool
     from hlotool.verifier import verify
     for name, text in ((f"transformer_post_dump(layers={ns.layers})", gen_dumps.transformer_post_dump(ns.layers)),

@@ -100,8 +100,8 @@ def _check_static_memory(module: Module, replicas, partitions, options: dict) ->
     """The pre-run memory check of ``hlotool run`` (``hlotool.memory_model``'s estimate per device, the arguments by the
     entry's shapes), raised as the interpreter's error."""
     from .interp import InterpError
-    from .interp.engine import Options
     from .interp.device_io import resolve_grid
+    from .interp.engine import Options
     limit = options.get("max_memory", Options().max_memory)
     devices = 1 if options.get("global_view") else resolve_grid(module, replicas, partitions).size
     key = (limit, devices)

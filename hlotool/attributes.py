@@ -27,11 +27,21 @@ from typing import Any, Callable, ClassVar
 
 from .ir.device_groups import IotaList, MeshAxesGroups
 from .ir.literals import ShapedLiteral
-from .ir.values import (BackendConfig, Braced, CompRef, ConvDimLabels, FrontendAttributes, PaddingConfig,
-                        ProgramShape, SliceSpec, Window, Word)
-from .sharding.model import Sharding
 from .ir.shape import Shape
+from .ir.values import (
+    BackendConfig,
+    Braced,
+    CompRef,
+    ConvDimLabels,
+    FrontendAttributes,
+    PaddingConfig,
+    ProgramShape,
+    SliceSpec,
+    Window,
+    Word,
+)
 from .opcodes import OPCODES, async_sugar
+from .sharding.model import Sharding
 
 # ------------------------------------------------------------------------------------- kinds
 _FLOAT_MAX = 3.4028234663852886e38

@@ -18,9 +18,15 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from typing import Callable
 
-from .op_costs import (attention_backward_flops, attention_forward_flops, convolution_backward_filter_flops,
-                       convolution_backward_input_flops, convolution_forward_flops, gemm_flops)
 from .ir.module import Instruction
+from .op_costs import (
+    attention_backward_flops,
+    attention_forward_flops,
+    convolution_backward_filter_flops,
+    convolution_backward_input_flops,
+    convolution_forward_flops,
+    gemm_flops,
+)
 from .opcodes import COMPUTE, CONSTANT, CONTROL, DATA_MOVEMENT, ELEMENTWISE
 
 # How the result shape is known: the instruction declares it, or it is the (one) operand's (XLA's shape

@@ -11,10 +11,11 @@ import heapq
 import json
 from collections import Counter
 from operator import attrgetter, itemgetter
+
 from .ir.device_groups import IotaList, MeshAxesGroups
-from .ir.values import BackendConfig
 from .ir.module import Computation, Instruction, Module
 from .ir.shape import Shape
+from .ir.values import BackendConfig
 from .opcodes import DEFINES, OPCODES, PARAMETER, async_sugar
 
 # Collectives that move data, counted once per async pair (at the start).

@@ -29,9 +29,9 @@ def main() -> None:
     ap.add_argument("--layers", type=int, default=12)
     ns = ap.parse_args()
     from dump_scale import dump_folder
-    from serve import browser
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
+    from serve import browser
 
     import hlotool
     from hlotool.dump import find_module, scan_dump

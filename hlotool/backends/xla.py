@@ -40,8 +40,16 @@ from ..custom_calls import custom_call_target
 from ..fmt import format_module
 from ..ir.collectives import DeviceGrid
 from ..ir.module import Module
-from .xla_compile import (CompileSpec, TooFewDevices, XlaBackendError, XlaRejected,
-                          XlaUnavailable, compile_options, compile_text, first_line as _first_line)
+from .xla_compile import (
+    CompileSpec,
+    TooFewDevices,
+    XlaBackendError,
+    XlaRejected,
+    XlaUnavailable,
+    compile_options,
+    compile_text,
+)
+from .xla_compile import first_line as _first_line
 from .xla_normalize import NotRunnableOnXla, normalize_for_xla
 
 INSTALL_HINT = "pip install 'hlotool[xla]'"
@@ -178,6 +186,7 @@ def _compile(text: str, spec: CompileSpec, devices, platform: str, isolate: bool
         isolate = platform == "cpu"
     if isolate and platform == "cpu":
         from jax._src.lib import xla_client as xc
+
         from .xla_worker import compile_in_worker
         # The worker's own compile time: its start (a jax import, once per process) is not XLA's.
         serialized, seconds = compile_in_worker(text, spec, len(devices))
@@ -299,8 +308,8 @@ def _arguments(module: Module, plan: XlaPlan, globals_: dict, device_args: dict)
     """Each device's checked entry arguments (per-device and single), or the global ones (one
     list, global view), exactly as the interpreter builds them."""
     from ..interp import InterpError
-    from ..interp.engine import check_args
     from ..interp.device_io import device_arguments
+    from ..interp.engine import check_args
     params = module.entry.parameters
     try:
         if plan.mode == "global-view":
@@ -350,6 +359,7 @@ def _execute_single(jax, exe, devices, args, module):
 def _execute_per_device(jax, exe, devices, args, module):
     from jax._src.lib import xla_client as xc
     from jax._src.sharding_impls import GSPMDSharding
+
     from ..interp.values import flatten
     n = len(devices)
     device_list = xc.DeviceList(tuple(devices))
@@ -374,6 +384,7 @@ def _block(results):
 def _execute_global_view(jax, exe, devices, args, module):
     from jax._src.lib import xla_client as xc
     from jax._src.sharding_impls import GSPMDSharding
+
     from ..interp.values import flatten
     device_list = xc.DeviceList(tuple(devices))
     leaves = flatten(tuple(args[0]))

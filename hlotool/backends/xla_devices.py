@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..sharding.model import Sharding
 from ..ir.collectives import DeviceGrid, base_opcode, listed_groups, participant_groups, permute_pairs
 from ..ir.module import Instruction, Module, unique_name
 from ..ir.shape import Shape
 from ..opcodes import opcodes_where
+from ..sharding.model import Sharding
 from .xla_normalize import NotRunnableOnXla
 
 # Opcodes (by base opcode: -start/-done forms included) whose participants are replica_groups.

@@ -26,8 +26,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-from ..ir.module import Instruction, Module, unique_name
 from ..ir.dtypes import PRIMITIVE_TYPES
+from ..ir.module import Instruction, Module, unique_name
 from ..ir.shape import Layout, Shape, array_shape
 
 # Attributes every instruction takes that a fusion's replacement call keeps (the fusion's own

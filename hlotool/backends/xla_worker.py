@@ -13,9 +13,8 @@ request ``(text, CompileSpec fields)``, answer ``("ok", executable bytes, compil
 """
 from __future__ import annotations
 
-import contextlib
-
 import atexit
+import contextlib
 import os
 import pickle
 import struct

@@ -36,6 +36,7 @@ class PathPrecision:
         if self.type is None:
             return 0.0
         import ml_dtypes
+
         from ..ir.dtypes import primitive_type
         return float(ml_dtypes.finfo(primitive_type(self.type).numpy).eps)
 
@@ -56,6 +57,7 @@ def _float_type(element_type: str) -> str | None:
 def _bits(type_name: str) -> int:
     """The fraction bits of a float type: fewer is narrower."""
     import ml_dtypes
+
     from ..ir.dtypes import primitive_type
     return int(ml_dtypes.finfo(primitive_type(type_name).numpy).nmant)
 

@@ -30,17 +30,25 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..structural_diff import DiffResult, diff_modules
-from ..dump import (DumpCache, DumpModule, LazyProgress, Snapshot, output_sharding_from_folder, result_placement_hint,
-                    root_sharding_of, snapshot_bytes)
+from ..dump import (
+    DumpCache,
+    DumpModule,
+    LazyProgress,
+    Snapshot,
+    output_sharding_from_folder,
+    result_placement_hint,
+    root_sharding_of,
+    snapshot_bytes,
+)
 from ..errors import HloError
 from ..interp import InterpError, run_module
-from ..interp.fake_data import fake_args
 from ..interp.device_io import global_shape, resolve_grid
+from ..interp.fake_data import fake_args
 from ..parser import parse_file
+from ..structural_diff import DiffResult, diff_modules
 from .precision import PathPrecision, module_precision, output_precisions
-from .runner import (OutputDiff, RunOptions, SnapshotSkipped, cast_arguments, compare_runs, load_snapshot,
-                     run_snapshot)
+from .runner import OutputDiff, RunOptions, SnapshotSkipped, cast_arguments, compare_runs, load_snapshot, run_snapshot
+
 
 class BisectError(ValueError):
     """The search cannot start: no snapshots, or the reference does not run on the inputs."""

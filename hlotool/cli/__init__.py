@@ -1,11 +1,10 @@
 """The ``hlotool`` command line. One module per command."""
 from __future__ import annotations
 
+import importlib
 import sys
 
 import click
-
-import importlib
 
 from .common import EXIT_INTERNAL
 

@@ -7,8 +7,17 @@ import sys
 import click
 
 from ..structural_diff import diff_modules
-from .common import (EXIT_FINDINGS, EXIT_USAGE, MODULE_FILE, format_option, no_verify_option, parse_or_report,
-                     read_input, verified_or_report, write_json)
+from .common import (
+    EXIT_FINDINGS,
+    EXIT_USAGE,
+    MODULE_FILE,
+    format_option,
+    no_verify_option,
+    parse_or_report,
+    read_input,
+    verified_or_report,
+    write_json,
+)
 
 
 @click.command("diff")
@@ -39,7 +48,7 @@ def diff_cmd(left, right, fmt, include, html_path, show_all, no_verify):
         else:       # the same JSON as write_json's, written without building it first
             sys.stdout.write(result.json_text() + "\n")
     else:
-        from rich.console import Console       # (the JSON output needs no rich: diff.render imports it)
+        from rich.console import Console  # (the JSON output needs no rich: diff.render imports it)
 
         from ..structural_diff.render import print_text
         console = Console(highlight=False, no_color=bool(os.environ.get("NO_COLOR")), soft_wrap=False)

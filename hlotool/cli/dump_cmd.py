@@ -9,10 +9,21 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from ..dump import (
+    AUTO_DIFF_BYTES,
+    DumpCache,
+    DumpError,
+    LazyProgress,
+    execution_snapshot_summary,
+    find_module,
+    module_timeline,
+    only_program,
+    pass_diff,
+    pass_steps,
+    scan_counts,
+    scan_dump,
+)
 from ..structural_diff.render import print_text
-from ..dump import (AUTO_DIFF_BYTES, DumpCache, DumpError, LazyProgress, execution_snapshot_summary, find_module,
-                    module_timeline, pass_diff,
-                    only_program, pass_steps, scan_counts, scan_dump)
 from .common import EXIT_USAGE, FOLDER, format_option
 
 

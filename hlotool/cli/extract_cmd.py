@@ -11,8 +11,18 @@ from pathlib import Path
 
 import click
 
-from .common import (EXIT_FINDINGS, EXIT_USAGE, INPUT_FILE, MODULE_FILE, OUTPUT_FILE, InputError, no_verify_option,
-                     parse_or_report, read_input, verified_or_report)
+from .common import (
+    EXIT_FINDINGS,
+    EXIT_USAGE,
+    INPUT_FILE,
+    MODULE_FILE,
+    OUTPUT_FILE,
+    InputError,
+    no_verify_option,
+    parse_or_report,
+    read_input,
+    verified_or_report,
+)
 
 
 @click.command("extract")
@@ -94,8 +104,8 @@ def extract_cmd(module_path, name, output, depth, computation, inputs_path, rand
 
 def _capture(module, result, inputs_path, random_args, seed):
     from ..interp import InterpError
-    from ..interp.fake_data import fake_args
     from ..interp.device_io import resolve_grid
+    from ..interp.fake_data import fake_args
     from ..reduce.extract import capture_inputs
     from .run_io import check_global_numbering, load_inputs
     try:

@@ -6,8 +6,16 @@ import sys
 import click
 
 from ..graph import GraphError, computation_graph, neighbourhood_graph, to_dot, to_html, to_page
-from .common import (EXIT_FINDINGS, EXIT_USAGE, MODULE_FILE, OUTPUT_FILE, no_verify_option, parse_or_report, read_input,
-                     verified_or_report)
+from .common import (
+    EXIT_FINDINGS,
+    EXIT_USAGE,
+    MODULE_FILE,
+    OUTPUT_FILE,
+    no_verify_option,
+    parse_or_report,
+    read_input,
+    verified_or_report,
+)
 
 
 @click.command("graph")

@@ -11,8 +11,16 @@ from pathlib import Path
 
 import click
 
-from .common import (EXIT_FINDINGS, EXIT_USAGE, INPUT_FILE, MODULE_FILE, OUTPUT_FILE, InputError, parse_or_report,
-                     read_input)
+from .common import (
+    EXIT_FINDINGS,
+    EXIT_USAGE,
+    INPUT_FILE,
+    MODULE_FILE,
+    OUTPUT_FILE,
+    InputError,
+    parse_or_report,
+    read_input,
+)
 
 
 @click.command("reduce")

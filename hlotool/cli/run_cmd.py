@@ -13,10 +13,28 @@ import sys
 import click
 import numpy as np
 
-from .common import (EXIT_FINDINGS, EXIT_USAGE, INPUT_FILE, MODULE_FILE, OUTPUT_FILE, InputError, no_verify_option,
-                     parse_or_report, read_input, verified_or_report)
-from .run_io import (check_global_numbering, check_static_memory, load_inputs, parse_size, print_run, report_break,
-                     save_run, snapshot_or_none)
+from .common import (
+    EXIT_FINDINGS,
+    EXIT_USAGE,
+    INPUT_FILE,
+    MODULE_FILE,
+    OUTPUT_FILE,
+    InputError,
+    no_verify_option,
+    parse_or_report,
+    read_input,
+    verified_or_report,
+)
+from .run_io import (
+    check_global_numbering,
+    check_static_memory,
+    load_inputs,
+    parse_size,
+    print_run,
+    report_break,
+    save_run,
+    snapshot_or_none,
+)
 
 
 def _output_sharding(module, module_path, shardings_from):
@@ -109,13 +127,15 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     --backend xla runs the module on XLA (jax) with the same inputs and outputs, and reports XLA's
     compile and execute times; --trace, --break-on, --max-memory and --max-steps are the
     interpreter's (the last two also serve --compare-with interp)."""
-    from ..interp import InterpError
+    from ..interp import (
+        InterpError,
+        kernels,  # noqa: F401  (registers every kernel)
+    )
+    from ..interp.device_io import DeviceRun
     from ..interp.engine import EvalContext, Options, check_args, value_bytes
     from ..interp.fake_data import fake_args
     from ..interp.hooks import BreakHit, break_on, tracer
-    from ..interp.device_io import DeviceRun
     from ..interp.values import flatten
-    from ..interp import kernels  # noqa: F401  (registers every kernel)
 
     name, text = read_input(module_path)
     module = parse_or_report(name, text)
@@ -255,9 +275,9 @@ def _run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print
     arguments, whose recorded result the outputs are compared with."""
     from ..backends.xla import XlaBackendError, plan_xla_run
     from ..interp import InterpError
+    from ..interp.device_io import global_shape
     from ..interp.engine import Options
     from ..interp.fake_data import fake_args
-    from ..interp.device_io import global_shape
     from .run_xla import run_xla_backend
     try:
         plan = plan_xla_run(module, replicas, partitions)

@@ -11,11 +11,11 @@ from .run_io import check_static_memory, print_run, report_break, save_run
 def run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
                 compare_with, atol, rtol, progress, platform="cpu", output_sharding=None) -> int:
     from ..interp import InterpError
-    from ..interp.engine import value_bytes
-    from ..interp.values import flatten
-    from ..interp.hooks import BreakHit
     from ..interp.device_io import DeviceRun, assemble_outputs, device_arguments
+    from ..interp.engine import value_bytes
+    from ..interp.hooks import BreakHit
     from ..interp.run import run_devices
+    from ..interp.values import flatten
     try:
         args = device_arguments(module, grid, globals_, device_inputs)
         # (replicated inputs are one array shared by every device: each counted once, as the interpreter does)

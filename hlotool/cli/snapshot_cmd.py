@@ -10,7 +10,7 @@ import sys
 
 import click
 
-from .common import EXIT_USAGE, InputError, OUTPUT_FILE, format_option, write_json
+from .common import EXIT_USAGE, OUTPUT_FILE, InputError, format_option, write_json
 
 
 @click.command("snapshot")

@@ -9,8 +9,17 @@ import click
 
 from ..diagnostics import human_bytes
 from ..module_stats import module_stats
-from .common import (EXIT_FINDINGS, EXIT_USAGE, MODULE_FILE, format_option, no_verify_option, parse_or_report,
-                     read_input, verified_or_report, write_json)
+from .common import (
+    EXIT_FINDINGS,
+    EXIT_USAGE,
+    MODULE_FILE,
+    format_option,
+    no_verify_option,
+    parse_or_report,
+    read_input,
+    verified_or_report,
+    write_json,
+)
 from .plain_table import first_rows, table_text
 
 # Sizes in stats: one decimal, up to GiB.

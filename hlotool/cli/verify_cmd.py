@@ -5,8 +5,14 @@ import sys
 
 import click
 
-from ..diagnostics import (Diagnostic, diagnostics_github, diagnostics_json, diagnostics_sarif,
-                           render_diagnostics_text, stderr_console)
+from ..diagnostics import (
+    Diagnostic,
+    diagnostics_github,
+    diagnostics_json,
+    diagnostics_sarif,
+    render_diagnostics_text,
+    stderr_console,
+)
 from ..errors import HloSyntaxError
 from .common import EXIT_FINDINGS, MODULE_FILE, format_option, parse_frozen, read_input
 
@@ -31,9 +37,9 @@ FORMATS = ("text", "json", "github", "sarif")
                    "file name, its folder, tiled layouts, backend_config keys and custom-call targets.")
 def verify_cmd(files, fmt, allow_mixed_precision, layout_sensitive, replicas, partitions, backend):
     """Verify HLO FILES ('-' for stdin). Exit 0 clean, 1 findings, 2 usage or IO error."""
+    from .. import __version__
     from ..platforms import infer_backend
     from ..verifier import CODES, verify
-    from .. import __version__
     all_diags: list[Diagnostic] = []
     texts = {}
     for path in files:

@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..platforms import infer_backend
 from ..ir.module import Module
+from ..platforms import infer_backend
 from .analysis import BOUNDS, CostAnalysis, analyze_cost
 from .targets import CHIPS, DEFAULT_FOR_BACKEND, Target, dump_target, target_from_argument, target_from_file_name
 

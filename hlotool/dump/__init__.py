@@ -1,10 +1,21 @@
 """XLA dump folders (``hlotool dump``): modules, pass timelines, per-pass diffs."""
 from .cache import DumpCache, count_instructions  # noqa: F401  (re-exported API)
 from .progress import LazyProgress  # noqa: F401  (re-exported API)
-from .scan import (FILE_KINDS, HLO_KIND, DumpError, DumpFile, DumpModule, Snapshot, file_kind,  # noqa: F401  (re-exported API)
-                   execution_snapshot_summary, find_module, is_execution_snapshot, kind_named, only_program, scan_dump,
-                   snapshot_bytes)
-from .timeline import (AUTO_DIFF_BYTES, TimelineStep, module_timeline, pass_diff, pass_steps,  # noqa: F401  (re-exported API)
-                       scan_counts)
-from .shardings import (output_sharding_from_folder, proto_output_sharding_of, result_placement_hint,  # noqa: F401  (re-exported API)
-                        root_sharding_of)
+from .scan import (  # noqa: F401  (re-exported API)
+                   FILE_KINDS,
+                   HLO_KIND,
+                   DumpError,
+                   DumpFile,
+                   DumpModule,
+                   Snapshot,
+                   execution_snapshot_summary,
+                   file_kind,
+                   find_module,
+                   is_execution_snapshot,
+                   kind_named,
+                   only_program,
+                   scan_dump,
+                   snapshot_bytes,
+)
+from .shardings import output_sharding_from_folder, proto_output_sharding_of, result_placement_hint, root_sharding_of  # noqa: F401  (re-exported API)
+from .timeline import AUTO_DIFF_BYTES, TimelineStep, module_timeline, pass_diff, pass_steps, scan_counts  # noqa: F401  (re-exported API)

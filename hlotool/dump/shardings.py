@@ -10,11 +10,11 @@ from pathlib import Path
 from ..errors import HloError
 from ..parser import parse
 from ..parser.hlo_proto_ir import module_proto_of, output_sharding_of
+from ..parser.sharding_sdy import parse_sdy_meshes, parse_sdy_shardings
 from ..parser.sources import module_or_text_of, module_proto_bytes_of
+from ..placement.blocks import placement_of_hlo_sharding, placement_of_sdy
 from ..placement.inference import ResultPlacementHint
 from ..sharding.model import ShardingError
-from ..parser.sharding_sdy import parse_sdy_meshes, parse_sdy_shardings
-from ..placement.blocks import placement_of_hlo_sharding, placement_of_sdy
 from .scan import DumpError, scan_dump, snapshot_bytes
 
 

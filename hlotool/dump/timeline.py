@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..structural_diff import DiffResult, diff_modules
 from ..errors import HloSyntaxError
 from ..parser import parse_file
+from ..structural_diff import DiffResult, diff_modules
 from .cache import DumpCache
 from .progress import LazyProgress
 from .scan import DumpError, DumpModule, Snapshot

@@ -5,10 +5,10 @@ from dataclasses import dataclass, field
 
 from ..attributes import print_rank
 from ..ir.literals import LazyLiteral
-from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module, SharedAttrs
-from ..ir.walks import post_order
 from ..ir.shape import Shape
+from ..ir.values import CompRef
+from ..ir.walks import post_order
 from .literals import literal_text
 from .values import quote, value_text
 

@@ -18,9 +18,9 @@ import numpy as np
 
 from ..ir.collectives import listed_groups
 from ..ir.module import Computation, Instruction, Module
-from ..ir.walks import post_order
 from ..ir.shape import Shape
 from ..ir.values import BackendConfig, CompRef, FrontendAttributes
+from ..ir.walks import post_order
 from .values import sharding_text
 
 

@@ -6,14 +6,30 @@ from typing import Any, Callable
 
 from ..ir.device_groups import IotaList, MeshAxesGroups
 from ..ir.literals import LazyLiteral, Literal, ShapedLiteral
-from ..ir.values import (BackendConfig, Braced, BracedText, Bracket, CompRef, ConvDimLabels, Dims,
-                         FrontendAttributes, KeyValue, LazyBraced, PaddingConfig, Pair, Paren, ProgramShape,
-                         Range, SliceSpec, Window, Word)
 from ..ir.shape import Shape
+from ..ir.values import (
+    BackendConfig,
+    Braced,
+    BracedText,
+    Bracket,
+    CompRef,
+    ConvDimLabels,
+    Dims,
+    FrontendAttributes,
+    KeyValue,
+    LazyBraced,
+    PaddingConfig,
+    Pair,
+    Paren,
+    ProgramShape,
+    Range,
+    SliceSpec,
+    Window,
+    Word,
+)
 from ..sharding.model import Sharding
 from ..sharding.text import sharding_text as _sharding_text
 from .literals import literal_text, shaped_literal_text
-
 
 # Characters CEscape rewrites; most strings have none and are quoted as they are.
 _NEEDS_ESCAPE_RE = re.compile(r'[\\"\x00-\x1f\x7f]')

@@ -7,9 +7,9 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from ..custom_calls import custom_call_target
-from ..structural_diff.text import instruction_text
 from ..ir.module import Computation, Instruction, Module
 from ..opcodes import OPCODES
+from ..structural_diff.text import instruction_text
 
 # A node's colour comes from its family: its opcode's (hlotool.opcodes), a custom call's target's
 # (hlotool.custom_calls).

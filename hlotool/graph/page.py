@@ -16,10 +16,10 @@ import json
 import re
 from html import escape
 
-from ..structural_diff.text import instruction_text
 from ..fmt.printer import FormatOptions, _Printer
 from ..ir.metadata import kv_dict, metadata_fields
 from ..ir.module import Computation, Module
+from ..structural_diff.text import instruction_text
 from .layout import LAYOUT
 from .model import FAMILY_COLOURS, instruction_family
 from .resources import static_text

@@ -64,8 +64,8 @@ def _same(a, b) -> bool:
 def global_view_devices(module: Module) -> int:
     """Devices a global-view module is partitioned over (its largest Shardy mesh, the header's
     num_partitions, the largest tiling of a sharding in the entry); 0 if it is not a global view."""
-    from ..sharding.model import ShardingError
     from ..parser.sharding_sdy import parse_sdy_meshes
+    from ..sharding.model import ShardingError
     try:
         meshes = parse_sdy_meshes(module.attrs.get("frontend_attributes"))
     except ShardingError:
@@ -138,8 +138,8 @@ def split_argument(param, value, grid: DeviceGrid) -> list:
     if sharding is None or grid.partitions == 1:
         # Without partitions a sharding only places data (a global-view module, as jax lowers it).
         return [value] * grid.size
-    from ..sharding.model import ShardingError
     from ..placement.blocks import leaf_shardings, placement_of_hlo_sharding, split
+    from ..sharding.model import ShardingError
     leaves_shapes = shape.leaves() if shape.is_tuple else [shape]
     leaves_values = flatten(value) if shape.is_tuple else [value]
     try:
@@ -167,8 +167,8 @@ def global_shape(param):
     if sharding is None:
         return param.shape
     from ..ir.shape import Shape
-    from ..sharding.model import ShardingError
     from ..placement.blocks import leaf_shardings
+    from ..sharding.model import ShardingError
 
     def grow(shape, sh):
         if not shape.is_array or sh is None:
@@ -253,8 +253,8 @@ def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], o
     if sharding is None:
         ShardingError = ValueError   # not raised without a sharding
     else:
-        from ..sharding.model import ShardingError
         from ..placement.blocks import assemble, leaf_shardings, placement_of_hlo_sharding
+        from ..sharding.model import ShardingError
     leaves = root.shape.leaves() if root.shape.is_tuple else [root.shape]
     notes: list[str] = []
     outputs: list = []

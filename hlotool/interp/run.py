@@ -11,9 +11,9 @@ import numpy as np
 
 from ..ir.collectives import DeviceGrid
 from ..ir.module import Module
+from .device_io import DeviceRun, assemble_outputs, device_arguments, resolve_grid
 from .engine import EvalContext, Options, check_args, check_memory_budget, value_bytes
 from .errors import InputMismatch
-from .device_io import DeviceRun, assemble_outputs, device_arguments, resolve_grid
 from .values import flatten
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import Field, dataclass, field
 from typing import Any, ClassVar, Iterator, NamedTuple, Sequence
 
-from .values import CompRef
 from .shape import Shape
+from .values import CompRef
 
 
 class SourceLoc(NamedTuple):

@@ -48,11 +48,29 @@ from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
 from ..ir.values import Braced, Pair, Paren
 from ..opcodes import ALIASES, CALLEE, DEFINES, ELEMENT, NO_BUFFER, TUPLE
-from .buffers import (_BUFFER_CALLERS, _CONTROL_FLOW_CALLERS, UNKNOWN_BACKEND, Buffer, HeapRules, _buffer_kind, _calls,
-                      _is_async_later, _record, _space, heap_rules, physical_bytes)
+from .buffers import (
+    _BUFFER_CALLERS,
+    _CONTROL_FLOW_CALLERS,
+    UNKNOWN_BACKEND,
+    Buffer,
+    HeapRules,
+    _buffer_kind,
+    _calls,
+    _is_async_later,
+    _record,
+    _space,
+    heap_rules,
+    physical_bytes,
+)
 from .heap import Packing, pack
-from .sharing import (_ELEMENTWISE_READS, _OPERAND_SOURCES, _in_place_pairs, _operand_aliases,
-                      _reuse_output_allocations, _share_dying_operands)
+from .sharing import (
+    _ELEMENTWISE_READS,
+    _OPERAND_SOURCES,
+    _in_place_pairs,
+    _operand_aliases,
+    _reuse_output_allocations,
+    _share_dying_operands,
+)
 
 
 @dataclass

@@ -11,7 +11,6 @@ from ..ir.shape import Shape
 from ..opcodes import CALLEE, DEFINES, OPCODES, Opcode, async_sugar, opcodes_where
 from ..platforms import infer_backend
 
-
 # The buffer rules come from the opcode records (hlotool.opcodes: buffer, in_place, shares_operand_buffer,
 # async_start, async_outputs); what follows is derived from them.
 # An async op's later parts (X-done, async-update): their result is their start's output.

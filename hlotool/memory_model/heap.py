@@ -15,8 +15,8 @@ other's last use (a result written over a dying operand is one buffer here, its 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from heapq import heappop, heappush
 from dataclasses import dataclass
+from heapq import heappop, heappush
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..custom_calls import custom_call_target
-from ..platforms import infer_backend
 from ..ir.module import Module
+from ..platforms import infer_backend
 from .analysis import MemoryAnalysis, analyze_memory
 from .buffers import _CONTROL_FLOW_CALLERS, _calls, _is_async_start
 

@@ -9,11 +9,24 @@ import contextlib
 from typing import Any, Callable
 
 from ..ir.device_groups import IotaList, MeshAxesGroups
-from ..ir.values import (Braced, CompRef, Dims, KeyValue, PaddingConfig, Pair, Paren, ProgramShape, Range,
-                         SliceSpec, Window, WindowDim, Word)
 from ..ir.shape import Shape
-from .sharding_gspmd import as_sharding
+from ..ir.values import (
+    Braced,
+    CompRef,
+    Dims,
+    KeyValue,
+    PaddingConfig,
+    Pair,
+    Paren,
+    ProgramShape,
+    Range,
+    SliceSpec,
+    Window,
+    WindowDim,
+    Word,
+)
 from .messages import AttributeValueError, attribute_expects
+from .sharding_gspmd import as_sharding
 
 
 def as_int_list(key: str, v: Any) -> tuple[int, ...]:

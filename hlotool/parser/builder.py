@@ -6,26 +6,52 @@ from __future__ import annotations
 
 import re
 
-from ..attributes import (SCHEMAS, check_attribute, check_header_attribute, conditional_problems, missing_message,
-                          schema_of)
+from ..attributes import (
+    SCHEMAS,
+    check_attribute,
+    check_header_attribute,
+    conditional_problems,
+    missing_message,
+    schema_of,
+)
 from ..errors import HloSyntaxError
 from ..ir.device_groups import IotaList, MeshAxesGroups
 from ..ir.literals import ShapedLiteral
-from ..ir.module import (NO_ATTRS, Computation, Instruction, Module, RestatedOperands, SourceLoc, StackFrameTables,
-                          source_pos)
+from ..ir.module import (
+    NO_ATTRS,
+    Computation,
+    Instruction,
+    Module,
+    RestatedOperands,
+    SourceLoc,
+    StackFrameTables,
+    source_pos,
+)
 from ..ir.shape import Shape
-from ..ir.values import (BackendConfig, Braced, Bracket, CompRef, ConvDimLabels, Dims, KeyValue, PaddingConfig, Pair,
-                         Paren, Range, Word)
+from ..ir.values import (
+    BackendConfig,
+    Braced,
+    Bracket,
+    CompRef,
+    ConvDimLabels,
+    Dims,
+    KeyValue,
+    PaddingConfig,
+    Pair,
+    Paren,
+    Range,
+    Word,
+)
 from ..sharding.model import Sharding
 from .attribute_types import COMPUTATION_KEYS, AttributeValueError, _Attr, typed_attribute
 from .driver import Tok
-from .plain_lines import PlainLines
-from .plain_line_patterns import INDEX_COMMENT_RE
 from .frontend_attributes import parse_frontend_attributes
 from .infer import infer_shape_at_parse
 from .literals import LiteralTextError, make_literal, parse_literal, split_tuple
 from .metadata import META_VALID_RE, MetadataError, decode_metadata_items, valid_metadata
 from .names import illegal_name_reason
+from .plain_line_patterns import INDEX_COMMENT_RE
+from .plain_lines import PlainLines
 from .shapes import ShapeTextError, parse_array_shape
 from .strings import StringEscapeError, c_unescape
 

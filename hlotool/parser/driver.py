@@ -16,9 +16,16 @@ import re
 
 from ..errors import HloSyntaxError
 from ..ir.module import SourceLoc
-from .plain_line_patterns import (COMPUTATION_HEAD_RE, INDENT_RE, SIGNATURE_RE, TABLE_BRACED_ENTRY_RE, TABLE_FIELD_RE,
-                           TABLE_HEAD_RE, TABLE_STRING_ENTRY_RE)
 from .messages import _expected_text, _found, _friendly
+from .plain_line_patterns import (
+    COMPUTATION_HEAD_RE,
+    INDENT_RE,
+    SIGNATURE_RE,
+    TABLE_BRACED_ENTRY_RE,
+    TABLE_FIELD_RE,
+    TABLE_HEAD_RE,
+    TABLE_STRING_ENTRY_RE,
+)
 from .strings import StringEscapeError
 
 # Whitespace and comments between tokens (the grammar's %ignore terminals).

@@ -38,11 +38,33 @@ from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.literals import LazyLiteral, ShapedLiteral
 from ..ir.module import NO_ATTRS, Computation, Instruction, Module, SharedAttrs, StackFrameTables
 from ..ir.shape import COMBINE_DIM, Layout, Shape
-from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabels, FrontendAttributes, KeyValue,
-                         PaddingConfig, Pair, Paren, ProgramShape, SliceSpec, Window, WindowDim, Word)
+from ..ir.values import (
+    BackendConfig,
+    Braced,
+    BracedText,
+    CompRef,
+    ConvDimLabels,
+    FrontendAttributes,
+    KeyValue,
+    PaddingConfig,
+    Pair,
+    Paren,
+    ProgramShape,
+    SliceSpec,
+    Window,
+    WindowDim,
+    Word,
+)
 from ..sharding.model import Sharding
-from .hlo_proto_schema import (SCHEMA, ProtoDecodeError, check_lean, fields_of, locate_problem, message_class,
-                                parse_message)
+from .hlo_proto_schema import (
+    SCHEMA,
+    ProtoDecodeError,
+    check_lean,
+    fields_of,
+    locate_problem,
+    message_class,
+    parse_message,
+)
 from .literals import literal_key, make_literal
 
 __all__ = ["HloProtoError", "buffer_assignment_bytes", "instruction_names_by_id", "literal_value", "module_from_proto",

@@ -22,12 +22,23 @@ from ..ir.shape import Shape
 from ..ir.values import BackendConfig, Braced, KeyValue, ProgramShape, Range, Word
 from .attribute_types import AttributeValueError, _Attr, typed_attribute
 from .frontend_attributes import parse_frontend_attributes
-from .plain_line_patterns import (ARRAY_SHAPE_RE, FAST_ATTR_RE, FAST_HEAD_BEFORE_METADATA_RE, FAST_HEAD_RE,
-                                  HEADER_ATTR_RE, HEADER_NAME_RE, INDENT_RE, INDEX_COMMENT_RE, LAYOUT_ITEM_RE,
-                                  LINE_END_RE, PARAM_RE, SLICE_RANGE_RE)
 from .literals import LiteralTextError, parse_repeated_literal
 from .metadata import valid_metadata_span
 from .names import ILLEGAL_NAMES
+from .plain_line_patterns import (
+    ARRAY_SHAPE_RE,
+    FAST_ATTR_RE,
+    FAST_HEAD_BEFORE_METADATA_RE,
+    FAST_HEAD_RE,
+    HEADER_ATTR_RE,
+    HEADER_NAME_RE,
+    INDENT_RE,
+    INDEX_COMMENT_RE,
+    LAYOUT_ITEM_RE,
+    LINE_END_RE,
+    PARAM_RE,
+    SLICE_RANGE_RE,
+)
 from .shapes import SHAPES_SEEN, ShapeTextError, parse_array_shape
 from .strings import c_unescape
 

@@ -10,9 +10,8 @@ from typing import Any
 
 from ..ir.device_groups import IotaList
 from ..ir.values import Braced, Bracket, KeyValue, Word
-from .messages import AttributeValueError, attribute_expects
 from ..sharding.model import Sharding
-
+from .messages import AttributeValueError, attribute_expects
 
 _SHARDING_KINDS = ("replicated", "maximal", "manual", "unknown", "unreduced")   # XLA's order of precedence
 _SUBGROUP_TYPES = frozenset({"replicated", "manual", "maximal", "unreduced"})     # last_tile_dims={...}

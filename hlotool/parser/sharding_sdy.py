@@ -13,7 +13,6 @@ from typing import NoReturn
 from ..ir.values import FrontendAttributes
 from ..sharding.model import SdyAxis, SdyDim, SdyMesh, SdySharding, ShardingError
 
-
 _TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(#[\w.]+)|(@(?:[\w.$-]+|"(?:[^"\\]|\\.)*"))|(-?\d+)|'
                     r'([A-Za-z_][\w.$-]*)|([<>\[\]{}(),=:?]))')
 

@@ -4,7 +4,7 @@
 ``reduce`` shrinks a module by delta debugging while a property holds (``driver.Reducer`` with a
 property from ``properties`` and the reductions of ``shrinking_steps``)."""
 from .driver import PropertyDoesNotHold, Reducer, Result
-from .extract import ExtractError, Extracted, capture_inputs, extract
+from .extract import Extracted, ExtractError, capture_inputs, extract
 from .properties import MismatchWithXla, NaN, Property, TestCommand, VerifyFails
 
 __all__ = ["extract", "capture_inputs", "Extracted", "ExtractError", "Reducer", "Result", "PropertyDoesNotHold",

@@ -14,9 +14,9 @@ import numpy as np
 
 from ..fmt import format_module
 from ..ir.literals import Literal
-from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module, unique_name
 from ..ir.shape import Shape
+from ..ir.values import CompRef
 from ..parser import parse
 
 # Header attributes that describe the entry's signature: stale once parameters or the ROOT change.

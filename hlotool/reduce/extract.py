@@ -9,7 +9,6 @@ the values exact. Called computations are copied, transitively.
 from __future__ import annotations
 
 import contextlib
-
 import dataclasses
 from dataclasses import dataclass, field
 
@@ -17,8 +16,14 @@ import numpy as np
 
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
-from .draft import (SIGNATURE_HEADER_ATTRS, Draft, called_names, parameter_record, token_record,
-                    with_control_predecessors)
+from .draft import (
+    SIGNATURE_HEADER_ATTRS,
+    Draft,
+    called_names,
+    parameter_record,
+    token_record,
+    with_control_predecessors,
+)
 
 
 class ExtractError(ValueError):
@@ -221,8 +226,10 @@ def capture_inputs(module: Module, result: Extracted, args: list, options=None) 
     """Run ``module`` on ``args`` with hlotool's interpreter and return the values that reached
     the extracted module's parameters, from the first execution of the instruction's
     computation. Raises ``hlotool.interp.InterpError`` when the run fails or never reaches it."""
-    from ..interp import InterpError
-    from ..interp import kernels  # noqa: F401  (registers every kernel)
+    from ..interp import (
+        InterpError,
+        kernels,  # noqa: F401  (registers every kernel)
+    )
     from ..interp.engine import EvalContext, Options, check_args
     comp = module.computation(result.computation)
     kept = set(result.kept)

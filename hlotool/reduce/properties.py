@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import os
 import shlex
-from abc import ABC, abstractmethod
 import subprocess
 import tempfile
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -209,9 +209,9 @@ class ValueBank:
         """Run ``module`` once, remembering every entry instruction's value (up to the byte
         budget) and the first entry instruction whose value holds a NaN."""
         from ..interp import kernels  # noqa: F401  (registers every kernel)
+        from ..interp.device_io import resolve_grid
         from ..interp.engine import EvalContext, Options
         from ..interp.errors import InterpError
-        from ..interp.device_io import resolve_grid
         try:
             if resolve_grid(module, None, None).size > 1:
                 return
@@ -346,8 +346,8 @@ class MismatchWithXla(_ValueProperty):
         self.xla_rejected = 0
 
     def check(self, text: str, module: Module) -> Outcome:
-        from ..interp.compare import compare_outputs
         from ..backends.oracle import run_with_xla
+        from ..interp.compare import compare_outputs
         args, outs = self._run(module)
         if isinstance(outs, Outcome):
             return outs
@@ -376,9 +376,9 @@ class MismatchWithXla(_ValueProperty):
         """The first entry instruction whose value differs: one run of a probe module whose ROOT
         is a tuple of every entry array value, on both sides. Falls back to the mismatching
         outputs where XLA or hlotool cannot run the probe."""
+        from ..backends.oracle import run_with_xla
         from ..interp import run_module
         from ..interp.compare import compare_outputs
-        from ..backends.oracle import run_with_xla
         from ..parser import parse
         names = [i.name for i in module.entry.instructions
                  if i.opcode not in ("parameter", "constant") and i.shape.is_array]

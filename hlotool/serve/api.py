@@ -6,27 +6,26 @@ under ``$HLOTOOL_CACHE``, never under a served folder)."""
 from __future__ import annotations
 
 import contextlib
-
 import json
 import os
 import re
 import stat
 from pathlib import Path
 
-from ..diagnostics import Diagnostic
-from ..dump import HLO_KIND, execution_snapshot_summary, kind_named, snapshot_bytes
-from ..memory_model.xla_reports import REPORT_PARSERS
-from ..memory_model import analyze_memory, memory_report
 from ..cost_model.report import module_cost
 from ..cost_model.targets import CHIPS
-from ..structural_diff import diff_modules
-from ..structural_diff.text import attr_text, instruction_text
+from ..diagnostics import Diagnostic
+from ..dump import HLO_KIND, execution_snapshot_summary, kind_named, snapshot_bytes
 from ..errors import HloSyntaxError
 from ..graph.page import SourceLocations, kv_dict, page_computations, page_data
 from ..ir.values import BackendConfig, FrontendAttributes
+from ..memory_model import analyze_memory, memory_report
+from ..memory_model.xla_reports import REPORT_PARSERS
+from ..module_stats import module_stats
 from ..parser import parse_file
 from ..parser.sources import hlo_bytes_kind
-from ..module_stats import module_stats
+from ..structural_diff import diff_modules
+from ..structural_diff.text import attr_text, instruction_text
 from ..verifier import verify
 from .cache import SizedLRU
 from .highlight import highlight

@@ -13,8 +13,16 @@ import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..dump import (DumpCache, DumpError, DumpFile, DumpModule, Snapshot, is_execution_snapshot, module_timeline,
-                    scan_dump)
+from ..dump import (
+    DumpCache,
+    DumpError,
+    DumpFile,
+    DumpModule,
+    Snapshot,
+    is_execution_snapshot,
+    module_timeline,
+    scan_dump,
+)
 
 MAX_FOLDER_FILES = 20_000      # a folder of .hlo files: stop scanning beyond this many
 HLO_SUFFIXES = (".hlo",)

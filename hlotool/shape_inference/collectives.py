@@ -14,8 +14,8 @@ from .common import (
     infer_same_as_operand,
     infer_tuple_of_operands,
     int_list,
-    tuple_shape,
     shape_text,
+    tuple_shape,
 )
 from .registry import shape_rule
 

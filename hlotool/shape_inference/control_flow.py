@@ -7,8 +7,17 @@ import dataclasses
 from ..custom_calls import OPERAND, targets_where
 from ..ir.shape import Shape
 from ..opcodes import async_sugar
-from .common import (Invalid, as_inferred, attr, check_call, fits, infer_declared, infer_same_as_operand, tuple_shape,
-                     shape_text)
+from .common import (
+    Invalid,
+    as_inferred,
+    attr,
+    check_call,
+    fits,
+    infer_declared,
+    infer_same_as_operand,
+    shape_text,
+    tuple_shape,
+)
 from .registry import SHAPE_RULES, shape_rule
 
 

@@ -20,8 +20,8 @@ from .common import (
     kind,
     same_types,
     scalar,
-    tuple_shape,
     shape_text,
+    tuple_shape,
 )
 from .registry import shape_rule
 

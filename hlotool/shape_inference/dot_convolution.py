@@ -14,8 +14,8 @@ from .common import (
     int_list,
     kind,
     same_types,
-    tuple_shape,
     shape_text,
+    tuple_shape,
 )
 from .registry import shape_rule
 

@@ -18,8 +18,8 @@ from .common import (
     same_dims,
     same_types,
     scalar,
-    tuple_shape,
     shape_text,
+    tuple_shape,
 )
 from .registry import shape_rule
 

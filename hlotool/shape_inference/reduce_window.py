@@ -15,8 +15,8 @@ from .common import (
     int_list,
     same_dims,
     scalar,
-    tuple_shape,
     shape_text,
+    tuple_shape,
 )
 from .registry import shape_rule
 

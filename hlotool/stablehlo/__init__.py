@@ -16,8 +16,8 @@ def parse_stablehlo(text: str, filename: str | None = None, *, fast: bool = True
     ``fast``: the usual op lines read by one regex each (hlotool.stablehlo.lines); False: every line by the general
     reader (the same tree, slower)."""
     from .lines import LineParser
-    from .translate import convert_module
     from .syntax import MlirParser
+    from .translate import convert_module
     parser = (LineParser if fast else MlirParser)(text, filename)
     # The reader and the converter make many long-lived objects and no garbage cycles: the cyclic collector would
     # only re-scan them (as in hlotool.parser).

@@ -11,13 +11,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Hashable, Sequence
 
-
 from ..errors import HloSyntaxError
 from ..ir.module import Computation, Instruction, Module, SourceLoc, source_pos
 from ..ir.shape import Layout, Shape, array_shape, tuple_shape
 from ..ir.values import Braced, CompRef, KeyValue
-from .syntax import (CallSiteLoc, FileLoc, Func, FusedLoc, LocAlias, MlirModule, MlirParser, NameLoc, Op, Region,
-                     TensorType, TokenType, TupleType)
+from .syntax import (
+    CallSiteLoc,
+    FileLoc,
+    Func,
+    FusedLoc,
+    LocAlias,
+    MlirModule,
+    MlirParser,
+    NameLoc,
+    Op,
+    Region,
+    TensorType,
+    TokenType,
+    TupleType,
+)
 
 
 class ConversionError(HloSyntaxError):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir.dtypes import PRIMITIVE_TYPES
-from ..ir.shape import Shape
 from ..ir.literals import Literal
+from ..ir.shape import Shape
 from ..parser.literals import make_literal
 from .syntax import Bits, Complex, Dense, HexBlob
 

@@ -7,20 +7,38 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..ir.shape import Layout, Shape, array_shape, tuple_shape
 from ..errors import HloSyntaxError
-from ..ir.values import (BackendConfig, Braced, BracedText, CompRef, ConvDimLabels, FrontendAttributes, PaddingConfig,
-                         Pair, Paren, SliceSpec, Window, WindowDim, Word)
+from ..ir.shape import Layout, Shape, array_shape, tuple_shape
+from ..ir.values import (
+    BackendConfig,
+    Braced,
+    BracedText,
+    CompRef,
+    ConvDimLabels,
+    FrontendAttributes,
+    PaddingConfig,
+    Pair,
+    Paren,
+    SliceSpec,
+    Window,
+    WindowDim,
+    Word,
+)
 from ..opcodes import OPCODES
 from ..sharding.model import Sharding, ShardingError
 from . import chlo
-from .tidy import known, make_constant, splat_of, tidied
-from .tidy import without_dead_code  # noqa: F401  (the converter's rule: Converter.finish)
 from .convert import Converter, Emitted, Value, hlo_shape, laid_out
 from .literals import literal_of
 from .shardy import attr_text, read_meshes, read_sharding, to_gspmd
 from .syntax import Dense, DialectAttr, HexBlob, Op, SymbolRef, TypedValue
 from .syntax import Word as MlirWord
+from .tidy import (
+    known,
+    make_constant,
+    splat_of,
+    tidied,
+    without_dead_code,  # noqa: F401  (the converter's rule: Converter.finish)
+)
 
 Attrs = dict[str, Any]
 
@@ -111,8 +129,8 @@ def _frontend(cv: Converter, op: Op) -> Attrs:
 def hlo_sharding(cv: Converter, text: str, offset: int) -> Sharding:
     """An ``mhlo.sharding`` string (HLO's sharding syntax) as hlotool's Sharding; a located error where it is
     not one."""
-    from ..parser import grammar_value
     from ..errors import HloSyntaxError
+    from ..parser import grammar_value
     try:
         value = grammar_value("sharding", text)
     except HloSyntaxError as e:

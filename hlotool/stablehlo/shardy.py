@@ -11,8 +11,8 @@ from __future__ import annotations
 from math import prod
 
 from ..ir.device_groups import IotaList
-from ..sharding.model import SdyMesh, SdySharding, Sharding, ShardingError
 from ..parser.sharding_sdy import parse_sdy_meshes, parse_sdy_shardings
+from ..sharding.model import SdyMesh, SdySharding, Sharding, ShardingError
 from .syntax import DialectAttr
 
 

@@ -1,7 +1,6 @@
 """Structural diff of two HLO modules (``hlotool diff``)."""
 from .match import Matching, match_modules  # noqa: F401  (re-exported API)
-from .result import (ComputationDiff, DiffResult, FieldChange, InstructionDiff,  # noqa: F401  (re-exported API)
-                     diff_modules)
+from .result import ComputationDiff, DiffResult, FieldChange, InstructionDiff, diff_modules  # noqa: F401  (re-exported API)
 
 
 def diff(a, b, include=()) -> DiffResult:

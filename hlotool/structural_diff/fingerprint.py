@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import hashlib
 
-from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module
+from ..ir.values import CompRef
 from ..ir.walks import post_order
 from .text import attr_text
 

@@ -6,8 +6,8 @@ import json
 from dataclasses import dataclass, field
 from json.encoder import encode_basestring_ascii as _encode_string
 
-from ..ir.values import CompRef
 from ..ir.module import Computation, Instruction, Module
+from ..ir.values import CompRef
 from .match import Matching, match_modules
 from .text import attr_text, instruction_text, printer_for
 

@@ -9,15 +9,15 @@ from dataclasses import dataclass
 
 from ..attributes import check_attribute, conditional_problems, missing_message, schema_of
 from ..diagnostics import Diagnostic, Note
-from ..ir.values import CompRef
-from ..platforms import BACKENDS, infer_backend
 from ..ir.dtypes import PRIMITIVE_TYPES
+from ..ir.values import CompRef
 from ..opcodes import OPCODES, VARIADIC, async_sugar
+from ..platforms import BACKENDS, infer_backend
+from ..shape_inference import SHAPE_RULES, Invalid, infer_async_sugar
 from .codes import CODES
 from .instruction_checks import INSTRUCTION_CHECKS
 from .layout import LAYOUT_CHECKS
 from .memo import one_run
-from ..shape_inference import SHAPE_RULES, Invalid, infer_async_sugar
 from .structure import DEVICE_COUNT_CHECKS, STRUCTURE_CHECKS
 
 __all__ = ["verify", "VerifyOptions", "CODES", "SHAPE_RULES", "resolve_backend"]

@@ -17,14 +17,14 @@ import shutil
 from pathlib import Path
 from typing import Callable
 
-import ml_dtypes
-import numpy as np
-
 import jax
 import jaxlib
 import jaxlib._hlo as H
+import ml_dtypes
+import numpy as np
 from jax._src.lib import xla_client as xc
-from jax.sharding import Mesh, PartitionSpec as P
+from jax.sharding import Mesh
+from jax.sharding import PartitionSpec as P
 
 from hlotool import parse
 from hlotool.backends.oracle import run_with_xla, run_with_xla_on_devices

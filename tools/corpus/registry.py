@@ -12,9 +12,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-import numpy as np
-
 import jax
+import numpy as np
 from jax.sharding import Mesh
 
 

@@ -20,8 +20,8 @@ import tools.corpus  # noqa: F401  (XLA_FLAGS before jax is imported)
 
 def xla_conversion(mlir_text: str) -> str:
     """XLA's StableHLO -> HLO translation of ``mlir_text``, printed by XLA (large constants shown)."""
-    from jax._src.lib import _jax
     import jaxlib._hlo as H
+    from jax._src.lib import _jax
     computation = _jax.mlir.mlir_module_to_xla_computation(mlir_text, use_tuple_args=False, return_tuple=False)
     opts = H.HloPrintOptions()
     opts.print_large_constants = True
@@ -31,7 +31,7 @@ def xla_conversion(mlir_text: str) -> str:
 def lower_text(prog) -> str:
     import jax
 
-    from .generate import jax_config, _unpack
+    from .generate import _unpack, jax_config
     from .registry import Rand
     with jax_config(**prog.config):
         fn, args, opts = _unpack(prog.build(Rand(prog.name)))

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...ir.dtypes import hlo_type_of
 from ..errors import InterpError
 from ..registry import kernel
 from ..values import np_dtype
-from ...ir.dtypes import hlo_type_of
 from ._numeric import flush_denormals, flush_parts, flushes_denormals, ptype_of, wrap
 
 

@@ -23,9 +23,21 @@ from ..errors import InterpError
 from ..registry import kernel
 from . import _host_libm
 from . import complex_math as cm
-from ._numeric import (_SCAN_IN_PYTHON, _TINY, float_compute, flush_denormals, flush_parts,
-                       flushes_denormals, int_bits, is_narrow_float, nonzero_below,
-                       has_denormal, smallest_magnitude, widen_int, wrap)
+from ._numeric import (
+    _SCAN_IN_PYTHON,
+    _TINY,
+    float_compute,
+    flush_denormals,
+    flush_parts,
+    flushes_denormals,
+    has_denormal,
+    int_bits,
+    is_narrow_float,
+    nonzero_below,
+    smallest_magnitude,
+    widen_int,
+    wrap,
+)
 from .sort import total_order_key
 
 

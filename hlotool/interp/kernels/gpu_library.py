@@ -21,8 +21,8 @@ import ml_dtypes
 import numpy as np
 
 from ..errors import InterpError
-from .accumulate import np_dtype
 from ._factorizations import householder_product, lu_factor, matrices, potrf, qr_factor, wide_dtype
+from .accumulate import np_dtype
 from .custom_call import backend_config_text, custom_call, result_shapes
 from .dot_conv import _label_perm, dot_general, eval_convolution, pad_spatial
 from .fft_linalg import solve_triangular

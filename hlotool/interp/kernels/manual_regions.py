@@ -50,8 +50,8 @@ def _frontend(inst, key):
 
 
 def _module_meshes(ctx):
-    from ...sharding.model import ShardingError
     from ...parser.sharding_sdy import parse_sdy_meshes
+    from ...sharding.model import ShardingError
     try:
         return parse_sdy_meshes(ctx.module.attrs.get("frontend_attributes"))
     except ShardingError as e:
@@ -61,9 +61,9 @@ def _module_meshes(ctx):
 def _sdy_placements(inst, ctx, key, values_dims):
     """Placements of the values of a GlobalToLocal/LocalToGlobal custom-call, restricted to its
     manual axes, and the number of devices of the mesh."""
-    from ...sharding.model import ShardingError
     from ...parser.sharding_sdy import parse_manual_axes, parse_sdy_shardings
     from ...placement.blocks import placement_of_sdy
+    from ...sharding.model import ShardingError
     text = _frontend(inst, key)
     if text is None:
         raise InterpError(f"{inst.attrs.get('custom_call_target')} without frontend attribute {key}", inst)
@@ -89,8 +89,8 @@ def _leaf_dims(inst):
 
 
 def _split(inst, value, placement, local):
-    from ...sharding.model import ShardingError
     from ...placement.blocks import split
+    from ...sharding.model import ShardingError
     try:
         blocks = split(np.asarray(value), placement)
     except ShardingError as e:
@@ -103,8 +103,8 @@ def _split(inst, value, placement, local):
 
 
 def _assemble(inst, value, placement, dims):
-    from ...sharding.model import ShardingError
     from ...placement.blocks import assemble
+    from ...sharding.model import ShardingError
     if not isinstance(value, PerDevice):      # computed outside any region: the same everywhere
         return value
     try:
@@ -135,8 +135,8 @@ def cc_local_to_global(inst, args, ctx):
 
 
 def _gspmd_placement(inst, sharding, dims):
-    from ...sharding.model import ShardingError
     from ...placement.blocks import placement_of_hlo_sharding
+    from ...sharding.model import ShardingError
     if sharding is None:
         raise InterpError("no sharding to split or assemble by", inst)
     sharding = sharding.gspmd()          # a named (mesh-axes) sharding as its tiled equivalent

@@ -10,9 +10,9 @@ import numpy as np
 
 from ...ir.dtypes import PRIMITIVE_TYPES, hlo_type_of
 from ..registry import kernel
-from .dot_conv import window_view
 from ._numeric import _TINY, flush_denormals, flushes_denormals, nonzero_below
 from .accumulate import binary_reducer_kind, call_lifted
+from .dot_conv import window_view
 from .elementwise import denormal_free
 
 

@@ -19,6 +19,7 @@ from ..registry import kernel
 from . import _libstdcxx_sort_replay as libstdcxx
 from .accumulate import call_lifted, is_elementwise_computation
 
+
 def total_order_key(x: np.ndarray) -> np.ndarray:
     """Integer keys ordering ``x`` like XLA's TOTALORDER compare (-NaN < -inf < -0 < +0 < +NaN);
     for integers and pred the value itself."""

@@ -30,8 +30,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import InterpError
-from .accumulate import np_dtype
 from ._factorizations import householder_product, lu_factor, matrices, qr_factor, wide_dtype
+from .accumulate import np_dtype
 from .custom_call import custom_call, result_shapes
 from .fft_linalg import solve_triangular
 

@@ -18,8 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .asyncs import (called_by_several_async_starts, check_async_pairs, check_async_users, check_transfers,
-                     is_transfer_root_of_called)
+from .asyncs import (
+    called_by_several_async_starts,
+    check_async_pairs,
+    check_async_users,
+    check_transfers,
+    is_transfer_root_of_called,
+)
 from .calls import call_edges, check_cycles, check_schedule, check_threads
 from .collectives import check_channels, check_collectives, uses_channels
 from .shardings import check_control_flow_shardings, check_shardings

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ...ir.shape import UNBOUNDED, Shape
 from ...ir.values import Braced, Paren, ProgramShape
-from ..layout import subshape
 from ...shape_inference import shape_text
+from ..layout import subshape
 
 
 def check_parameters(module, report):

@@ -1,14 +1,12 @@
 """Collectives under shard_map over 4 devices (the shmap_* programs)."""
 from __future__ import annotations
 
-
 import jax
 import jax.numpy as jnp
 from jax import lax
 from jax.sharding import PartitionSpec as P
 
 from ..registry import mesh1d, mesh2d, program, shmap
-
 
 # ---------------------------------------------------------------- collectives (shard_map, 4 devices)
 

@@ -1,13 +1,11 @@
 """Control flow: while (fori_loop, tuple state), cond, switch, scan, nesting."""
 from __future__ import annotations
 
-import numpy as np
-
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ..registry import program
-
 
 # ---------------------------------------------------------------- control flow
 

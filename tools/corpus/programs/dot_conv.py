@@ -1,15 +1,13 @@
 """dot / dot_general and convolutions (1-3D, dilations, feature and batch groups)."""
 from __future__ import annotations
 
-import ml_dtypes
-import numpy as np
-
 import jax
 import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
 from jax import lax
 
 from ..registry import program
-
 
 # ---------------------------------------------------------------- dot
 

@@ -2,13 +2,11 @@
 fp8, sub-byte and f6 types, bf16 mixed precision."""
 from __future__ import annotations
 
+import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 
-import jax.numpy as jnp
-
 from ..registry import program, special_floats
-
 
 # ---------------------------------------------------------------- dtypes and converts
 

@@ -2,17 +2,15 @@
 bitwise/shift and pred logic, complex, rounding, reduce_precision, bitcast_convert."""
 from __future__ import annotations
 
-import ml_dtypes
-import numpy as np
-
 import jax
 import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
 from jax import lax
 
 from hlotool.ir.dtypes import hlo_type_of
 
 from ..registry import program, special_floats, unit_floats
-
 
 # ---------------------------------------------------------------- elementwise: floats
 

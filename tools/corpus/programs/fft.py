@@ -1,12 +1,10 @@
 """FFTs: 1-D, N-D, real."""
 from __future__ import annotations
 
+import jax.numpy as jnp
 import numpy as np
 
-import jax.numpy as jnp
-
 from ..registry import program
-
 
 # ---------------------------------------------------------------- fft
 

@@ -1,14 +1,12 @@
 """Linear algebra: cholesky, triangular solve, LU, QR, eigh, SVD, eig."""
 from __future__ import annotations
 
-import numpy as np
-
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ..registry import program
-
 
 # ---------------------------------------------------------------- linalg
 

@@ -1,15 +1,13 @@
 """Small models: MLP, CNN, transformer block, LSTM; forward and gradient."""
 from __future__ import annotations
 
-import numpy as np
-
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ..registry import program
 from .dot_conv import DN2
-
 
 # ---------------------------------------------------------------- small models
 

@@ -3,16 +3,14 @@ jax.pmap and cross-replica modules.  Every device's inputs and outputs are store
 (argI_devD / outJ_devD, see ``tools.corpus``)."""
 from __future__ import annotations
 
-import ml_dtypes
-import numpy as np
-
 import jax
 import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
 from jax import lax
 from jax.sharding import PartitionSpec as P
 
 from ..registry import md, mesh1d, mesh2d, mixed, named_shardings, shmap
-
 
 # ---------------------------------------------------------------- multi-device (2, 4, 8 devices)
 #

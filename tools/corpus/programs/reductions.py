@@ -1,14 +1,12 @@
 """Reductions: reduce, variadic reduce (argmax), reduce_window, cumulative ops, select-and-scatter."""
 from __future__ import annotations
 
-import numpy as np
-
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ..registry import program
-
 
 # ---------------------------------------------------------------- reductions
 

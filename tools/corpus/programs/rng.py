@@ -1,13 +1,11 @@
 """Random bits: threefry, rbg, unsafe_rbg, distributions."""
 from __future__ import annotations
 
-import numpy as np
-
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from ..registry import program
-
 
 # ---------------------------------------------------------------- random
 

@@ -2,13 +2,11 @@
 misc array ops."""
 from __future__ import annotations
 
-import numpy as np
-
 import jax.numpy as jnp
+import numpy as np
 from jax import lax
 
 from ..registry import program
-
 
 # ---------------------------------------------------------------- shape ops
 

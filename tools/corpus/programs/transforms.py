@@ -2,15 +2,13 @@
 constants, while with tuple state, expm1/log1p/logistic/cbrt, image resize."""
 from __future__ import annotations
 
-import ml_dtypes
-import numpy as np
-
 import jax
 import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
 from jax import lax
 
 from ..registry import program, special_floats
-
 
 # ---------------------------------------------------------------- transformations
 
