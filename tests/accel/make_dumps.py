@@ -692,7 +692,8 @@ def _spec(P, s):
 def worker_compile(target, prog, info_path, specs_dir):
     import jax
     from jax.experimental import topologies
-    from jax.sharding import NamedSharding, PartitionSpec as P
+    from jax.sharding import NamedSharding
+    from jax.sharding import PartitionSpec as P
 
     t = TARGETS[target]
     builder = PROGRAMS[prog][0]
@@ -735,8 +736,8 @@ def worker_compile(target, prog, info_path, specs_dir):
 
 
 def make_inputs(prog, p):
-    import numpy as np
     import jax.numpy as jnp
+    import numpy as np
     rng = np.random.default_rng(zlib.crc32(prog.encode()))
     out = []
     for shape, dt, _, gen in p["args"]:
@@ -756,7 +757,9 @@ def make_inputs(prog, p):
 def worker_reference(prog, ndev, mesh_shape, npz_path):
     import jax
     import numpy as np
-    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    from jax.sharding import Mesh, NamedSharding
+    from jax.sharding import PartitionSpec as P
+
     from hlotool.npz import save_npz
 
     builder = PROGRAMS[prog][0]

@@ -21,10 +21,8 @@ from hlotool.cli import cli
 from hlotool.interp.compare import compare
 from hlotool.ir.collectives import DeviceGrid
 from hlotool.npz import decode_npz, numbered, per_device, save_npz
-
-from support.hlo_texts import SHARDED      # the same 4-partition program
+from support.hlo_texts import SHARDED  # the same 4-partition program
 from support.paths import CORPUS, ROOT
-
 
 # Single-device programs covering what optimized dumps carry: layout-changing bitcasts (conv2d),
 # element-type bitcasts (sort_ops, top_k, gather_indexing), custom fusions (dot_general_batch),

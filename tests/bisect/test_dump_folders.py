@@ -12,7 +12,6 @@ from hlotool.bisect import RunOptions, bisect_module
 from hlotool.cli import cli
 from hlotool.dump import find_module, scan_dump
 from hlotool.npz import save_npz
-
 from support.xla_dumps import make_dump
 
 # A tiny MLP with a softmax and an argmax: dots, a bias broadcast, max/sum reductions, a variadic

@@ -10,7 +10,6 @@ import pytest
 from click.testing import CliRunner
 
 from hlotool.cli import COMMANDS, cli
-
 from support.paths import ROOT
 
 MLP = ROOT / "tests" / "accel" / "dumps" / "a100_x4" / "mlp_fwd"

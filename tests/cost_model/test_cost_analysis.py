@@ -14,7 +14,6 @@ from hlotool.cost_model.report import module_cost
 from hlotool.cost_model.targets import Target, gpu_target_from_config, target_from_argument
 from hlotool.ir.collectives import DeviceGrid
 from hlotool.parser import parse
-
 from support.cli import run_cli_in_process as run_cli
 from support.paths import CORPUS, ROOT
 

@@ -14,7 +14,6 @@ from hlotool.interp import run_module
 from hlotool.interp.compare import atol_at_scale, compare, tolerance
 from hlotool.npz import decode_npz
 from hlotool.verifier import verify
-
 from support.cli import invoke_cli
 from support.paths import ROOT
 

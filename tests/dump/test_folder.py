@@ -5,8 +5,8 @@ import pytest
 
 import hlotool
 from hlotool.dump import find_module, module_timeline, pass_diff, scan_dump
-
-from support.xla_dumps import dump_cli as cli, make_dump
+from support.xla_dumps import dump_cli as cli
+from support.xla_dumps import make_dump
 
 pytestmark = pytest.mark.xla          # every test reads a dump jax writes
 

@@ -7,12 +7,11 @@ import os
 import pytest
 
 import hlotool
-from hlotool.dump import (DumpCache, LazyProgress, count_instructions, find_module, module_timeline, pass_diff,
-                          scan_dump)
+from hlotool.dump import DumpCache, LazyProgress, count_instructions, find_module, module_timeline, pass_diff, scan_dump
 from hlotool.dump.cache import digest
-
 from support.paths import corpus_files
-from support.xla_dumps import dump_cli as cli, make_dump
+from support.xla_dumps import dump_cli as cli
+from support.xla_dumps import make_dump
 
 
 @pytest.fixture(scope="module")

@@ -4,8 +4,8 @@ import pytest
 
 import hlotool
 from support.cli import run_cli_in_process
-from support.xla_oracle import xla_print
 from support.hlo_texts import FULL
+from support.xla_oracle import xla_print
 
 # FULL without the elided constant (XLA fills `{...}` with random data, so its printing is not stable)
 FULL_XLA = "\n".join(ln for ln in FULL.splitlines() if "constant({...})" not in ln)

@@ -41,8 +41,8 @@ def _spd(n, batch=(), seed=0):
 def _cases():
     import jax
     import jax.numpy as jnp
-    from jax import lax
     import ml_dtypes
+    from jax import lax
 
     bf16 = ml_dtypes.bfloat16
     f8 = ml_dtypes.float8_e4m3fn
@@ -216,6 +216,7 @@ def legacy_gemm():
 
 def make(name):
     import jax
+
     from hlotool.npz import save_npz
     fn, args, flags, config = _cases()[name]
     ATTN_IMPL[0] = "xla"

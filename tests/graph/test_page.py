@@ -15,7 +15,6 @@ import pytest
 import hlotool
 from hlotool.graph import page_data, to_page
 from hlotool.graph.page import file_page_data
-
 from support.browser import browser_available, chrome_driver
 from support.graph_page import BIG, BROWSER, assert_drawn_inside, chromium, selftest
 from support.paths import CORPUS, ROOT

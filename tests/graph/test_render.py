@@ -9,7 +9,6 @@ import pytest
 
 import hlotool
 from hlotool.graph import computation_graph, neighbourhood_graph, to_dot, to_html, to_svg
-
 from support.cli import run_cli_in_process
 from support.paths import CORPUS
 

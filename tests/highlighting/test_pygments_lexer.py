@@ -8,7 +8,6 @@ from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
 from pygments.token import Error
 
 from hlotool.highlighting import TOKEN_TYPES, HloLexer
-
 from support.paths import ROOT
 
 SAMPLES = sorted((ROOT / "samples").glob("*.hlo"))
@@ -138,6 +137,7 @@ def test_no_error_tokens_on_the_dumps_other_texts():
 def test_xla_llvm_and_ptx_lexers_know_what_pygments_does_not():
     """Pygments' own lexers give Error tokens on what XLA's LLVM writes; hlotool's extensions of them do not."""
     from pygments.lexers import LlvmLexer, PtxLexer
+
     from hlotool.highlighting import XlaLlvmLexer, XlaPtxLexer
     llvm = ("declare void @f(ptr addrspace(3) readonly captures(none)) #2\n"
             "  %9 = icmp samesign ult i32 %6, 16\n  %13 = zext nneg i32 %12 to i64\n"

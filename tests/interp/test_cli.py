@@ -139,6 +139,7 @@ def test_random_args_larger_than_the_memory_limit_are_refused(tmp_path):
 def test_scalar_outputs_are_saved_and_dynamic_sizes_warn(tmp_path):
     import subprocess
     import sys
+
     from support.paths import ROOT
     out = tmp_path / "out.npz"
     proc = subprocess.run([sys.executable, "-m", "hlotool", "run", str(ROOT / "samples" / "dynamic_shapes.hlo"),

@@ -6,10 +6,8 @@ import pytest
 
 import hlotool
 from hlotool.interp.compare import compare
-
-from support.xla_oracle import xla_run
 from support.paths import SAMPLES
-
+from support.xla_oracle import xla_run
 
 MOVES = """HloModule moves
 ENTRY e {

@@ -7,12 +7,11 @@ import functools
 import ml_dtypes
 import numpy as np
 import pytest
-from hypothesis import given, settings, HealthCheck
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import hlotool
 from hlotool.interp.compare import compare
-
 from support.xla_oracle import compile_on_xla_cpu, xla_execute
 
 N = 16
@@ -199,6 +198,7 @@ COMPLEX_UNARY = ("exponential exponential-minus-one log log-plus-one sqrt rsqrt 
 def test_complex_unary_specials(xla, op, ty):
     # Every pair of special parts: XLA's formulas differ from NumPy's (C99) at inf, nan and -0.
     import itertools
+
     import jax
     parts = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, -1.0, 0.5, -3.0, 100.0, 1e-30]
     z = np.array([complex(a, b) for a, b in itertools.product(parts, parts)],

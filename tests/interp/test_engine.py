@@ -5,7 +5,6 @@ import pytest
 import hlotool
 from hlotool.interp import InputMismatch, InterpError
 
-
 ADD = """HloModule m
 ENTRY e {
   p = f32[2] parameter(0)

@@ -15,7 +15,6 @@ import hlotool
 from hlotool.interp.compare import compare
 from hlotool.interp.errors import InterpError
 from hlotool.npz import decode_npz, numbered
-
 from support.paths import ROOT
 
 FIXTURES = ROOT / "tests" / "gpu_calls"

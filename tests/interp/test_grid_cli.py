@@ -11,7 +11,6 @@ from click.testing import CliRunner
 
 from hlotool.cli import cli
 from hlotool.npz import decode_npz, save_npz
-
 from support.hlo_texts import SHARDED
 from support.paths import CORPUS
 

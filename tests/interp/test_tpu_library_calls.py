@@ -13,7 +13,6 @@ from hlotool.interp.errors import InterpError
 from hlotool.interp.kernels.convert import from_physical, tiled_order, to_physical
 from hlotool.ir.shape import Layout, array_shape
 from hlotool.npz import decode_npz, numbered
-
 from support.paths import ROOT
 
 HERE = ROOT / "tests" / "tpu_calls"

@@ -11,9 +11,8 @@ import numpy as np
 import pytest
 
 import hlotool
-
-from support.xla_oracle import compile_on_xla_cpu, xla_execute
 from support.paths import ROOT
+from support.xla_oracle import compile_on_xla_cpu, xla_execute
 
 pytestmark = pytest.mark.xla
 jax = pytest.importorskip("jax")

@@ -1,14 +1,13 @@
 """The language server's document analysis (hlotool.lsp.analysis), without a client."""
 from __future__ import annotations
 
-
 from support.paths import ROOT
-
 
 
 def test_incremental_recheck_matches_a_whole_check():
     """An edit inside computations is re-checked alone; its findings are those of checking the whole text."""
     import re
+
     from hlotool import parse
     from hlotool.lsp.analysis import Analysis
     from hlotool.verifier import verify
@@ -85,6 +84,7 @@ def test_random_edits_recheck_like_a_whole_check():
     (positions, codes, messages, related notes); most steps are re-checked incrementally."""
     import random
     import re
+
     from hlotool.lsp.analysis import Analysis
     paths = sorted((ROOT / "samples").glob("*.hlo")) + sorted((ROOT / "tests" / "corpus").glob("*/post.hlo"))[::4]
     rng = random.Random(7)

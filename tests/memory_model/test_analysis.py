@@ -8,10 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import hlotool
-from hlotool.memory_model.xla_reports import parse_buffer_assignment, parse_memory_usage_report
 from hlotool.memory_model import analyze_memory, physical_bytes
+from hlotool.memory_model.xla_reports import parse_buffer_assignment, parse_memory_usage_report
 from hlotool.parser.shapes import parse_array_shape
-
 from support.cli import run_cli_in_process
 from support.paths import ROOT
 from support.xla_dumps import make_dump

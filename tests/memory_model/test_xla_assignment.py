@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-from hlotool.memory_model.xla_reports import parse_buffer_assignment, parse_memory_usage_report
 from hlotool.memory_model import memory_report
+from hlotool.memory_model.xla_reports import parse_buffer_assignment, parse_memory_usage_report
 from hlotool.parser import parse_file
 from support.cli import run_cli_in_process
 from support.paths import ROOT

@@ -6,7 +6,6 @@ from pathlib import Path
 import pytest
 
 from hlotool.memory_model.xla_reports import parse_buffer_assignment, parse_memory_usage_report
-
 from support.paths import ROOT
 from support.xla_dumps import make_dump
 

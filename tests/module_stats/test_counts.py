@@ -5,7 +5,6 @@ import sys
 
 import hlotool
 from hlotool.module_stats import module_stats
-
 from support.paths import CORPUS, ROOT, SAMPLES
 
 
@@ -141,6 +140,7 @@ def test_defined_bytes_are_the_buffers_memory_counts():
     defines its destination (in S(1) here) and an async-start short form its output; the reducer's scalars are
     thread-local buffers in both."""
     from collections import Counter
+
     from hlotool.memory_model import analyze_memory
     m = hlotool.parse("""HloModule m, replica_count=2
 add {

@@ -6,11 +6,11 @@ import re
 import pytest
 
 import hlotool
-from support.paths import corpus_files
 from hlotool.attributes import COMMON, CONDITIONS, ENUMS, KINDS, NEWER, SCHEMAS, schema_of
 from hlotool.opcodes import OPCODES
 from hlotool.parser import parse_without_fast_paths
 from hlotool.verifier import verify
+from support.paths import corpus_files
 
 HEAD = """HloModule m
 add {

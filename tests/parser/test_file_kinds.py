@@ -17,7 +17,6 @@ from hlotool.cli import cli
 from hlotool.errors import HloSyntaxError
 from hlotool.npz import decode_npz
 from hlotool.parser.sources import hlo_bytes_kind, hlo_text_of
-
 from support.paths import ROOT
 
 DUMPS = ROOT / "tests" / "accel" / "dumps" / "a100_x4"

@@ -16,7 +16,6 @@ from hlotool.errors import HloSyntaxError
 from hlotool.fmt.printer import format_module
 from hlotool.parser import parse, parse_file
 from hlotool.parser.hlo_proto import HloProtoError, hlo_proto_to_text, parse_hlo_proto
-
 from support.paths import ROOT
 
 ACCEL_PBS = sorted((ROOT / "tests" / "accel" / "dumps").glob("*/*/*.hlo.pb"))
@@ -238,6 +237,7 @@ def test_a_dump_of_protos_alone_is_a_dump(tmp_path):
     import shutil
     import subprocess
     import sys
+
     from hlotool.dump import scan_dump
     src = ROOT / "tests" / "accel" / "dumps" / "a100_x4" / "mlp_fwd"
     both = scan_dump(src)[0]

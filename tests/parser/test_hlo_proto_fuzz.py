@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 from hlotool.errors import HloSyntaxError
 from hlotool.parser.hlo_snapshot import read_snapshot, snapshot_module_bytes
 from hlotool.parser.sources import module_or_text_of
-
 from support.paths import ROOT
 
 # Small real files: a module proto of each accelerator dump kind, and snapshots.

@@ -171,10 +171,10 @@ def test_dump_and_serve_list_snapshots_with_their_shapes_and_platform(tmp_path):
     """A folder of --xla_dump_hlo_snapshots files alone is a dump: each snapshot is its module's, listed with
     its arguments' and result's shapes and platform."""
     import json
+    import shutil
 
     from hlotool.dump import scan_dump
     from hlotool.serve import Root, Site
-    import shutil
     chosen = [p for p in SNAPSHOTS if "bfloat16" in repr(read_snapshot(p.read_bytes()).arguments)][:1] + SNAPSHOTS[:2]
     for p in chosen:
         shutil.copy(p, tmp_path / p.name)

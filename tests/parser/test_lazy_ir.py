@@ -7,14 +7,14 @@ import sys
 import ml_dtypes
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import hlotool
 from hlotool.ir.literals import LazyLiteral, Literal
 from hlotool.ir.values import LazyBraced
 from hlotool.parser.literals import LAZY_FLOAT_MAX, _parse_array, _surely_valid, parse_literal
 from hlotool.parser.shapes import parse_array_shape
-
 from support.paths import ROOT
 
 

@@ -15,8 +15,8 @@ from click.testing import CliRunner
 import hlotool
 from hlotool.cli import cli as main
 from hlotool.errors import HloSyntaxError
-from hlotool.ir.device_groups import IotaList, MeshAxesGroups
 from hlotool.ir.collectives import DeviceGrid, listed_groups, participant_groups
+from hlotool.ir.device_groups import IotaList, MeshAxesGroups
 from hlotool.parser import parse_without_fast_paths
 from support.xla_oracle import compile_on_xla_cpu, xla_print
 
@@ -212,7 +212,8 @@ def test_expand_matches_xla_legacy_groups_of_jax_programs(xla):
     mesh form must give the groups XLA wrote the other way."""
     import jax
     import jax.numpy as jnp
-    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    from jax.sharding import Mesh, NamedSharding
+    from jax.sharding import PartitionSpec as P
     devs = _cpu_devices(8)
     x = jnp.ones((64, 64), jnp.float32)
     meshes = [Mesh(np.array(devs).reshape(2, 4), ("x", "y")), Mesh(np.array(devs).reshape(2, 2, 2), ("x", "y", "z"))]

@@ -19,9 +19,9 @@ import pytest
 
 import hlotool
 from hlotool.fmt.values import sharding_text
+from hlotool.parser import parse_without_fast_paths
 from hlotool.placement.blocks import assemble, leaf_shardings, placement_of_hlo_sharding, split
 from hlotool.sharding.model import Sharding
-from hlotool.parser import parse_without_fast_paths
 from support.paths import SAMPLES
 from support.xla_oracle import xla_print
 

@@ -3,11 +3,19 @@ import numpy as np
 import pytest
 
 import hlotool
-from hlotool.ir import (BackendConfig, Braced, CompRef, ConvDimLabels, IotaList, PaddingConfig,
-                        ProgramShape, SliceSpec, Window)
+from hlotool.ir import (
+    BackendConfig,
+    Braced,
+    CompRef,
+    ConvDimLabels,
+    IotaList,
+    PaddingConfig,
+    ProgramShape,
+    SliceSpec,
+    Window,
+)
 from hlotool.ir.shape import COMBINE_DIM, UNBOUNDED
 from hlotool.sharding.model import Sharding
-
 from support.hlo_texts import FULL, PATHOLOGICAL
 from support.xla_oracle import xla_print
 

@@ -10,10 +10,9 @@ import numpy as np
 import pytest
 
 from hlotool.dump import output_sharding_from_folder, proto_output_sharding_of, result_placement_hint
+from hlotool.placement.blocks import placement_of_sdy, split
 from hlotool.placement.inference import ResultPlacementHint, infer_result_placement, mesh_axis_placements
 from hlotool.sharding.model import SdyAxis, SdyDim, SdyMesh, SdySharding
-from hlotool.placement.blocks import placement_of_sdy, split
-
 from support.paths import ROOT
 
 DUMPS = ROOT / "tests" / "accel" / "dumps"

@@ -12,13 +12,19 @@ import pytest
 
 import hlotool
 from hlotool.ir.values import FrontendAttributes
-from hlotool.sharding.model import SdyAxis, SdyMesh, Sharding, ShardingError
+from hlotool.npz import decode_npz
 from hlotool.parser.sharding_sdy import parse_manual_axes, parse_sdy_meshes, parse_sdy_shardings
 from hlotool.placement.blocks import (
-    Placement, assemble, holders_disagree, leaf_shardings, local_dims, placement_of_hlo_sharding, placement_of_sdy,
-    split)
-from hlotool.npz import decode_npz
-
+    Placement,
+    assemble,
+    holders_disagree,
+    leaf_shardings,
+    local_dims,
+    placement_of_hlo_sharding,
+    placement_of_sdy,
+    split,
+)
+from hlotool.sharding.model import SdyAxis, SdyMesh, Sharding, ShardingError
 from support.paths import CORPUS
 
 

@@ -8,18 +8,17 @@ import numpy as np
 import pytest
 
 import hlotool
-from hlotool.custom_calls import (CUSTOM_CALL_TARGETS, DECLARED, OPERAND, custom_call_target, targets_where)
+from hlotool.custom_calls import CUSTOM_CALL_TARGETS, DECLARED, OPERAND, custom_call_target, targets_where
 from hlotool.graph.model import instruction_family
 from hlotool.interp import InterpError, kernels  # noqa: F401  (registers the kernels)
+from hlotool.interp.device_io import global_view_devices
 from hlotool.interp.kernels.custom_call import CUSTOM_CALLS, cc_identity
 from hlotool.interp.kernels.manual_regions import ENTER_TARGETS
-from hlotool.interp.device_io import global_view_devices
-from hlotool.platforms import infer_backend
 from hlotool.lsp.opcode_docs import instruction_summary, summary
-from hlotool.opcodes import FAMILIES, OPCODES
 from hlotool.module_stats import module_stats
+from hlotool.opcodes import FAMILIES, OPCODES
+from hlotool.platforms import infer_backend
 from hlotool.shape_inference import SAME_SHAPE_CUSTOM_CALLS
-
 from support.paths import ROOT
 
 PATTERNS = [r for r in CUSTOM_CALL_TARGETS.values() if "*" in r.name]

@@ -8,8 +8,8 @@ from hlotool.graph.model import OPCODE_FAMILY
 from hlotool.interp import kernels  # noqa: F401  (registers the kernels)
 from hlotool.interp.kernels.custom_call import CUSTOM_CALLS
 from hlotool.interp.registry import KERNELS, NO_KERNEL
-from hlotool.opcodes import BUFFER_KINDS, FAMILIES, OPCODES, VARIADIC, opcodes_where
 from hlotool.module_stats import COLLECTIVE_OPCODES
+from hlotool.opcodes import BUFFER_KINDS, FAMILIES, OPCODES, VARIADIC, opcodes_where
 
 shape_rules = importlib.import_module("hlotool.shape_inference")
 layout = importlib.import_module("hlotool.verifier.layout")

@@ -7,13 +7,13 @@ import pytest
 from click.testing import CliRunner
 
 import hlotool
-from support.paths import SAMPLES
 from hlotool.cli import cli
 from hlotool.interp.engine import EvalContext, Options, check_args
 from hlotool.interp.fake_data import fake_args
 from hlotool.npz import decode_npz, save_npz
 from hlotool.reduce.extract import ExtractError, extract
 from hlotool.verifier import verify
+from support.paths import SAMPLES
 
 SMALL = """HloModule small
 

@@ -19,7 +19,6 @@ import hlotool
 from hlotool.dump import find_module, pass_diff, scan_dump
 from hlotool.graph.page import kv_dict, metadata_fields
 from hlotool.serve import Root, Site, make_server, unsafe_path
-
 from support.browser import chrome_driver
 from support.graph_page import assert_drawn_inside
 from support.paths import CORPUS, ROOT
@@ -627,6 +626,7 @@ def test_highlighted_text_comes_from_the_servers_lexers(gpu_server):
     """PTX, LLVM IR, protobuf texts and HLO reach the page as token runs of hlotool's lexers, which cover the text
     exactly; a kind without a lexer comes plain; every class the runs use is coloured by app.css."""
     from urllib.parse import quote
+
     from hlotool.highlighting import XlaLlvmLexer, XlaPtxLexer
     from hlotool.serve.assets import asset
     (mod,) = json.loads(get(gpu_server, "/api/roots")[1])["roots"][0]["modules"]

@@ -7,7 +7,6 @@ from hypothesis import strategies as st
 
 import hlotool
 from hlotool.errors import HloSyntaxError
-
 from support.paths import CORPUS
 
 PRETTY = """\
@@ -300,6 +299,7 @@ CHLO_OPS = ["erf_inv", "sinh", "cosh", "asin", "acos", "asinh", "acosh", "atanh"
 def test_chlo_ops_decompose_as_xla_does(xla, name, dtype):
     """Each CHLO op jax emits: hlotool's conversion equals XLA's (structurally) and runs to jax's numbers."""
     import jax
+
     from tools.corpus.stablehlo import xla_conversion
     fn, args = _chlo_cases()[name]
     args = [np.asarray(a, dtype) for a in args]
@@ -343,6 +343,7 @@ def test_bit_patterns_in_lists_and_complex_parts_and_f6_types():
 
 def test_approx_top_k_fallback_is_an_exact_sort_as_xla_makes_it(xla):
     import jax
+
     from tools.corpus.stablehlo import xla_conversion
     x = np.array([[3, 1, 4, 1, 5, 9, 2, 6], [2, 7, 1, 8, 2, 8, 1, 8]], np.float32)
     text = jax.jit(lambda a: jax.lax.approx_max_k(a, 3)).lower(x).as_text()

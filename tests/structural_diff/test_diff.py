@@ -6,7 +6,6 @@ import pytest
 
 import hlotool
 from hlotool.structural_diff import diff_modules
-
 from support.cli import run_cli_in_process
 from support.paths import CORPUS
 
@@ -184,7 +183,8 @@ SMALL = sorted(p for p in CORPUS.glob("*/*.hlo") if p.stat().st_size < 40_000)
 
 
 def test_unrelated_pairs_account_for_every_instruction():
-    from hypothesis import given, settings, strategies as st
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
 
     @settings(max_examples=40, deadline=None)
     @given(st.sampled_from(SMALL), st.sampled_from(SMALL))

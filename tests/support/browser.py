@@ -6,7 +6,6 @@ import importlib.util
 import shutil
 
 
-
 def browser_available() -> bool:
     """Headless Chromium, chromedriver and selenium (Debian's chromium, chromium-driver; the test extra)."""
     return bool((shutil.which("chromium") or shutil.which("chromium-browser")) and shutil.which("chromedriver")

@@ -10,7 +10,6 @@ import hlotool
 from hlotool.interp.compare import compare
 from hlotool.ir.collectives import DeviceGrid
 from hlotool.npz import decode_npz, numbered, per_device
-
 from support.paths import CORPUS
 
 # (case, "pre" | "post") for every corpus case with recorded inputs and outputs.

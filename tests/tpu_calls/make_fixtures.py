@@ -81,8 +81,8 @@ def dump(name: str) -> Path:
 
 
 def inputs(specs, kind, rng):
-    import numpy as np
     import ml_dtypes
+    import numpy as np
     out = []
     for i, (shape, dt) in enumerate(specs):
         npdt = ml_dtypes.bfloat16 if dt == "bfloat16" else np.dtype(dt)

@@ -8,7 +8,6 @@ import pytest
 import hlotool
 from hlotool.cli import main
 from hlotool.verifier import CODES, verify
-
 from support.hlo_texts import ASYNC_SUGAR
 from support.paths import ROOT, corpus_files
 
@@ -577,8 +576,8 @@ ENTRY e {
 def test_tpu_mixed_precision_results_run_in_their_declared_type():
     """What the verifier accepts on TPU, the interpreter runs as XLA's TPU does: the select computes in f32, its
     bf16 result is the f32 one rounded to nearest; a sort's likewise."""
-    import numpy as np
     import ml_dtypes
+    import numpy as np
     rng = np.random.default_rng(0)
     p = rng.random((8, 16, 16, 16)) < 0.5
     a, b = (rng.standard_normal((8, 16, 16, 16)).astype(np.float32) for _ in range(2))

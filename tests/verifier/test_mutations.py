@@ -9,7 +9,6 @@ import pytest
 
 import hlotool
 from hlotool.verifier import verify
-
 from support.paths import ROOT
 
 SUITES = sorted((ROOT / "tests" / "verify_mutations").glob("*.jsonl"))

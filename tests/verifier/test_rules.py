@@ -5,7 +5,6 @@ import pytest
 
 import hlotool
 from hlotool.verifier import verify
-
 from support.paths import ROOT
 
 
