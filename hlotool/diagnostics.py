@@ -82,11 +82,13 @@ def _source_line(loc, cache: dict) -> str | None:
     """The source line of `loc`: from its file, or from the text given for file-less input."""
     f = getattr(loc, "file", None)
     if f not in cache:
-        try:
-            with open(f, encoding="utf-8", errors="replace") as fh:
-                cache[f] = fh.read().splitlines()
-        except (OSError, TypeError):
-            cache[f] = []
+        cache[f] = []       # (file-less input has its text under None, when given)
+        if f is not None:
+            try:
+                with open(f, encoding="utf-8", errors="replace") as fh:
+                    cache[f] = fh.read().splitlines()
+            except (OSError, TypeError):
+                pass
     lines = cache[f]
     return lines[loc.line - 1] if 0 < loc.line <= len(lines) else None
 

@@ -100,6 +100,7 @@ class _Worker:
     def close(self) -> None:
         if self.alive():
             with contextlib.suppress(OSError):      # it may have gone already
+                assert self.proc.stdin is not None      # (opened with stdin=PIPE)
                 self.proc.stdin.close()
             try:
                 self.proc.wait(timeout=5)

@@ -3,11 +3,16 @@ outputs and printed summary, plus XLA's compile and execute times. Also the XLA 
 ``--compare-with xla`` (interpreter first) and the interpreter half of ``--compare-with interp``."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 import numpy as np
 
 from .common import EXIT_FINDINGS, EXIT_USAGE
 from .run_io import print_notes, print_run, save_run
+
+if TYPE_CHECKING:
+    from ..parser.hlo_snapshot import Snapshot
 
 
 def _error(message: str) -> int:
@@ -35,7 +40,8 @@ def xla_run_or_report(module, text, global_args, device_args, replicas, partitio
 
 
 def run_xla_backend(module, text, globals_, device_inputs, *, replicas, partitions, platform, print_mode,
-                    save_path, compare_with, atol, rtol, interp_options, recorded=None) -> int:
+                    save_path, compare_with, atol, rtol, interp_options,
+                    recorded: tuple[str, Snapshot] | None = None) -> int:
     """``hlotool run --backend xla``: returns the exit code. ``recorded``: (path, Snapshot) of a snapshot run on
     its recorded arguments: the outputs are compared with its recorded result, as the interpreter's run does."""
     from ..backends.xla import XlaBackendError, plan_xla_run

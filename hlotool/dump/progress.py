@@ -6,6 +6,10 @@ import os
 import sys
 import threading
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
 
 
 class LazyProgress:
@@ -22,8 +26,8 @@ class LazyProgress:
         self.done = 0.0
         self.start = time.monotonic()
         self.enabled = _is_tty(self.stream)
-        self._progress = None
-        self._task = None
+        self._progress: Progress | None = None
+        self._task: TaskID | None = None
         self._lock = threading.Lock()
         self._closed = False
         self._timer = None
@@ -64,18 +68,20 @@ class LazyProgress:
     def _update_locked(self) -> None:
         if self._closed:
             return
-        if self._progress is None:
+        progress, task = self._progress, self._task
+        if progress is None:
             if time.monotonic() - self.start < self.delay:
                 return
             from rich.console import Console
             from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-            self._progress = Progress(TextColumn("{task.description}"), BarColumn(),
-                                      TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn(),
-                                      console=Console(file=self.stream), transient=True)
-            self._progress.start()
-            self._task = self._progress.add_task(self.description, total=self.total or None)
-        self._progress.update(self._task, completed=self.done, description=self.description)
+            progress = self._progress = Progress(TextColumn("{task.description}"), BarColumn(),
+                                                 TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn(),
+                                                 console=Console(file=self.stream), transient=True)
+            progress.start()
+            task = self._task = progress.add_task(self.description, total=self.total or None)
+        assert task is not None     # (set with the bar, above)
+        progress.update(task, completed=self.done, description=self.description)
 
     def close(self) -> None:
         if self._timer is not None:

@@ -37,8 +37,10 @@ def named_output_sharding(path: str | Path):
     path = Path(path)
     data = path.read_bytes()
     text, module = module_or_text_of(data, str(path))
-    if module is not None:
-        recorded = output_sharding_of(module_proto_of(module_proto_bytes_of(data, str(path)), str(path)))
+    # (a module with no proto bytes is StableHLO text, converted: no spmd_output_sharding to read)
+    proto = module_proto_bytes_of(data, str(path)) if module is not None else None
+    if proto is not None:
+        recorded = output_sharding_of(module_proto_of(proto, str(path)))
         if recorded is not None:
             return recorded, None
     del data
