@@ -4,16 +4,16 @@ import os
 import pytest
 from hypothesis import settings
 
-from support.jax_cache import use_jax_compilation_cache
+# The helpers' asserts report their values as a test's do: registered before any helper is imported.
+pytest.register_assert_rewrite("support")
+
+from support.jax_cache import use_jax_compilation_cache  # noqa: E402  (after the rewrite hook, on purpose)
 
 # Multi-device differential tests run XLA CPU with 8 simulated host devices; XLA reads the flag
 # once, when jax is first imported, so it is set before any test imports jax.
 _DEVICES_FLAG = "--xla_force_host_platform_device_count=8"
 if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _DEVICES_FLAG).strip()
-
-# The helpers' asserts report their values as a test's do.
-pytest.register_assert_rewrite("support")
 
 # The suite replays the same examples on every run, so CI gates a merge on known behaviour.
 # HYPOTHESIS_PROFILE=explore draws new ones; scripts/fuzz.py fuzzes the parser at length.
