@@ -200,17 +200,19 @@ def scope_path(name: str) -> list[str]:
 
 
 def _split_scopes(name: str) -> list[str]:
-    """Split at '/' outside parentheses and brackets (``jit(f)/vmap(g)/...``; ``transpose(jvp(f))`` is one)."""
-    out, depth, start = [], 0, 0
-    for i, c in enumerate(name):
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth = max(depth - 1, 0)
-        elif c == "/" and depth == 0:
-            out.append(name[start:i])
-            start = i + 1
-    out.append(name[start:])
+    """Split at '/' outside parentheses and brackets (``jit(f)/vmap(g)/...``; ``transpose(jvp(f))`` is one).
+    Pieces are joined back while their brackets are open: str.split and str.count run in C."""
+    out: list[str] = []
+    held: str | None = None
+    depth = 0
+    for piece in name.split("/"):
+        held = piece if held is None else held + "/" + piece
+        depth += sum(piece.count(c) for c in "([{") - sum(piece.count(c) for c in ")]}")
+        if depth <= 0:
+            out.append(held)
+            held, depth = None, 0
+    if held is not None:
+        out.append(held)
     return out
 
 

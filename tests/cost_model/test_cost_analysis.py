@@ -510,3 +510,11 @@ def test_trip_count_through_the_copies_xla_adds_to_a_counter():
                  "  zc = s32[] copy(z)\n  t = (s32[], f32[64,64]{1,0}, f32[64,64]{1,0}) tuple(zc, h, w)")
     assert "copy(i)" in text and "copy(z)" in text
     assert trip_count(parse(text).entry.root) == (12, "induction variable")
+
+
+def test_scopes_split_at_slashes_outside_brackets_and_merged_op_names_take_the_first():
+    from hlotool.cost_model.analysis import scope_path
+    assert scope_path("jit(f)/transpose(jvp(g/h))/layer_3/dot_general") == [
+        "jit(f)", "jit(f)/transpose(jvp(g/h))", "jit(f)/transpose(jvp(g/h))/layer_3"]
+    assert scope_path("jit(f)/attn/mul;jit(f)/mlp/add") == ["jit(f)", "jit(f)/attn"]
+    assert scope_path("add") == ["add"] and scope_path("") == ["(no op_name)"]
