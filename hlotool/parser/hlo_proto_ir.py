@@ -29,7 +29,7 @@ import math
 import operator
 import struct
 import sys
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from ..attributes import SCHEMAS, missing_message, schema_of
 from ..errors import HloSyntaxError
@@ -58,6 +58,7 @@ from ..ir.values import (
 from ..sharding.model import Sharding
 from .hlo_proto_schema import (
     SCHEMA,
+    ByteSource,
     ProtoDecodeError,
     check_lean,
     fields_of,
@@ -235,6 +236,7 @@ def literal_array(lit, shape: Shape):
     if field is None:
         raise _Unsupported(f"LiteralProto: values of type {et} are not supported")
     dtype = PRIMITIVE_TYPES[et].numpy
+    assert dtype is not None        # each type LITERAL_FIELDS lists is an array type, with a NumPy dtype
     n = shape.num_elements
     raw = getattr(lit, field)
     if isinstance(raw, bytes):
@@ -254,7 +256,8 @@ def literal_array(lit, shape: Shape):
             values = np.frombuffer(raw, dtype.newbyteorder("<")).astype(dtype)
     elif et in ("c64", "c128"):
         parts = np.array(raw, np.float32 if et == "c64" else np.float64)
-        values = (parts[0::2] + 1j * parts[1::2]).astype(dtype)
+        # numpy's stubs have no complex scalar times a float array (it is a complex one):
+        values = (parts[0::2] + 1j * parts[1::2]).astype(dtype)  # type: ignore[operator]
     else:
         values = np.array(raw, dtype)
     if values.size != n:
@@ -332,7 +335,8 @@ def _literal_value(lit, shape: Shape, shapes: _Shapes):
         if len(lit.tuple_literals) != len(shape.tuple_shapes):
             raise _Unsupported(f"LiteralProto: {len(lit.tuple_literals)} tuple elements for a shape of "
                                f"{len(shape.tuple_shapes)}")
-        return tuple(_literal_value(sub, part, shapes) for sub, part in zip(lit.tuple_literals, shape.tuple_shapes))
+        return tuple(_literal_value(sub, part, shapes)
+                     for sub, part in zip(lit.tuple_literals, shape.tuple_shapes, strict=True))
     if shape.element_type in ("token", "opaque"):
         raise _Unsupported(f"LiteralProto: a {shape.element_type} value has no array")
     order = shape.layout.minor_to_major[::-1] if shape.layout is not None and shape.rank > 1 else ()
@@ -417,18 +421,17 @@ def _sharding(sh, with_metadata: bool = True) -> Sharding:
     metadata = tuple(m for m in (_metadata(m) for m in sh.metadata) if m is not None) if with_metadata else ()
     group = ((("shard_like" if sh.shard_group_type == 1 else "shard_as"), sh.shard_group_id)
              if sh.is_shard_group else None)
-    common = {"metadata": metadata, "shard_group": group}
     if kind == "maximal":
         return Sharding("maximal", device=sh.tile_assignment_devices[0] if sh.tile_assignment_devices else 0,
-                        **common)
+                        metadata=metadata, shard_group=group)
     if kind != "tiled":
-        return Sharding(kind, **common)
+        return Sharding(kind, metadata=metadata, shard_group=group)
     dims = tuple(sh.tile_assignment_dimensions)
     iota = _iota(dims, sh.iota_reshape_dims, sh.iota_transpose_perm) if sh.iota_reshape_dims else None
     return Sharding("tiled", tile_dims=dims, devices=() if iota else tuple(sh.tile_assignment_devices), iota=iota,
                     last_tile_dim_replicate=sh.replicate_on_last_tile_dim,
                     last_tile_dims=tuple(_enum(_SHARDING_TYPES, t, "OpSharding.last_tile_dims")
-                                         for t in sh.last_tile_dims), **common)
+                                         for t in sh.last_tile_dims), metadata=metadata, shard_group=group)
 
 
 def _window(w) -> Window | None:
@@ -909,7 +912,7 @@ class _Plan:
             raise _Unsupported(f"HloInstructionProto field 8 (literal) is not supported on {op}", "literal")
         schema = schema_of(op)
         required = schema.required if schema is not None else ()
-        steps = []
+        steps: list[tuple[str, int, Any, bool]] = []     # what: Any, as `how` says which it is (above)
         absent = None
         for key in keys:
             names, reader = READERS[key]
@@ -945,7 +948,7 @@ class _ModuleBytes:
     ``offset``: where ``data`` starts in the file (an HloSnapshot's module): byte offsets in messages are the
     file's."""
 
-    def __init__(self, data: bytes, filename: str | None, offset: int = 0):
+    def __init__(self, data: ByteSource, filename: str | None, offset: int = 0):
         self.data, self.filename, self.offset = data, filename, offset
         if not data:
             raise HloProtoError("empty file: not an HLO proto", filename)
@@ -1016,7 +1019,7 @@ class _ModuleBytes:
         return f"{type_name} at byte {(start if begins is None else begins) + self.offset}"
 
 
-def module_of_bytes(data: bytes, filename: str | None = None, offset: int = 0) -> Module:
+def module_of_bytes(data: ByteSource, filename: str | None = None, offset: int = 0) -> Module:
     """The IR of a serialized ``HloProto`` or ``HloModuleProto`` (not gzipped). Raises HloProtoError, located
     (message, field, byte offset) where the bytes are malformed; where it cannot represent what they hold, naming
     it and the instruction, computation or module field it is in, at that field's byte offset. ``offset``: where
@@ -1136,9 +1139,9 @@ class _ModuleBuilder:
         sequences = p.schedule.sequences
         data, where = self.where.data, self.where
         built = {}
-        for s, e in where.computations:       # one at a time: one computation's upb arena alive at once
-            c = where.decode(data[s:e], "HloComputationProto", "lean")
-            built[c.id] = self.computation(c, c.id == p.entry_computation_id, sequences, (s, e))
+        for start, end in where.computations:       # one at a time: one computation's upb arena alive at once
+            c = where.decode(data[start:end], "HloComputationProto", "lean")
+            built[c.id] = self.computation(c, c.id == p.entry_computation_id, sequences, (start, end))
             del c
         comps = [built[k] for k in self.print_order()]
         names = {c.name: c for c in comps}
@@ -1250,7 +1253,7 @@ class _ModuleBuilder:
         ctx = None
         name = None
         try:
-            for whole, size, name, ident, ids in zip(encoded, known, names, idents, operand_ids):
+            for whole, size, name, ident, ids in zip(encoded, known, names, idents, operand_ids, strict=True):
                 rest = whole[size:]
                 m = made_by_bytes.get(rest)
                 if m is None:
@@ -1282,8 +1285,8 @@ class _ModuleBuilder:
             raise _Unsupported(f"{e} (instruction {name}: {self.instruction_place(at, len(instructions), e.field)})"
                                ) from None
         if len(made) != len(instructions):
-            seen: set[int] = set()
-            again = next(k for k, ident in enumerate(idents) if ident in seen or seen.add(ident))
+            first: dict[int, int] = {}      # id -> where it is first; the first id seen before:
+            again = next(k for k, ident in enumerate(idents) if first.setdefault(ident, k) != k)
             raise _Unsupported(f"HloComputationProto {c.name}: instruction id {idents[again]} is used more than once "
                                f"({self.instruction_place(at, again, 'id')})")
         if calls:
@@ -1297,7 +1300,7 @@ class _ModuleBuilder:
             ids = sequences[c.id].instruction_ids
             if len(ids) == len(made) and made.keys() == set(ids):
                 instructions = [made[k] for k in ids]
-        params.sort(key=lambda p: p.parameter_number)
+        params.sort(key=lambda p: cast(int, p.parameter_number))     # set on each: params are parameters
         signature = (tuple((p.name, p.shape.without_layout()) for p in params), root.shape.without_layout())
         comp = Computation(c.name, instructions, is_entry, signature,
                            c.execution_thread if c.execution_thread not in ("", "main") else None)

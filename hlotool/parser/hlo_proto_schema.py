@@ -16,6 +16,7 @@ have presence (``optional``), ``HasField`` tells.
 from __future__ import annotations
 
 import functools
+from typing import Protocol, overload
 
 __all__ = ["ProtoDecodeError", "SCHEMA", "message_class", "parse_message", "locate_problem"]
 
@@ -27,6 +28,21 @@ class ProtoDecodeError(ValueError):
         self.offset = offset
         self.detail = message
         super().__init__(message if offset is None else f"{message} (at byte {offset})")
+
+
+class ByteSource(Protocol):
+    """What the tag walkers read a message from: ``bytes``, or a file's bytes read as they are asked for
+    (hlotool.parser.sources.FileBytes): ``len``, ``[i]`` (an int), ``[a:b]`` (bytes) and ``bytes()`` (all of them)."""
+
+    def __len__(self) -> int: ...
+
+    @overload
+    def __getitem__(self, key: int, /) -> int: ...
+
+    @overload
+    def __getitem__(self, key: slice, /) -> bytes: ...
+
+    def __bytes__(self) -> bytes: ...
 
 
 # Scalar types: name -> wire type expected when not packed.
@@ -279,7 +295,7 @@ def _entry_name(field_name: str) -> str:
 # does not know, as their bytes. "names": a computation's name and id. "lean": the instructions with only
 # their name, id and operand ids decoded; their other fields repeat across instructions: the builder decodes
 # them once per distinct bytes, as an HloInstructionProto (checked then). ``check_lean`` checks the rest.
-VIEWS = {
+VIEWS: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
     "names": {"only": {"HloComputationProto": ("name", "id")}},
     "lean": {"only": {"HloInstructionProto": ("name", "id", "operand_ids")}},
 }
@@ -402,7 +418,7 @@ def _message_fields(type_name: str) -> tuple[tuple[str, bool, bool], ...]:
                  if typ in SCHEMA and typ != "HloInstructionProto")
 
 
-def fields_of(data: bytes, type_name: str, start: int = 0, end: int | None = None,
+def fields_of(data: ByteSource, type_name: str, start: int = 0, end: int | None = None,
               count: int | None = None) -> list[tuple[int, int, int, int]]:
     """The fields of the ``type_name`` message in ``data[start:end]`` (its first ``count`` only, if given),
     undecoded: (number, where its tag starts, where its value starts, where it ends). Only the tags and lengths
@@ -442,7 +458,7 @@ def fields_of(data: bytes, type_name: str, start: int = 0, end: int | None = Non
 _WIRE_NAMES = {0: "varint", 1: "64-bit", 2: "length-delimited", 5: "32-bit", 3: "start-group", 4: "end-group"}
 
 
-def _varint(data: bytes, i: int, end: int, where: str) -> tuple[int, int]:
+def _varint(data: ByteSource, i: int, end: int, where: str) -> tuple[int, int]:
     result = shift = 0
     start = i
     while True:

@@ -14,7 +14,7 @@ from typing import Any
 from ..ir.module import Module
 from ..ir.shape import Shape
 from .hlo_proto_ir import HloProtoError, literal_value, module_of_bytes
-from .hlo_proto_schema import ProtoDecodeError, fields_of, locate_problem, parse_message
+from .hlo_proto_schema import ByteSource, ProtoDecodeError, fields_of, locate_problem, parse_message
 
 __all__ = ["Snapshot", "read_snapshot", "snapshot_module_bytes"]
 
@@ -31,7 +31,7 @@ class Snapshot:
     platform: str
 
 
-def snapshot_module_bytes(data: bytes) -> tuple[int, int] | None:
+def snapshot_module_bytes(data: ByteSource) -> tuple[int, int] | None:
     """Where the serialized HloProto of an ``HloSnapshot`` is in ``data``, or None where ``data`` is no
     snapshot (an HloProto or HloModuleProto, say: their first field does not hold an HloProto with a module).
     Told from the first field alone, as XLA writes it first (what follows may be broken: read_snapshot says
@@ -62,7 +62,11 @@ def read_snapshot(data: bytes, filename: str | None = None) -> Snapshot:
     except ProtoDecodeError as e:
         raise HloProtoError(f"not a valid HLO snapshot ({e})", filename) from None
     module = module_of_bytes(data[where[0]:where[1]], filename, where[0])
-    arguments, shapes, result, result_shape, platform = [], [], None, None, ""
+    arguments: list[Any] = []
+    shapes: list[Shape] = []
+    result: Any = None
+    result_shape: Shape | None = None
+    platform = ""
     for number, tag_at, start, end in fields:
         if number == 4:
             try:

@@ -2,12 +2,14 @@
 that does not have the form its key requires (``AttributeValueError``)."""
 from __future__ import annotations
 
+from typing import NoReturn
+
 
 class AttributeValueError(ValueError):
     """A value that does not have the form its key requires."""
 
 
-def attribute_expects(key: str, expected: str, value=None):
+def attribute_expects(key: str, expected: str, value: object = None) -> NoReturn:
     """Raise the error for ``key``'s value, which is not ``expected`` (an ``AttributeValueError``)."""
     raise AttributeValueError(f"attribute '{key}' expects {expected}")
 
