@@ -11,6 +11,8 @@ from .errors import HloSyntaxError
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from .ir.module import SourceLoc
+
 # rich is imported when something is first printed with it: a clean `verify` never needs it.
 
 
@@ -49,7 +51,7 @@ def render_syntax_error(err: HloSyntaxError, console: Console | None = None) -> 
 @dataclass(frozen=True)
 class Note:
     message: str
-    loc: object = None          # hlotool.ir.SourceLoc or None
+    loc: SourceLoc | None = None
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ class Diagnostic:
     code: str                   # stable, e.g. "V200"; see hlotool.verifier.codes.CODES
     severity: str               # "error" or "warning"
     message: str                # names the expected and the found value
-    loc: object = None          # SourceLoc of the instruction or computation
+    loc: SourceLoc | None = None    # of the instruction or computation
     computation: str | None = None
     instruction: str | None = None
     notes: tuple[Note, ...] = field(default_factory=tuple)

@@ -47,6 +47,7 @@ class Fingerprints:
 
     def instruction(self, inst: Instruction) -> str:
         if id(inst) not in self.of_inst:
+            assert inst.computation is not None     # (a parsed module's instructions are each in theirs)
             self.computation(inst.computation)
         return self.of_inst[id(inst)]
 

@@ -132,8 +132,10 @@ def _same_operands(a: Instruction, b: Instruction, insts: dict[str, str], matchi
     """Each operand is the matched one, or an identical subgraph (equal fingerprints)."""
     if len(a.operands) != len(b.operands):
         return False
+    left_fp, right_fp = matching.left_fp, matching.right_fp
+    assert left_fp is not None and right_fp is not None     # (match_modules sets both)
     return all(insts.get(x.name) == y.name
-               or matching.left_fp.instruction(x) == matching.right_fp.instruction(y)
+               or left_fp.instruction(x) == right_fp.instruction(y)
                for x, y in zip(a.operands, b.operands))
 
 

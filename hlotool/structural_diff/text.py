@@ -7,7 +7,14 @@ from ..fmt.printer import FormatOptions, _Printer
 from ..fmt.values import value_text
 from ..ir.module import Instruction
 
-_PRINTER = _Printer(None, FormatOptions())
+
+def _instruction_printer(opts: FormatOptions) -> _Printer:
+    """A printer of single instructions: it reads no module (fmt.printer's _Printer types its module as Module,
+    which whole-module printing needs)."""
+    return _Printer(None, opts)     # type: ignore[arg-type]
+
+
+_PRINTER = _instruction_printer(FormatOptions())
 
 
 _PRINTERS: dict[frozenset, _Printer] = {frozenset(): _PRINTER}
@@ -18,7 +25,7 @@ def printer_for(strip=()):
     key = frozenset(strip)
     printer = _PRINTERS.get(key)
     if printer is None:
-        printer = _PRINTERS[key] = _Printer(None, FormatOptions(key))
+        printer = _PRINTERS[key] = _instruction_printer(FormatOptions(key))
     instruction = printer.instruction
     return lambda inst: instruction(inst, {}, inst.is_root)
 
@@ -28,7 +35,7 @@ def instruction_text(inst: Instruction, strip=()) -> str:
     key = frozenset(strip)
     printer = _PRINTERS.get(key)
     if printer is None:
-        printer = _PRINTERS[key] = _Printer(None, FormatOptions(key))
+        printer = _PRINTERS[key] = _instruction_printer(FormatOptions(key))
     return printer.instruction(inst, {}, inst.is_root)
 
 

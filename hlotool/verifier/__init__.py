@@ -131,6 +131,7 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
             literal = inst.literal
             ops = inst.operands
             n = len(ops)      # (no comprehension for the usual few operands: its call cost more than the rest)
+            key: tuple
             if n == 1:
                 key = (inst.opcode, id(inst.shape), None if literal is None else id(literal.shape), attrs_key,
                        id(ops[0].shape))
@@ -146,8 +147,8 @@ def verify(module, allow_mixed_precision: bool = False, layout_sensitive: bool =
             _check_instruction(inst, comp, ctx, report)
             if len(diags) == found:
                 passed.add(key)
-    for check in LAYOUT_CHECKS:
-        check(module, options, report)
+    for layout_check in LAYOUT_CHECKS:
+        layout_check(module, options, report)
     diags.sort(key=lambda d: (d.loc.file or "", d.loc.line, d.loc.column) if d.loc is not None else ("", 0, 0))
     return diags
 

@@ -3,7 +3,7 @@ operations that cannot change a layout keep it. Each check is ``check_x(module, 
 from __future__ import annotations
 
 from ..ir.dtypes import PRIMITIVE_TYPES
-from ..ir.shape import COMBINE_DIM, TILE_ANY, Shape
+from ..ir.shape import COMBINE_DIM, TILE_ANY, Layout, Shape
 from ..ir.values import Braced, ProgramShape
 from ..opcodes import opcodes_where
 
@@ -87,15 +87,16 @@ _MEMORY_MOVES_FORBIDDEN = {"dynamic-slice": {(DEFAULT_MEMORY, HOST_MEMORY)},
                            "dynamic-update-slice": {(HOST_MEMORY, DEFAULT_MEMORY)}}
 
 
-def _m2m(shape: Shape) -> str:
-    return "{" + ",".join(map(str, shape.layout.minor_to_major)) + "}"
+def _m2m(layout: Layout) -> str:
+    return "{" + ",".join(map(str, layout.minor_to_major)) + "}"
 
 
 def _layout_change(inst, op: Shape) -> str | None:
     """Why ``inst``'s result layout differs from its operand's where the opcode must keep it."""
-    res, lay, olay = inst.shape, inst.shape.layout, op.layout
+    lay, olay = inst.shape.layout, op.layout
+    assert lay is not None and olay is not None     # (the caller checks that both shapes are _dense)
     if olay.minor_to_major != lay.minor_to_major:
-        return f"has layout {_m2m(op)} but the result has {_m2m(res)}"
+        return f"has layout {_m2m(olay)} but the result has {_m2m(lay)}"
     free = _ELEMENT_SIZE_FREE.get(inst.opcode, lambda s: False)(op)
     if not free and olay.element_size_bits != lay.element_size_bits:
         return (f"has element size E({olay.element_size_bits}) but the result has E({lay.element_size_bits})")
