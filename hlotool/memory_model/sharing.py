@@ -63,12 +63,13 @@ def _share_dying_operands(buffers: list[Buffer]) -> None:
     """XLA's heap simulator lets a result take the bytes of an operand whose live range ends at it, where the
     operand's buffer may be shared with the user (HloDataflowAnalysis::CanShareOperandBufferWithUser: an
     elementwise op or an all-reduce of the same size)."""
-    temps = {}
+    temps: dict[str, list[Buffer]] = {}
     for b in buffers:
         if b.role == "temporary" and b.shape.is_array and b.instruction is not None and not b.reuses:
             temps.setdefault(b.instruction.name, []).append(b)
     for b in sorted((b for group in temps.values() for b in group), key=lambda b: b.start):
         inst = b.instruction
+        assert inst is not None     # (temps holds only buffers of an instruction)
         if b.index or b.reuses or not _shares_operand(inst):
             continue
         in_place_start = _in_place_start(inst)
@@ -166,8 +167,11 @@ def _source(inst: Instruction) -> Instruction:
     while inst.operands:
         if _buffer_kind(inst.opcode) in (ALIASES, ELEMENT):
             inst = inst.operands[0]
-        elif _in_place_start(inst) and _record(inst.opcode).in_place < len(inst.operands):
-            inst = inst.operands[_record(inst.opcode).in_place]     # (its result is written into that operand)
+            continue
+        record = _record(inst.opcode) if _in_place_start(inst) else None    # (then it has one, with in_place)
+        at = record.in_place if record is not None else None
+        if at is not None and at < len(inst.operands):
+            inst = inst.operands[at]     # (its result is written into that operand)
         else:
             break
     return inst
