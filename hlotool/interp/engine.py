@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import weakref
 from dataclasses import dataclass, field
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, NamedTuple, cast
 
 import numpy as np
 
@@ -17,7 +17,7 @@ from ..diagnostics import human_bytes
 from ..ir.module import Computation, Instruction, Module
 from ..opcodes import INLINES_CALLEE, OPCODES
 from .errors import InputMismatch, InterpError
-from .registry import KERNELS, find_kernel
+from .registry import KERNELS, PlannedKernel, find_kernel
 from .values import literal_value, np_dtype, shape_nbytes
 
 # Instructions the engine itself provides (no kernel call at run time).
@@ -116,7 +116,7 @@ class EvalContext:
             except _KERNEL_ERRORS as e:
                 raise _at_instruction(e, plan) from e
         slots: list[Any] = [None] * plan.num_slots
-        for slot, value in zip(plan.param_slots, args):
+        for slot, value in zip(plan.param_slots, args, strict=True):
             slots[slot] = value
         for slot, value in plan.constants:
             slots[slot] = value
@@ -148,15 +148,16 @@ class EvalContext:
         """``f(args)`` that runs ``comp`` like ``call``, for kernels that call one computation many
         times (while): the generated function itself where ``call`` would use it."""
         plan = self.plan(comp)
-        if self.options.on_value is None and generated(plan) and \
-                plan.max_nbytes <= self.options.max_memory:
-            fn, n = plan.fn, len(plan.param_slots)
+        if self.options.on_value is None:
+            fn = generated(plan)        # (writing it sets plan.max_nbytes)
+            if plan.max_nbytes <= self.options.max_memory:
+                n = len(plan.param_slots)
 
-            def run_generated(args):
-                if len(args) != n:
-                    return self.call(comp, args)      # reports the mismatch
-                return fn(self, args)
-            return run_generated
+                def run_generated(args):
+                    if len(args) != n:
+                        return self.call(comp, args)      # reports the mismatch
+                    return fn(self, args)
+                return run_generated
         return lambda args: self.call(comp, args)
 
     def count_loop_iteration(self, inst: Instruction, iteration: int) -> None:
@@ -219,9 +220,12 @@ _GENERATE_ON_RUN = 2
 
 def generated(plan: Plan) -> Callable[..., Any]:
     """The plan's generated function, written now if it was not yet."""
-    if plan.fn is None:
+    fn = plan.fn
+    if fn is None:
         generate_plan_function(plan)
-    return plan.fn
+        fn = plan.fn
+        assert fn is not None       # (generate_plan_function sets it)
+    return fn
 
 
 def generate_plan_function(plan: Plan) -> None:
@@ -268,7 +272,7 @@ def generate_plan_function(plan: Plan) -> None:
             plan.max_nbytes = max(plan.max_nbytes, callee.max_nbytes)
             code = f"g{n}(ctx, [{', '.join(ops)}])"
         elif array_call is not None:
-            env[f"a{n}"] = fn.array_fn
+            env[f"a{n}"] = cast(PlannedKernel, fn).array_fn     # (_array_call found it one)
             code = array_call.format(n=n, ops=", ".join(ops))
         else:
             env[f"f{n}"], env[f"i{n}"] = fn, inst
@@ -404,7 +408,9 @@ def compile_computation(comp: Computation) -> Plan:
             frees.setdefault(at, []).append(slot)
     for i, inst in enumerate(insts):
         if inst.opcode == _PARAMETER:
-            params[inst.parameter_number] = i
+            number = inst.parameter_number
+            assert number is not None       # (the parser gives every parameter its number)
+            params[number] = i
             continue
         if inst.opcode == "constant":
             constants.append((i, literal_value(inst.literal, inst.shape)))
@@ -490,7 +496,7 @@ def check_args(module: Module, args) -> list:
         raise InputMismatch(f"the entry computation {module.entry.name} takes {len(params)} "
                             f"argument(s), got {len(args)}")
     out = []
-    for p, a in zip(sorted(params, key=lambda p: p.parameter_number), args):
+    for p, a in zip(sorted(params, key=lambda p: p.parameter_number or 0), args, strict=True):
         out.append(_check_arg(p, p.shape, a, f"parameter {p.parameter_number} (%{p.name})"))
     return out
 
@@ -501,7 +507,7 @@ def _check_arg(inst, shape, value, what):
             raise InputMismatch(f"{what} expects a tuple of {len(shape.tuple_shapes)} values "
                                 f"{shape.to_text(False)}")
         return tuple(_check_arg(inst, s, v, f"{what}[{i}]")
-                     for i, (s, v) in enumerate(zip(shape.tuple_shapes, value)))
+                     for i, (s, v) in enumerate(zip(shape.tuple_shapes, value, strict=True)))
     if not shape.is_array:
         from .registry import TOKEN
         return TOKEN

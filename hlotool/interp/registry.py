@@ -13,7 +13,7 @@ of values; ``token[]`` is ``TOKEN``. Layouts matter only where XLA's semantics a
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 KERNELS: dict[str, Callable[..., Any]] = {}
 # Opcodes with no kernel, and why (the engine handles them itself, or the interpreter lacks them: running one
@@ -26,6 +26,24 @@ NO_KERNEL: dict[str, str] = {
 }
 # Kernels for XLA's async short forms `X-start` / `X-update` / `X-done`, keyed by phase.
 ASYNC_SUGAR_KERNELS: dict[str, Callable[..., Any]] = {}
+
+
+class Specializable(Protocol):
+    """A kernel with a plan-time ``specialize(inst)``: a kernel for that one instruction, or None (the engine's
+    plan asks it; see ``engine``)."""
+    specialize: Callable[[Any], Callable[..., Any] | None]
+
+    def __call__(self, inst: Any, args: Any, ctx: Any) -> Any: ...
+
+
+class PlannedKernel(Protocol):
+    """An elementwise kernel specialised at plan time: ``array_fn`` computes the result from the ``arity`` operand
+    values alone, made an ndarray where ``rank0``; the engine's generated code calls it directly."""
+    array_fn: Callable[..., Any]
+    rank0: bool
+    arity: int
+
+    def __call__(self, inst: Any, args: Any, ctx: Any) -> Any: ...
 
 
 def find_kernel(opcode: str) -> Callable[..., Any] | None:

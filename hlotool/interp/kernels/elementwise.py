@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Callable
+from typing import Callable, cast
 
 import numpy as np
 
 from ..errors import InterpError
-from ..registry import kernel
+from ..registry import PlannedKernel, Specializable, kernel
 from . import _host_libm
 from . import complex_math as cm
 from ._numeric import (
@@ -217,7 +217,7 @@ def _mulhi(a, b):
         p = widen_int(a) * widen_int(b)
         return wrap(p >> bits, a.dtype)
     # 64-bit: exact products with Python integers (rare op, small arrays)
-    out = [(int(x) * int(y)) >> 64 for x, y in zip(a.ravel(), b.ravel())]
+    out = [(int(x) * int(y)) >> 64 for x, y in zip(a.ravel(), b.ravel(), strict=True)]
     wide = np.array([v & (2**64 - 1) for v in out], dtype=np.uint64).reshape(a.shape)
     return wide.view(np.int64) if signed else wide
 
@@ -558,8 +558,9 @@ def _planned(fn, inst, arity: int):
     else:
         run = (lambda inst, args, ctx: np.asarray(fn(args[0], args[1]))) if scalar else \
             (lambda inst, args, ctx: fn(args[0], args[1]))
-    run.array_fn, run.rank0, run.arity = fn, scalar, arity
-    return run
+    planned = cast(PlannedKernel, run)
+    planned.array_fn, planned.rank0, planned.arity = fn, scalar, arity
+    return planned
 
 
 def _specialize_unary(inst):
@@ -590,8 +591,8 @@ def _specialize_binary(inst):
     return _planned(fn, inst, 2)
 
 
-_unary.specialize = _specialize_unary
-_binary.specialize = _specialize_binary
+cast(Specializable, _unary).specialize = _specialize_unary
+cast(Specializable, _binary).specialize = _specialize_binary
 kernel(*UNARY)(_unary)
 kernel(*BINARY)(_binary)
 
@@ -678,12 +679,13 @@ def reduce_precision(x: np.ndarray, exp_bits: int, man_bits: int) -> np.ndarray:
     below the reduced normal range to zero), kept in the input type; bit manipulation like XLA."""
     dt = x.dtype
     wide = x.astype(np.float32) if is_narrow_float(dt) else x
+    uint: type[np.unsignedinteger]
     if wide.dtype == np.float64:
         uint, src_man, src_exp = np.uint64, 52, 11
     else:
         wide = wide.astype(np.float32)
         uint, src_man, src_exp = np.uint32, 23, 8
-    bits = wide.view(uint).copy()
+    bits: np.ndarray = wide.view(uint).copy()
     one = uint(1)
     if man_bits < src_man:
         shift = uint(src_man - man_bits)

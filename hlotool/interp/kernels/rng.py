@@ -198,7 +198,7 @@ def _rng_key(inst, ctx) -> int:
 def _fma(a: np.ndarray, b, c) -> np.ndarray:
     """a * b + c rounded once, as the FMA XLA CPU emits (f32 through an exact f64 product; f64
     through long double, exact but for rare double roundings)."""
-    wide = np.float64 if a.dtype == np.float32 else np.longdouble
+    wide: type[np.floating] = np.float64 if a.dtype == np.float32 else np.longdouble
     return (a.astype(wide) * wide(b) + wide(c)).astype(a.dtype)
 
 
