@@ -8,6 +8,7 @@ every candidate.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -34,8 +35,15 @@ def called_names(inst: Instruction) -> list[str]:
     return out
 
 
+def param_number(inst: Instruction) -> int:
+    """A parameter's number (the parser and ``parameter_record`` give every parameter one)."""
+    number = inst.parameter_number
+    assert number is not None, inst.name
+    return number
+
+
 def signature_of(comp_insts: list[Instruction]) -> tuple:
-    params = sorted((i for i in comp_insts if i.opcode == "parameter"), key=lambda i: i.parameter_number)
+    params = sorted((i for i in comp_insts if i.opcode == "parameter"), key=param_number)
     root = next((i for i in comp_insts if i.is_root), comp_insts[-1])
     return tuple(p.shape for p in params), root.shape
 
@@ -97,7 +105,7 @@ class Draft:
     def to_parameter(self, comp: str, name: str) -> None:
         """``name`` becomes the entry's next parameter (same name and shape)."""
         inst = self.get(comp, name)
-        number = 1 + max((i.parameter_number for i in self.comps[comp] if i.opcode == "parameter"), default=-1)
+        number = 1 + max((param_number(i) for i in self.comps[comp] if i.opcode == "parameter"), default=-1)
         self.replace(comp, name, [parameter_record(name, inst.shape, number, inst.attrs)])
 
     def to_constant(self, comp: str, name: str, value=None) -> None:
@@ -162,7 +170,7 @@ class Draft:
             if old != new:
                 insts[k] = dataclasses.replace(insts[k], parameter_number=new)
 
-    def inline(self, comp: str, name: str, callee: str, args: tuple[str, ...]) -> None:
+    def inline(self, comp: str, name: str, callee: str, args: Sequence[str]) -> None:
         """Replace ``name`` by a copy of ``callee``'s instructions, its parameter i reading
         ``args[i]``; the copy of the callee's ROOT takes ``name``. Other copies are named
         ``name.INNER`` (made unique)."""
@@ -170,7 +178,7 @@ class Draft:
         rename: dict[str, str] = {}
         for inst in body:
             if inst.opcode == "parameter":
-                rename[inst.name] = args[inst.parameter_number]
+                rename[inst.name] = args[param_number(inst)]
         callee_root = next((i for i in body if i.is_root), body[-1])
         if callee_root.opcode == "parameter":      # the callee returns an argument as it is
             self.redirect(comp, {name: rename[callee_root.name]})
@@ -303,7 +311,7 @@ def _broadcast_attrs() -> tuple:
     """The attributes of ``broadcast(x), dimensions={}`` as the parser types them."""
     m = parse("HloModule t\n\nENTRY e {\n  z = f32[] constant(0)\n"
               "  ROOT b = f32[2] broadcast(z), dimensions={}\n}\n")
-    return tuple(m.entry.get("b").attrs.items())
+    return tuple(m.entry.instruction("b").attrs.items())
 
 
 def constant_records(draft: Draft, comp: str, name: str, shape: Shape, value=None, attrs=None) -> list[Instruction]:

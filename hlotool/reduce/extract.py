@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -20,6 +21,7 @@ from .draft import (
     SIGNATURE_HEADER_ATTRS,
     Draft,
     called_names,
+    param_number,
     parameter_record,
     token_record,
     with_control_predecessors,
@@ -123,7 +125,7 @@ def extract(module: Module, name: str, depth: int = 0, computation: str | None =
     """A module whose ROOT is ``name`` (see the module docstring)."""
     comp = find_instruction(module, name, computation)
     name = name.lstrip("%")
-    target = comp.get(name)
+    target = comp.instruction(name)
     if target.opcode == "parameter" and not comp.is_entry:
         raise ExtractError(f"{name} is parameter {target.parameter_number} of {comp.name}: its value comes "
                            f"from the caller; extract the caller's operand instead")
@@ -236,10 +238,10 @@ def capture_inputs(module: Module, result: Extracted, args: list, options=None) 
     producers = {leaf.producer for leaf in result.inputs}
     consumers: dict[str, list[tuple[int, str]]] = {}     # kept name -> [(operand index, producer)]
     for n in kept:
-        for j, o in enumerate(comp.get(n).operand_names):
+        for j, o in enumerate(comp.instruction(n).operand_names):
             if o in producers:
                 consumers.setdefault(n, []).append((j, o))
-    values: dict[str, object] = {}
+    values: dict[str, Any] = {}     # (arrays, and tuples of them)
     own: list = []
     target = result.instruction
 
@@ -247,7 +249,7 @@ def capture_inputs(module: Module, result: Extracted, args: list, options=None) 
     checked = check_args(module, list(args))
     if comp is module.entry:
         for p in module.entry.parameters:
-            entry_params[p.name] = checked[p.parameter_number]
+            entry_params[p.name] = checked[param_number(p)]
         for n in producers:
             if n in entry_params:
                 values[n] = entry_params[n]
@@ -268,9 +270,9 @@ def capture_inputs(module: Module, result: Extracted, args: list, options=None) 
         if done():
             raise _Captured()
 
-    if comp.get(target).opcode == "constant":
+    if comp.instruction(target).opcode == "constant":
         from ..interp.values import literal_value
-        t = comp.get(target)
+        t = comp.instruction(target)
         return CapturedInputs([], literal_value(t.literal, t.shape), None)
     opts = options or Options()
     opts.on_value = hook

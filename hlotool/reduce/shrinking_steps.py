@@ -15,7 +15,7 @@ import numpy as np
 from ..ir.module import Instruction, Module
 from ..ir.shape import Shape
 from ..opcodes import INLINES_CALLEE
-from .draft import Draft, called_names, can_be_constant
+from .draft import Draft, called_names, can_be_constant, param_number
 
 
 @dataclass
@@ -47,7 +47,7 @@ def cut_root_elements(module: Module, state: State) -> list:
     root = entry.root
     out = [f for f in state.focus if f != root.name and entry.get(f) is not None]
     if root.opcode == "tuple" and len(root.operand_names) <= CUT_TO_OUTPUT_MAX:
-        out += [o for o in root.operand_names if o not in out and entry.get(o).opcode != "parameter"]
+        out += [o for o in root.operand_names if o not in out and entry.instruction(o).opcode != "parameter"]
     return out
 
 
@@ -225,14 +225,14 @@ def _trim_parameters(draft: Draft, comp: str, name: str) -> bool:
     read = {o for i in body for o in i.operand_names} | {p for i in body for p in i.attrs.get("control-predecessors",
                                                                                               ())}
     root = draft.root(callee).name
-    params = sorted((i for i in body if i.opcode == "parameter"), key=lambda i: i.parameter_number)
+    params = sorted((i for i in body if i.opcode == "parameter"), key=param_number)
     keep = [p for p in params if p.name in read or p.name == root]
     if len(keep) == len(params):
         return False
     number = {p.name: k for k, p in enumerate(keep)}
     draft.comps[callee] = [dataclasses.replace(i, parameter_number=number[i.name]) if i.opcode == "parameter" else i
                            for i in body if i.opcode != "parameter" or i.name in number]
-    operands = tuple(inst.operand_names[p.parameter_number] for p in keep)
+    operands = tuple(inst.operand_names[param_number(p)] for p in keep)
     draft.replace(comp, name, [dataclasses.replace(inst, operand_names=operands)])
     return True
 
