@@ -68,7 +68,7 @@ def element_texts(arr: np.ndarray) -> list[str]:
         part = np.float32 if arr.dtype == np.complex64 else np.float64
         re_t = element_texts(flat.real.astype(part))
         im_t = element_texts(flat.imag.astype(part))
-        return [f"({a}, {b})" for a, b in zip(re_t, im_t)]
+        return [f"({a}, {b})" for a, b in zip(re_t, im_t, strict=True)]
     if arr.dtype.name.startswith(("int", "uint")):     # ml_dtypes int1/2/4
         return [str(v) for v in flat.astype(np.int64).tolist()]
     dtype = arr.dtype
@@ -91,13 +91,13 @@ def shaped_literal_text(lit: Literal) -> str:
     """custom-call's literal= form: each value after its shape, as XLA writes it."""
     if lit.shape.is_tuple:
         return "( " + ", ".join(f"{s.to_text()} {_value_text(s, v)}"
-                                for s, v in zip(lit.shape.tuple_shapes, lit.value)) + " )"
+                                for s, v in zip(lit.shape.tuple_shapes, lit.value, strict=True)) + " )"
     return f"{lit.shape.to_text()} {literal_text(lit)}"
 
 
 def _value_text(shape: Shape, value) -> str:
     if shape.is_tuple:
-        return "(" + ", ".join(_value_text(s, v) for s, v in zip(shape.tuple_shapes, value)) + ")"
+        return "(" + ", ".join(_value_text(s, v) for s, v in zip(shape.tuple_shapes, value, strict=True)) + ")"
     if value is None:
         return "{...}"
     texts = element_texts(np.asarray(value))

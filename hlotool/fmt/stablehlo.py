@@ -12,7 +12,7 @@ and the other post-optimisation ops) is a StableHloPrintError naming the instruc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Union
 
 import numpy as np
 
@@ -125,7 +125,8 @@ def literal_text(inst: Instruction) -> str:
 
 def _bits(element_type: str) -> int:
     from ..ir.dtypes import PRIMITIVE_TYPES
-    return PRIMITIVE_TYPES[element_type].numpy.itemsize * 8 if element_type in PRIMITIVE_TYPES else 0
+    dtype = PRIMITIVE_TYPES[element_type].numpy if element_type in PRIMITIVE_TYPES else None
+    return dtype.itemsize * 8 if dtype is not None else 0
 
 
 def _all_same(flat: np.ndarray) -> bool:
@@ -296,7 +297,8 @@ def _conv(p, inst, name) -> str:
     def get(field, default):
         return [getattr(d, field) for d in dims] if dims else [default] * n
     parts = [f"stride = {_ints(get('stride', 1))}",
-             "pad = [" + ", ".join(f"[{lo}, {hi}]" for lo, hi in zip(get("pad_low", 0), get("pad_high", 0))) + "]",
+             "pad = [" + ", ".join(f"[{lo}, {hi}]"
+                                   for lo, hi in zip(get("pad_low", 0), get("pad_high", 0), strict=True)) + "]",
              f"lhs_dilate = {_ints(get('lhs_dilate', 1))}", f"rhs_dilate = {_ints(get('rhs_dilate', 1))}",
              "reverse = [" + ", ".join("true" if r else "false" for r in get("reversal", False)) + "]"]
     attrs = [f"batch_group_count = {inst.attrs.get('batch_group_count', 1)} : i64",
@@ -673,6 +675,10 @@ def _key(k: str) -> str:
     return k if k.replace("_", "a").replace(".", "a").isalnum() and not k[0].isdigit() else _string(k)
 
 
+# An instruction's SSA value, or a tuple's: its elements' (a tuple instruction is no value of its own).
+_Ref = Union[str, list["_Ref"]]
+
+
 class _FunctionPrinter:
     def __init__(self, printer: _ModulePrinter, comp: Computation, is_entry: bool):
         self.printer = printer
@@ -680,7 +686,7 @@ class _FunctionPrinter:
         self.is_entry = is_entry
         self.counter = 0
         self.arg_counter = 0
-        self.refs: dict[int, object] = {}       # id(instruction) -> its Ref
+        self.refs: dict[int, _Ref] = {}         # id(instruction) -> its Ref
         self.lines: list[str] = []
         self.indent = "    "
 
@@ -707,8 +713,9 @@ class _FunctionPrinter:
         self.refs[id(inst)] = name
         return name
 
-    def _tuple_of(self, ref: list, shape: Shape) -> str:
-        parts = [r if isinstance(r, str) else self._tuple_of(r, s) for r, s in zip(ref, shape.tuple_shapes)]
+    def _tuple_of(self, ref: list[_Ref], shape: Shape) -> str:
+        parts = [r if isinstance(r, str) else self._tuple_of(r, s)
+                 for r, s in zip(ref, shape.tuple_shapes, strict=True)]
         name = self.fresh()
         types = ", ".join(type_text(s) for s in shape.tuple_shapes)
         self.lines.append(f"{self.indent}{name} = stablehlo.tuple {', '.join(parts)} : ({types}) -> "
@@ -719,7 +726,8 @@ class _FunctionPrinter:
         """The values of a tuple's elements, one level: the tuple's operands, or get_tuple_element of it."""
         ref = self.refs[id(inst)]
         if isinstance(ref, list):
-            return [r if isinstance(r, str) else self._tuple_of(r, s) for r, s in zip(ref, inst.shape.tuple_shapes)]
+            return [r if isinstance(r, str) else self._tuple_of(r, s)
+                    for r, s in zip(ref, inst.shape.tuple_shapes, strict=True)]
         out = []
         for k, s in enumerate(inst.shape.tuple_shapes):
             name = self.fresh()
@@ -857,7 +865,7 @@ class _FunctionPrinter:
         results = root.shape.tuple_shapes if root.shape.is_tuple else (root.shape,)
         shardings = _result_shardings(root) if self.is_entry else [None] * len(results)
         result_types = ", ".join(type_text(s) + (f" {{mhlo.sharding = {_string(sharding_text(h))}}}" if h else "")
-                                 for s, h in zip(results, shardings))
+                                 for s, h in zip(results, shardings, strict=True))
         if len(results) != 1 or shardings[0] is not None:
             result_types = f"({result_types})"
         self.lines = []

@@ -242,7 +242,7 @@ class Analysis:
         base = self.base_segments
         if base is None or len(base) != len(self.segments):
             return False
-        for a, b in zip(base, self.segments):
+        for a, b in zip(base, self.segments, strict=True):
             if a.kind != b.kind or a.name != b.name or (a.kind != "comp" and a.text != b.text):
                 return False
         return True

@@ -598,7 +598,7 @@ class HloBuilder(PlainLines):
                           line=inst.loc.line, column=inst.loc.column)
 
     def _check_restated_shapes(self, inst: Instruction, ops) -> None:
-        for declared, target in zip(inst.operand_shapes, ops):
+        for declared, target in zip(inst.operand_shapes, ops, strict=True):     # (restated: one per operand)
             # `negate(f32[5] p)` restates p's shape; XLA rejects a restatement that differs.
             if declared is not None and target.shape is not None and \
                     not declared.same_ignoring_layout(target.shape):

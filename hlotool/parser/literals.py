@@ -59,7 +59,7 @@ def parse_literal(shape: Shape, text: str) -> Literal:
             raise LiteralTextError(f"tuple literal has {len(parts)} elements, "
                                    f"shape {shape.to_text()} expects {len(shape.tuple_shapes)}")
         return make_literal(shape, tuple(parse_literal(s, p).value
-                                         for s, p in zip(shape.tuple_shapes, parts)))
+                                         for s, p in zip(shape.tuple_shapes, parts, strict=True)))
     if shape.element_type == "token":
         raise LiteralTextError("a token has no literal")
     if text.replace(" ", "") == "{...}":

@@ -61,7 +61,7 @@ def as_module_text(text: str) -> str | None:
             return None                          # empty, untyped or nested operands: not this form
         shapes.append(m.group(1))
         names.append((m.group(2) or f"_{k}").lstrip("%"))
-    params = " ".join(f"{n} = {s} parameter({k})" for k, (n, s) in enumerate(zip(names, shapes)))
+    params = " ".join(f"{n} = {s} parameter({k})" for k, (n, s) in enumerate(zip(names, shapes, strict=True)))
     root = (head.group(1) or "_").lstrip("%")
     result = text[head.start(2):shape_end]
     # XLA gives such a module default entry layouts, whatever the instruction's layouts are.

@@ -94,18 +94,18 @@ def _single_sharding(key: str, v: Any) -> Sharding:
                                   "manual, unknown, unreduced, device=, devices=, last_tile_dim_replicate, "
                                   "last_tile_dims=, shard_as N, shard_like N or metadata=")
         i += 1
-    common = {"metadata": tuple(metadata),
-              "shard_group": None if group_id is None else ("shard_as" if shard_as else "shard_like", group_id)}
+    meta = tuple(metadata)
+    group = None if group_id is None else ("shard_as" if shard_as else "shard_like", group_id)
     kind = next((k for k in _SHARDING_KINDS if k in kinds), "tiled")
     if kind == "maximal":
         if len(devices) != 1:
             raise AttributeValueError("sharding: maximal shardings should have exactly one device assigned "
                                   "(device=N)")
-        return Sharding("maximal", device=devices[0], **common)
+        return Sharding("maximal", device=devices[0], metadata=meta, shard_group=group)
     if kind != "tiled":
         if devices:
             raise AttributeValueError(f"sharding: {kind} shardings should not have any devices assigned")
-        return Sharding(kind, **common)
+        return Sharding(kind, metadata=meta, shard_group=group)
     if not tile_dims:
         raise AttributeValueError("sharding: non-maximal shardings must have a tile assignment list including "
                               "dimensions (devices=[...])")
@@ -116,7 +116,8 @@ def _single_sharding(key: str, v: Any) -> Sharding:
     if iota is None and len(devices) <= 1:
         raise AttributeValueError("sharding: non-maximal shardings must have more than one device assigned")
     return Sharding("tiled", tile_dims=tuple(tile_dims), devices=tuple(devices), iota=iota,
-                    last_tile_dim_replicate=replicate_last, last_tile_dims=tuple(subgroups), **common)
+                    last_tile_dim_replicate=replicate_last, last_tile_dims=tuple(subgroups), metadata=meta,
+                    shard_group=group)
 
 
 def as_sharding(key: str, v: Any) -> Sharding:

@@ -400,7 +400,10 @@ class Converter:
         env: dict[str, Value] = {}
         shapes = [hlo_shape(t, self.parser, region.offset) for _, t in block.args] if args is None else args
         if tuple_param or captures:
-            entries = [(n, s) for (n, _), s in zip(block.args, shapes)] + [(n, v.shape) for n, v in captures]
+            # shapes: one per block argument, or the caller's args ([] for a case branch, whose block the text may
+            # still give arguments, unchecked): not strict, as before
+            entries = [(n, s) for (n, _), s in zip(block.args, shapes, strict=False)] + \
+                [(n, v.shape) for n, v in captures]
             if len(entries) == 1 and captures and not tuple_param:
                 n, s = entries[0]
                 env[n] = self.emit(comp, "Arg_0", s, "parameter", [], parameter_number=0)
@@ -410,7 +413,8 @@ class Converter:
                 for k, (n, s) in enumerate(entries):
                     env[n] = self.emit(comp, "get-tuple-element", s, "get-tuple-element", [param], {"index": k})
         else:
-            for k, ((n, _), s) in enumerate(zip(block.args, shapes)):
+            # (no caller passes args here: shapes are the block arguments' own)
+            for k, ((n, _), s) in enumerate(zip(block.args, shapes, strict=True)):
                 env[n] = self.emit(comp, f"Arg_{k}", s, "parameter", [], parameter_number=k)
         results = self.region_ops(comp, region, env)
         self.finish(comp, results, None)
@@ -428,7 +432,7 @@ class Converter:
             if len(values) != len(results):
                 raise self.error(op, f"{op.name} has {len(values)} results, expected {len(results)} "
                                  f"(the names before '=')")
-            for name, value in zip(results, values):
+            for name, value in zip(results, values, strict=True):
                 env[name] = value
                 if name[-2:] == "#0":
                     env.setdefault(name[:-2], value)

@@ -204,14 +204,16 @@ def _slice(cv, op, ins) -> Attrs:
     else:
         starts, limits = _ints(op.attrs["start_indices"]), _ints(op.attrs["limit_indices"])
         strides = _ints(op.attrs.get("strides", [1] * len(starts)))
-        ranges = [[a, b, c] for a, b, c in zip(starts, limits, strides)]
+        # (the three attributes as written, their lengths unchecked here: not strict, as before)
+        ranges = [[a, b, c] for a, b, c in zip(starts, limits, strides, strict=False)]
     return {"slice": SliceSpec(tuple((int(r[0]), int(r[1]), int(r[2]) if len(r) > 2 else 1) for r in ranges))}
 
 
 def _pad(cv, op, ins) -> Attrs:
     low, high = _ints(_attr(op, "low", "edge_padding_low")), _ints(_attr(op, "high", "edge_padding_high"))
     interior = _ints(_attr(op, "interior", "interior_padding", default=[0] * len(low)))
-    return {"padding": PaddingConfig(tuple(zip(low, high, interior)), True)}
+    # (the three attributes as written, their lengths unchecked here: not strict, as before)
+    return {"padding": PaddingConfig(tuple(zip(low, high, interior, strict=False)), True)}
 
 
 def _dynamic_slice(cv, op, ins) -> Attrs:
@@ -436,7 +438,7 @@ def _custom_call(cv, op, ins) -> Attrs:
         layouts = [_ints(v) for v in op.attrs["operand_layouts"]]
         out["operand_layout_constraints"] = Braced(tuple(
             Shape(v.shape.element_type, v.shape.dims, v.shape.dynamic, Layout(tuple(lay)))
-            for v, lay in zip(ins, layouts)))
+            for v, lay in zip(ins, layouts, strict=False)))      # (operand_layouts as written: count unchecked)
     aliases = op.attrs.get("output_operand_aliases") or []
     if aliases:
         items = []
@@ -635,8 +637,12 @@ def _while_region(cv: Converter, op: Op, region, ins: list[Value], state: Shape,
                 for j, s in enumerate(state.tuple_shapes)]
     env: dict[str, Value] = {}
     for k, (arg, _) in enumerate(block.args):
-        env[arg] = make_constant(cv, region_comp, op, known(cv, ins[k]), ins[k].shape) if k in sunk \
-            else elements[element_of[k]]
+        if k in sunk:
+            array = known(cv, ins[k])
+            assert array is not None        # sunk: only a constant with a known value is (_while)
+            env[arg] = make_constant(cv, region_comp, op, array, ins[k].shape)
+        else:
+            env[arg] = elements[element_of[k]]
     results = cv.region_ops(region_comp, region, env)
     if body is not None:
         carried, captures = body
@@ -787,7 +793,7 @@ def _approx_top_k(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     sorted_ = cv.emit(comp, "sort", tuple_shape([v.shape for v in inputs]), "sort", inputs,
                       {"dimensions": (dim,), "to_apply": comparator}, op)
     parts = []
-    for k, (v, out) in enumerate(zip(inputs, shapes)):
+    for k, (v, out) in enumerate(zip(inputs, shapes, strict=True)):
         whole = cv.emit(comp, "get-tuple-element", v.shape, "get-tuple-element", [sorted_], {"index": k}, op)
         spec = SliceSpec(tuple((0, out.dims[d], 1) for d in range(out.rank)))
         parts.append(cv.emit(comp, "slice", out, "slice", [whole], {"slice": spec}, op))
@@ -808,9 +814,9 @@ def _custom_call_emit(cv, comp, op, ins, shapes):
         return expansion[1](cv, comp, op, ins, shapes)
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
     if "result_layouts" in op.attrs:
-        layouts = [_ints(v) for v in op.attrs["result_layouts"]]
+        layouts = [_ints(v) for v in op.attrs["result_layouts"]]      # (as written: count unchecked, not strict)
         with_layouts = [Shape(s.element_type, s.dims, s.dynamic, Layout(lay)) if s.is_array and s.dims else s
-                        for s, lay in zip(shapes, layouts)]
+                        for s, lay in zip(shapes, layouts, strict=False)]
         shape = with_layouts[0] if len(shapes) == 1 else tuple_shape(with_layouts)
     value = cv.emit(comp, "custom-call", shape, "custom-call", ins, {**_custom_call(cv, op, ins), **_common(cv, op)},
                     op)
@@ -1027,7 +1033,8 @@ def sdy_func_results(cv: Converter, comp: Emitted, func, results: list[Value]) -
     """Each entry result with an sdy sharding passes through an xla.sdy.FuncResultSharding custom call (and XLA's
     export leaves a reshape of it that carries the GSPMD sharding, unused)."""
     out = list(results)
-    for k, (value, (_, attrs)) in enumerate(zip(results, func.results)):
+    # the values func.return gives and the results the signature declares, their counts unchecked here: not strict
+    for k, (value, (_, attrs)) in enumerate(zip(results, func.results, strict=False)):
         text = attr_text(attrs.get("sdy.sharding"))
         if text is None:
             continue
@@ -1046,7 +1053,7 @@ def sdy_result_attrs(cv: Converter, func) -> Attrs:
     if all(t is None for t in texts):
         return {}
     shardings = [Sharding("replicated") if t is None else _sdy_gspmd(cv, t, _rank(ty), func.offset)
-                 for t, (ty, _) in zip(texts, func.results)]
+                 for t, (ty, _) in zip(texts, func.results, strict=True)]
     return {"sharding": shardings[0] if len(shardings) == 1 else Sharding("tuple", elements=tuple(shardings))}
 
 
@@ -1076,10 +1083,11 @@ def _unpacked(cv: Converter, comp: Emitted, op: Op, value: Value, count: int, at
 def _manual_computation(cv: Converter, comp: Emitted, op: Op, ins: list[Value], shapes: list[Shape]):
     """sdy.manual_computation as XLA exports it: xla.sdy.GlobalToLocalShape of the operands, a call of the body
     (not to be inlined), xla.sdy.LocalToGlobalShape of its results."""
-    texts = {k: attr_text(op.attrs.get(k)) for k in ("in_shardings", "out_shardings", "manual_axes")}
-    missing = [k for k, v in texts.items() if v is None]
+    given = {k: attr_text(op.attrs.get(k)) for k in ("in_shardings", "out_shardings", "manual_axes")}
+    missing = [k for k, v in given.items() if v is None]
     if missing:
         raise cv.error(op, f"sdy.manual_computation without {', '.join(missing)}")
+    texts = {k: v for k, v in given.items() if v is not None}      # all of them
     manual = ("xla.sdy.manual_axes", "#sdy<manual_axes" + texts["manual_axes"] + ">")
     if not op.regions or not op.regions[0].blocks:
         raise cv.error(op, "sdy.manual_computation without a body")

@@ -68,7 +68,8 @@ def to_gspmd(sharding: SdySharding, meshes: dict[str, SdyMesh], rank: int) -> Sh
     pieces: list[tuple[str, int, int]] = []        # (axis, pre_size, size), major to minor
     for name, size in mesh.axes:
         bounds = sorted(b for b in cuts[name] if size % b == 0)
-        for lo, hi in reversed(list(zip(bounds, bounds[1:]))):      # major (large pre-size) first
+        # each bound with the next; major (large pre-size) first
+        for lo, hi in reversed(list(zip(bounds, bounds[1:], strict=False))):
             pieces.append((name, lo, hi // lo))
 
     def pieces_of(a) -> list[int]:
