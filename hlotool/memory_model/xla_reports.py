@@ -6,6 +6,7 @@ reports are XLA's debugging output and gain lines between versions."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 _ALLOCATION = re.compile(r"^allocation (\d+): size (\d+)(?:, (.*?))?:?$")
@@ -120,7 +121,7 @@ def parse_memory_usage_report(text: str) -> MemoryUsageReport:
 
 
 # The parsed form of a file kind, for the kinds hlotool reads (``hlotool.dump.FILE_KINDS``).
-REPORT_PARSERS = {
+REPORT_PARSERS: dict[str, Callable[[str], BufferAssignment | MemoryUsageReport]] = {
     "buffer_assignment": parse_buffer_assignment,
     "memory_usage_report": parse_memory_usage_report,
 }

@@ -110,7 +110,7 @@ class Site:
             raise NotFound(f"no root {index}")
         return self.roots[k]
 
-    def view(self, root: Root, rel: str) -> ModuleView:
+    def view(self, root: Root, rel: str | None) -> ModuleView:
         f = root.file(rel or "")
         key = (root.index, f.rel, f.snapshot.size, f.snapshot.mtime_ns)
 
@@ -126,7 +126,7 @@ class Site:
     def _answer(self, key, compute) -> bytes:
         return self.answers.get(key, lambda: _json_bytes(compute()), len)
 
-    def _file_key(self, name: str, root: Root, rel: str, *extra):
+    def _file_key(self, name: str, root: Root, rel: str | None, *extra):
         f = root.file(rel or "")
         return (name, root.index, f.rel, f.snapshot.size, f.snapshot.mtime_ns, *extra)
 
@@ -333,7 +333,8 @@ class Site:
     def _finding(v: ModuleView, d: Diagnostic) -> dict:
         out = d.to_dict()
         out["file"] = v.file.rel
-        out["k"] = v.index.get((d.computation, d.instruction)) if d.instruction else None
+        out["k"] = v.index.get((d.computation, d.instruction)) if d.instruction and d.computation is not None \
+            else None
         return out
 
     def api_diff(self, q: dict) -> bytes:
