@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from .model import Cluster, Graph, Node
+from .model import Cluster, Edge, Graph, Node
 
 # The sizes and gaps of both layouts: this one (``hlotool graph --around``'s static SVG) and the
 # interactive viewer's (graph/static/viewer.js), which reads them from the page data (``page_data``'s
@@ -102,10 +102,10 @@ def layout(graph: Graph) -> Drawing:
     for node in graph.nodes:
         sizes[node.id] = node_size(node)
     for cluster in graph.clusters:
-        d = layout(cluster.graph)
-        inner[cluster.id] = d
+        drawn = layout(cluster.graph)
+        inner[cluster.id] = drawn
         title_w = len(cluster.title) * CHAR_W + 2 * PAD
-        sizes[cluster.id] = (max(d.width + 2 * PAD, title_w), d.height + TITLE_H + PAD)
+        sizes[cluster.id] = (max(drawn.width + 2 * PAD, title_w), drawn.height + TITLE_H + PAD)
     ids = [i for i in graph.order if i in sizes]
     preds: dict[str, list[str]] = {i: [] for i in ids}
     for e in graph.edges:
@@ -113,7 +113,7 @@ def layout(graph: Graph) -> Drawing:
     layer = _layers(ids, preds)
 
     # Long edges get one dummy per layer they cross, so they bend around nodes.
-    chains: list[tuple[object, list[str]]] = []
+    chains: list[tuple[Edge, list[str]]] = []
     for k, e in enumerate(graph.edges):
         chain = [e.src]
         for lay in range(layer[e.src] + 1, layer[e.dst]):
@@ -125,7 +125,7 @@ def layout(graph: Graph) -> Drawing:
         chains.append((e, chain))
     up, down = defaultdict(list), defaultdict(list)
     for _, chain in chains:
-        for u, v in zip(chain, chain[1:]):
+        for u, v in zip(chain, chain[1:], strict=False):    # (each with the next: one pair fewer)
             down[u].append(v)
             up[v].append(u)
 
@@ -161,8 +161,8 @@ def layout(graph: Graph) -> Drawing:
     for cluster in graph.clusters:
         box = boxes[cluster.id]
         drawing.clusters.append((cluster, box))
-        d = inner[cluster.id]
-        sub = d.shifted(box.x + (box.w - d.width) / 2, box.y + TITLE_H)
+        drawn = inner[cluster.id]
+        sub = drawn.shifted(box.x + (box.w - drawn.width) / 2, box.y + TITLE_H)
         drawing.nodes.extend(sub.nodes)
         drawing.clusters.extend(sub.clusters)
         drawing.edges.extend(sub.edges)

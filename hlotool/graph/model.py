@@ -124,7 +124,7 @@ def computation_graph(module: Module, name: str | None = None) -> Graph:
 
 def neighbourhood_graph(module: Module, name: str, depth: int) -> Graph:
     """Instructions within ``depth`` operand/user steps of the instruction ``name``."""
-    hits = [(c, c.get(name)) for c in module.computations if c.get(name) is not None]
+    hits = [(c, inst) for c in module.computations if (inst := c.get(name)) is not None]
     if not hits:
         raise GraphError(f"no instruction '{name}' in module {module.name}")
     if len(hits) > 1:

@@ -48,16 +48,18 @@ class SourceLocations:
     def stack(self, fid: int) -> list[dict]:
         """The frames of stack frame ``fid``, innermost first: file, line, column, function."""
         t = self.tables
-        out, seen = [], set()
+        out: list[dict] = []
+        seen: set[int] = set()
+        # (ids count from 1: 0, XLA's "none", stands for a missing one, found in no table)
         while fid and fid not in seen and len(out) < self.MAX_FRAMES:
             seen.add(fid)
             frame = kv_dict(t.stack_frames.get(fid))
-            loc = kv_dict(t.file_locations.get(frame.get("file_location_id")))
+            loc = kv_dict(t.file_locations.get(frame.get("file_location_id", 0)))
             if loc:
-                out.append({"file": t.file_names.get(loc.get("file_name_id"), "?"),
+                out.append({"file": t.file_names.get(loc.get("file_name_id", 0), "?"),
                             "line": loc.get("line"), "column": loc.get("column"),
-                            "function": t.function_names.get(loc.get("function_name_id"), "?")})
-            fid = frame.get("parent_frame_id")
+                            "function": t.function_names.get(loc.get("function_name_id", 0), "?")})
+            fid = frame.get("parent_frame_id", 0)
         return out
 
     def frames(self, meta: dict) -> list[dict]:
@@ -121,7 +123,8 @@ def page_data(module: Module, comp: Computation, texts: bool = True, all_computa
     sources = SourceLocations(module)
     families = list(FAMILY_COLOURS)
     fam_index = {f: k for k, f in enumerate(families)}
-    rows, comp_rows = [], []
+    rows: list[list] = []
+    comp_rows: list[list] = []
     for ck, c in enumerate(comps):
         base = len(rows)
         local = {inst.name: base + k for k, inst in enumerate(c.instructions)}
@@ -179,7 +182,7 @@ def file_page_data(module: Module, comp: Computation) -> dict:
     families = list(FAMILY_COLOURS)
     fam_index = {f: k for k, f in enumerate(families)}
     strings = _Strings()
-    printer = _Printer(None, FormatOptions())
+    printer = _Printer(None, FormatOptions())   # type: ignore[arg-type]  # (instructions only: it reads no module)
     arguments, attributes = printer.arguments, printer.attributes
     shape_rows: list[list[int]] = []
     shape_of: dict[int, int] = {}            # id(shape) -> its row in shape_rows
@@ -187,12 +190,13 @@ def file_page_data(module: Module, comp: Computation) -> dict:
     kind_of: dict[tuple[str, int], int] = {}     # (opcode, id(attribute map)) -> its row in kind_rows
     meta_of: dict[int, tuple[int, int]] = {}   # id(metadata) -> (op_name string, source)
     own_arguments = _OWN_ARGUMENTS
-    rows, comp_rows = [], []
+    rows: list[list] = []
+    comp_rows: list[list] = []
     append = rows.append
     for c in comps:
         base = len(rows)
         instructions = c.instructions
-        row_of = dict(zip(map(id, instructions), range(base, base + len(instructions)))).get
+        row_of = dict(zip(map(id, instructions), range(base, base + len(instructions)), strict=True)).get
         comp_rows.append([c.name, base, len(instructions)])
         for inst in instructions:
             opcode = inst.opcode
@@ -223,20 +227,21 @@ def file_page_data(module: Module, comp: Computation) -> dict:
                     back = [] if at is None else [here - at]
                     plain = at is not None and opcode not in own_arguments
                 else:
-                    at = [row_of(i) for i in dict.fromkeys(map(id, ops))]
-                    back = [here - k for k in at if k is not None]
+                    ats = [row_of(i) for i in dict.fromkeys(map(id, ops))]
+                    back = [here - k for k in ats if k is not None]
                     plain = len(back) == len(ops) <= 5 and opcode not in own_arguments
             else:
                 back = []
                 plain = False
+            args: int | str | list[str]
             if plain:          # "%a, %b": the operands
                 args = 1 if inst.is_root else 0
             else:
                 args = str(inst.parameter_number) if opcode == "parameter" else arguments(inst, {})
                 if inst.is_root:
                     args = [args]
-            name = inst.name
-            stem, dot, number = name.rpartition(".")
+            name: str | int = inst.name
+            stem, dot, number = inst.name.rpartition(".")
             if dot and stem == opcode and number.isdigit() and number.isascii() and len(number) <= 15 \
                     and (number == "0" or number[0] != "0"):
                 name = int(number)         # "add.7": 7 (page.js puts the opcode back)
