@@ -147,6 +147,12 @@ class HloBuilder(PlainLines):
         src = self.lines[line - 1] if 0 < line <= len(self.lines) else None
         return HloSyntaxError(message, self.filename, line, column or 0, src)
 
+    def error_at(self, message: str, inst: Instruction) -> HloSyntaxError:
+        """The error ``message`` at where ``inst`` starts."""
+        loc = inst.loc
+        assert loc is not None      # (built from text here: each instruction has its position)
+        return self.error(message, line=loc.line, column=loc.column)
+
     # ------------------------------------------------------------------ shapes
     def array_shape(self, tok):
         try:
@@ -577,34 +583,30 @@ class HloBuilder(PlainLines):
                         inst.name = written_name
             inst_name = inst.name
             if inst_name in by_name:
-                raise self.error(f"instruction '{inst_name}' is defined twice in computation '{name}'",
-                                 line=inst.loc.line, column=inst.loc.column)
+                raise self.error_at(f"instruction '{inst_name}' is defined twice in computation '{name}'", inst)
             by_name[inst_name] = inst
         for inst in [inst for inst in instructions if "control-predecessors" in inst.attribute_map]:
             preds = inst.attribute_map["control-predecessors"]
             if preds:
                 for p in preds:
                     if p not in by_name:
-                        raise self.error(f"control predecessor '{p}' of '{inst.name}' is not defined in "
-                                         f"computation '{name}'", line=inst.loc.line, column=inst.loc.column)
+                        raise self.error_at(f"control predecessor '{p}' of '{inst.name}' is not defined in "
+                                         f"computation '{name}'", inst)
         self._finished.append(comp)
         return comp
 
     def _operand_error(self, op: str, inst: Instruction, instructions, comp_name: str) -> HloSyntaxError:
         if any(i.name == op for i in instructions):   # XLA's parser, too, wants operands defined first
-            return self.error(f"operand '{op}' of '{inst.name}' is used before it is defined",
-                              line=inst.loc.line, column=inst.loc.column)
-        return self.error(f"operand '{op}' of '{inst.name}' is not defined in computation '{comp_name}'",
-                          line=inst.loc.line, column=inst.loc.column)
+            return self.error_at(f"operand '{op}' of '{inst.name}' is used before it is defined", inst)
+        return self.error_at(f"operand '{op}' of '{inst.name}' is not defined in computation '{comp_name}'", inst)
 
     def _check_restated_shapes(self, inst: Instruction, ops) -> None:
         for declared, target in zip(inst.operand_shapes, ops, strict=True):     # (restated: one per operand)
             # `negate(f32[5] p)` restates p's shape; XLA rejects a restatement that differs.
             if declared is not None and target.shape is not None and \
                     not declared.same_ignoring_layout(target.shape):
-                raise self.error(f"operand '{target.name}' of '{inst.name}' is written as "
-                                 f"{declared.to_text()} but is {target.shape.to_text()}",
-                                 line=inst.loc.line, column=inst.loc.column)
+                raise self.error_at(f"operand '{target.name}' of '{inst.name}' is written as "
+                                 f"{declared.to_text()} but is {target.shape.to_text()}", inst)
 
     # ------------------------------------------------------------------ module
     def module_header(self, name_tok, *attrs):
@@ -654,9 +656,8 @@ class HloBuilder(PlainLines):
                 if inst.shape is None:     # written without a shape: infer it now that callees are known
                     inst.shape = infer_shape_at_parse(inst, names)
                     if inst.shape is None:
-                        raise self.error(f"cannot infer the shape of '{inst.name}' ({inst.opcode}); write it, "
-                                         "as in f32[2,3] between '=' and the opcode",
-                                         line=inst.loc.line, column=inst.loc.column)
+                        raise self.error_at(f"cannot infer the shape of '{inst.name}' ({inst.opcode}); write it, "
+                                         "as in f32[2,3] between '=' and the opcode", inst)
                 schema = schema_of(inst.opcode) if facts is None else facts[1]
                 if schema:
                     for key in schema.required:     # nested instructions too: they take none
@@ -689,8 +690,7 @@ class HloBuilder(PlainLines):
             for r in refs:
                 target = names.get(r.name)
                 if target is None:
-                    raise self.error(f"{key}: computation '{r.name}' is not defined",
-                                     line=inst.loc.line, column=inst.loc.column)
+                    raise self.error_at(f"{key}: computation '{r.name}' is not defined", inst)
                 if called is None:
                     called = []
                 called.append(target)

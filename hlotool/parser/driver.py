@@ -13,6 +13,8 @@ is taken as if the grammar had reduced it, and anything else is the grammar's.
 from __future__ import annotations
 
 import re
+from collections.abc import Set
+from typing import Any
 
 from ..errors import HloSyntaxError
 from ..ir.module import SourceLoc
@@ -64,8 +66,12 @@ def _starts_line(text: str, pos: int) -> bool:
 class Tok(str):
     """A token: its text, terminal name and position. Lighter than lark.Token."""
     __slots__ = ("type", "start_pos", "line", "column")
+    type: str
+    start_pos: int
+    line: int
+    column: int
 
-    def __new__(cls, type_, value, start_pos, line, column):
+    def __new__(cls, type_: str, value: str, start_pos: int, line: int, column: int) -> Tok:
         t = str.__new__(cls, value)
         t.type = type_
         t.start_pos = start_pos
@@ -155,10 +161,11 @@ def grammar_tables(lark) -> dict:
     frontend = lark.parser
     parser = frontend.parser.parser
     table = parser.parse_table
-    rules, rule_index = [], {}
-    states = {}
+    rules: list[tuple] = []
+    rule_index: dict[Any, int] = {}         # Lark's rule -> its index in rules
+    states: dict[Any, dict[str, int | tuple[int, int, str]]] = {}
     for state, acts in table.states.items():
-        out = {}
+        out: dict[str, int | tuple[int, int, str]] = {}
         for sym, (action, arg) in acts.items():
             sym = str(sym)
             if action is Shift:
@@ -215,10 +222,13 @@ class Driver:
         callbacks = [_rule_callback(spec, builder) for spec in tables["rules"]]
         self.start_state = tables["start"]
         self.end_state = tables["end"]
-        # states[state][terminal or rule name] -> int (shift to) or (size, callback, origin name)
-        self.states = {state: {sym: act if act.__class__ is int else (act[0], callbacks[act[1]], act[2])
-                               for sym, act in acts.items()}
-                       for state, acts in tables["states"].items()}
+        # states[state][terminal or rule name] -> int (shift to) or (size, callback, origin name). Any: the parser
+        # tells the two apart by `act.__class__ is int` (the quickest test, made per token), which mypy does not
+        # narrow by.
+        self.states: dict[int, dict[str, Any]] = {
+            state: {sym: act if act.__class__ is int else (act[0], callbacks[act[1]], act[2])
+                    for sym, act in acts.items()}
+            for state, acts in tables["states"].items()}
         # Per-state scanners: the compiled alternations Lark's contextual lexer would use. Each is
         # compiled when its state is first reached: a dump's lines mostly take the fast path, so most
         # of the 276 states are never lexed in, and compiling them all took most of the start-up.
@@ -227,7 +237,7 @@ class Driver:
         self.builder = builder
         self.use_fast_paths = True
         # States where an instruction may start: there the whole-line fast path is tried.
-        self.line_states = {s for s, acts in self.states.items() if "LINE_HEAD" in acts}
+        self.line_states: Set[int] = {s for s, acts in self.states.items() if "LINE_HEAD" in acts}
         # The `_star: _star x` rules that append x to the list (callbacks from _rule_callback's grow).
         self.appending = {callbacks[k] for k, spec in enumerate(tables["rules"]) if spec[5] is False}
         # States where the only token is "{", shifted: state -> the state it goes to.
@@ -246,7 +256,7 @@ class Driver:
         self.table_starts: dict[tuple, bool] = {}
         # States where a computation may start (those that take ENTRY, and so a computation's NAME too).
         self.name_states = frozenset(s for s, acts in self.states.items() if "ENTRY" in acts and "NAME" in acts)
-        self.signature_states = {s for s, acts in self.states.items()
+        self.signature_states: Set[int] = {s for s, acts in self.states.items()
                                  if "signature" in acts and acts.get("LPAR").__class__ is int}
 
     def parse(self, text: str, filename: str | None):
@@ -261,7 +271,7 @@ class Driver:
             line_states = signature_states = frozenset()
         skip = _SKIP_RE.match
         state_stack = [self.start_state]
-        value_stack = []
+        value_stack: list[Any] = []
         pos = 0
         end = len(text)
         line = 1
@@ -296,7 +306,8 @@ class Driver:
                     line, line_start = _lines_to(text, line_pos, pos, line, line_start)
                     line_pos = pos
                 stack_key = tuple(state_stack)
-                lead = leads.get(stack_key, _UNKNOWN)
+                # (an int or None, or _UNKNOWN until asked; Any: `many` below tells, which mypy does not narrow by)
+                lead: Any = leads.get(stack_key, _UNKNOWN)
                 if lead is _UNKNOWN:
                     lead = leads[stack_key] = self._instructions_before_run(state_stack)
                 many = lead is not None
@@ -354,7 +365,8 @@ class Driver:
                     line_pos = pos
                 if m is None:
                     raise self._error(state, None, text, pos, line, pos - line_start + 1, filename)
-                ttype = m.lastgroup
+                # Each alternative is a named group (Lark's): a match has its lastgroup (no cast: a call per token).
+                ttype = m.lastgroup  # type: ignore[assignment]
                 tok = Tok(ttype, m.group(0), pos, line, pos - line_start + 1)
                 if ttype in unless:
                     tok = unless[ttype](tok)
@@ -416,13 +428,15 @@ class Driver:
         if signature is None:
             return None
         body_line_start = head.end()
-        body = INDENT_RE.match(text, body_line_start).end()
+        indent = INDENT_RE.match(text, body_line_start)
+        assert indent is not None       # (it matches the empty string too)
+        body = indent.end()
         insts, close, close_line, close_line_start = builder.fast_instructions(text, body, line + 1,
                                                                                body_line_start, True)
         if not insts or not text.startswith("}", close):
             return None
-        after = _SKIP_RE.match(text, close + 1)
-        after = after.end() if after is not None else close + 1
+        skipped = _SKIP_RE.match(text, close + 1)
+        after = skipped.end() if skipped is not None else close + 1
         if text.startswith(",", after) or not self._takes_computation(state_stack, first):
             return None      # (attributes of the computation: the grammar's)
         self._reduce_before(state_stack, value_stack, first)
@@ -464,7 +478,7 @@ class Driver:
             return None
         builder = self.builder
         entry = (TABLE_STRING_ENTRY_RE if string_entries else TABLE_BRACED_ENTRY_RE).match
-        items = []
+        items: list[Any] = []
         at = head.end()
         while True:
             blank = _SKIP_RE.match(text, at)
