@@ -88,8 +88,8 @@ def report_comparison(got_per_device, want_per_device, atol, rtol, other: str) -
         click.echo(f"{other} gave {len(want_per_device[0])} outputs, this run {len(got_per_device[0])}", err=True)
         return EXIT_FINDINGS
     bad = False
-    for d, (got_d, want_d) in enumerate(zip(got_per_device, want_per_device)):
-        for j, (g, w) in enumerate(zip(got_d, want_d)):
+    for d, (got_d, want_d) in enumerate(zip(got_per_device, want_per_device, strict=True)):      # (one grid)
+        for j, (g, w) in enumerate(zip(got_d, want_d, strict=True)):
             if not isinstance(g, (np.ndarray, np.generic)):
                 continue           # tokens
             abs_err, rel_err, ok = compare_outputs(g, w, atol, rtol)

@@ -93,7 +93,7 @@ class MemoryAnalysis:
         if cached is None:          # (the report asks for it once per figure; the buffers do not change)
             cached = _curve(self.buffers, len(self.order), space)
             if space == 0:
-                cached = [c + n for c, n in zip(cached, self.nested)]
+                cached = [c + n for c, n in zip(cached, self.nested, strict=True)]     # (both per position)
             self._curves[space] = cached
         return list(cached)
 

@@ -70,7 +70,8 @@ class _InstructionMatcher:
                 # Identical subgraphs, so any order of equal-count groups is as good as another.
                 ls = [a for a in ls if a.name not in self.l2r]
                 rs = [b for b in rs if b.name not in self.r2l]
-                for a, b in zip(ls, rs):
+                # (strict=False: each side drops its own already-paired ones; the rest pair in order)
+                for a, b in zip(ls, rs, strict=False):
                     self.pair(a, b)
 
     def _parameters_and_constants(self):
@@ -87,7 +88,7 @@ class _InstructionMatcher:
         for key, ls in consts_l.items():
             rs = consts_r.get(key, [])
             if len(ls) == len(rs):
-                for a, b in zip(ls, rs):
+                for a, b in zip(ls, rs, strict=True):
                     self.pair(a, b)
 
     def _by_name(self):
@@ -110,7 +111,7 @@ class _InstructionMatcher:
     def _operands(self, a: Instruction, b: Instruction):
         if a.opcode != b.opcode or len(a.operands) != len(b.operands):
             return
-        for x, y in zip(a.operands, b.operands):
+        for x, y in zip(a.operands, b.operands, strict=True):
             if x.name not in self.l2r and y.name not in self.r2l and _compatible(x, y):
                 self.pair(x, y)
 
@@ -170,7 +171,7 @@ def match_modules(left: Module, right: Module) -> Matching:
                     continue
                 ib = b.instruction(nb)
                 if len(ia.called_computations) == len(ib.called_computations):
-                    for ca, cb in zip(ia.called_computations, ib.called_computations):
+                    for ca, cb in zip(ia.called_computations, ib.called_computations, strict=True):
                         pair_comps(ca, cb)
 
     pair_comps(left.entry, right.entry)

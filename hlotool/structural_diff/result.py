@@ -136,7 +136,7 @@ def _same_operands(a: Instruction, b: Instruction, insts: dict[str, str], matchi
     assert left_fp is not None and right_fp is not None     # (match_modules sets both)
     return all(insts.get(x.name) == y.name
                or left_fp.instruction(x) == right_fp.instruction(y)
-               for x, y in zip(a.operands, b.operands))
+               for x, y in zip(a.operands, b.operands, strict=True))
 
 
 def _field_changes(a: Instruction, b: Instruction, insts: dict[str, str], matching: Matching,

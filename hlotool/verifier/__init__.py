@@ -71,7 +71,7 @@ def _same_ignoring_fp_precision(a, b) -> bool:
     """Equal but for the widths of floating-point element types (XLA's CompatibleIgnoringFpPrecision)."""
     if a.is_tuple or b.is_tuple:
         return (a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes)
-                and all(_same_ignoring_fp_precision(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes)))
+                and all(_same_ignoring_fp_precision(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes, strict=True)))
     if a.dims != b.dims or a.dynamic != b.dynamic:
         return False
     return a.element_type == b.element_type or (

@@ -135,7 +135,7 @@ def _same_layout(a: Shape, b: Shape, memory_space=True) -> bool:
     pairwise; shapes without a layout agree with any."""
     if a.is_tuple or b.is_tuple:
         return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
-            _same_layout(x, y, memory_space) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
+            _same_layout(x, y, memory_space) for x, y in zip(a.tuple_shapes, b.tuple_shapes, strict=True))
     la, lb = a.layout, b.layout
     if la is None or lb is None or not a.is_array or not b.is_array:
         return True
@@ -146,7 +146,7 @@ def _same_layout(a: Shape, b: Shape, memory_space=True) -> bool:
 def _same_m2m(a: Shape, b: Shape) -> bool:
     if a.is_tuple or b.is_tuple:
         return a.is_tuple and b.is_tuple and len(a.tuple_shapes) == len(b.tuple_shapes) and all(
-            _same_m2m(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes))
+            _same_m2m(x, y) for x, y in zip(a.tuple_shapes, b.tuple_shapes, strict=True))
     return a.layout is None or b.layout is None or a.layout.minor_to_major == b.layout.minor_to_major
 
 
@@ -199,7 +199,8 @@ LAYOUT_SENSITIVE_RULES = {"copy-start": _copy_start, "copy-done": _copy_done, "c
 
 def _leaf_pairs(a: Shape, b: Shape, index=()):
     if a.is_tuple and b.is_tuple:
-        for k, (x, y) in enumerate(zip(a.tuple_shapes, b.tuple_shapes)):
+        # (strict=False: a tuple of another length is the shape check's finding; the common leaves are compared)
+        for k, (x, y) in enumerate(zip(a.tuple_shapes, b.tuple_shapes, strict=False)):
             yield from _leaf_pairs(x, y, index + (k,))
     elif not a.is_tuple and not b.is_tuple:
         yield index, a, b
@@ -225,7 +226,8 @@ def check_entry_layouts(module, options, report):
         return
     severity = "error" if options.layout_sensitive else "warning"
     note = "" if options.layout_sensitive else " (XLA checks entry layouts only when layout-sensitive)"
-    pairs = [(f"parameter {k}", want, p) for k, (want, p) in enumerate(zip(layout.parameters, entry.parameters))]
+    pairs = [(f"parameter {k}", want, p)
+             for k, (want, p) in enumerate(zip(layout.parameters, entry.parameters, strict=True))]
     pairs.append(("the result", layout.result, entry.root))
     for what, want, inst in pairs:
         if not want.same_ignoring_layout(inst.shape):
