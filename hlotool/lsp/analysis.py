@@ -39,7 +39,7 @@ class Segment:
     start: int               # first line (0-based)
     end: int                 # one past the last line
     text: str
-    name: str | None = None  # computation name
+    name: str = ""           # the computation's name (a computation's segment; "" for the header and gaps)
     is_entry: bool = False
 
 
@@ -81,8 +81,8 @@ class CompState:
                 for inst in self.comp.instructions:
                     k = (inst.pos >> 20) - 1 - self.line0
                     starts[k] = None if k in starts else inst      # None: two instructions start there
-                for k, inst in starts.items():
-                    if inst is None or not 0 < k < len(lines) - 1:
+                for k, only in starts.items():
+                    if only is None or not 0 < k < len(lines) - 1:
                         continue
                     after = k + 1      # the next non-blank line starts an instruction or closes the computation
                     while after < len(lines) - 1 and not lines[after].strip():
@@ -90,7 +90,7 @@ class CompState:
                     # (an instruction written without its shape has it inferred again)
                     if not _SHAPELESS.match(lines[k]) and (starts.get(after) is not None
                                                            or lines[after].rstrip() == "}"):
-                        self._reuse[lines[k][(inst.pos & 0xFFFFF) - 1:]] = inst
+                        self._reuse[lines[k][(only.pos & 0xFFFFF) - 1:]] = only
         return self._reuse
 
 
@@ -332,8 +332,7 @@ class Analysis:
         if sorted(c.name for c in mini.computations) != sorted(names):
             return None           # inline computations: their generated names count over the whole module
         for comp in mini.computations:
-            old = self.comps[comp.name].comp
-            comp.is_entry = old.is_entry
+            comp.is_entry = self._parsed(comp.name).is_entry
             if any(".anon" in i.name for i in comp.instructions):
                 return None       # nested instructions: their generated names count over the whole module too
         for comp in mini.computations:      # the computations they call at their current lines (findings' notes)
@@ -342,8 +341,9 @@ class Analysis:
                     if callee.name not in names:
                         self._rebase(callee.name, by_name[callee.name].start)
         last = self.module
+        assert last is not None, "an incremental check follows a whole one that parsed (_full sets both)"
         mini.name, mini.has_header, mini.stack_frames = last.name, last.has_header, last.stack_frames
-        mini.attrs = dict(self.module.attrs)
+        mini.attrs = dict(last.attrs)
         if not any(c.is_entry for c in mini.computations):
             # The entry's own checks (its layout, aliasing) belong to the entry, which is not re-checked here.
             mini.attrs = {k: v for k, v in mini.attrs.items() if k not in _ENTRY_ATTRIBUTES}
@@ -356,8 +356,8 @@ class Analysis:
         from ..verifier.structure import alone_is_whole
         codes = {d.code for d in diags} | {d.code for st in self.comps.values() for d in st.diags} | {
             d.code for d in self.header_diags}
-        old = {name: self.comps[name].comp for name in names}
-        new = {name: mini.get_computation(name) for name in names}
+        old = {name: self._parsed(name) for name in names}
+        new = {name: _computation_of(mini, name) for name in names}
         if any(_backend_of(old[name]) != _backend_of(new[name]) for name in names):
             return False
         others = (st.comp for n, st in self.comps.items() if n not in names)
@@ -369,11 +369,12 @@ class Analysis:
         delta = start - st.line0
         if not delta:
             return
-        for inst in st.comp.instructions:
+        comp = self._parsed(name)
+        for inst in comp.instructions:
             if inst.pos:
                 inst.pos += delta << 20
-        if st.comp.loc is not None:
-            st.comp.loc = st.comp.loc._replace(line=st.comp.loc.line + delta)
+        if comp.loc is not None:
+            comp.loc = comp.loc._replace(line=comp.loc.line + delta)
         st.diags = [Diag(d.line + delta, d.col, d.end_col, d.severity, d.code, d.message, d.notes) for d in st.diags]
         st.line0 = start
 
@@ -385,10 +386,17 @@ class Analysis:
             for caller in callers.get(name, ()):
                 if caller in names:
                     continue
-                for inst in self.comps[caller].comp.instructions:
+                for inst in self._parsed(caller).instructions:
                     cc = inst.called_computations
                     if any(c.name == name for c in cc):
                         inst.called_computations = [new if c.name == name else c for c in cc]
+
+    def _parsed(self, name: str) -> Computation:
+        """Computation ``name``'s IR as last checked, in an incremental check: that runs only where every
+        computation has its IR (``_incremental`` checks none is missing)."""
+        comp = self.comps[name].comp
+        assert comp is not None, "an incremental check runs only where every computation parsed"
+        return comp
 
     def callers(self) -> dict[str, set[str]]:
         """Computation name -> names of the computations whose instructions call it."""
@@ -416,7 +424,7 @@ class Analysis:
         line = max(loc.line - 1, 0) if loc is not None else 0
         col = max(loc.column - 1, 0) if loc is not None else 0
         text = self.lines[line] if line < len(self.lines) else ""
-        notes = []
+        notes: list[tuple[str, str | None, int | None, int]] = []     # (message, computation, line, column)
         for n in d.notes:
             if n.loc is None:
                 notes.append((n.message, None, None, 0))
@@ -512,6 +520,14 @@ def _interface(comp: Computation | None):
     params = tuple((p.parameter_number, p.shape, p.attrs.get("sharding")) for p in comp.parameters)
     wrapped = frozenset(i.opcode for i in comp.instructions if i is not root and i.opcode != "parameter")
     return params, root.shape, root.attrs.get("sharding"), root.opcode, wrapped
+
+
+def _computation_of(module: Module, name: str) -> Computation:
+    """Computation ``name`` of ``module``, which has it: a re-check's module holds exactly the computations
+    re-checked (``Analysis._recheck`` checks its names)."""
+    comp = module.get_computation(name)
+    assert comp is not None, "a re-check's module holds the computations re-checked"
+    return comp
 
 
 def _backend_of(comp: Computation) -> str | None:

@@ -12,14 +12,15 @@ both ways build the same IR.
 """
 from __future__ import annotations
 
+from re import Match
 from sys import intern
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from ..attributes import SCHEMAS, schema_of
 from ..errors import HloSyntaxError
 from ..ir.module import NO_ATTRS, Instruction, SharedAttrs, source_pos
 from ..ir.shape import Shape
-from ..ir.values import BackendConfig, Braced, KeyValue, ProgramShape, Range, Word
+from ..ir.values import BackendConfig, Braced, Dims, KeyValue, PaddingConfig, ProgramShape, Range, Word
 from .attribute_types import AttributeValueError, _Attr, typed_attribute
 from .frontend_attributes import parse_frontend_attributes
 from .literals import LiteralTextError, parse_repeated_literal
@@ -43,17 +44,20 @@ from .shapes import SHAPES_SEEN, ShapeTextError, parse_array_shape
 from .strings import c_unescape
 
 # Per known opcode: its attribute checks (the lookup per attribute).
-FAST_CHECKS = {op: s.checks for op, s in SCHEMAS.items()}
-_UNSEEN = object()
+FAST_CHECKS: dict[str, dict[str, Callable[[Any], bool]]] = {op: s.checks for op, s in SCHEMAS.items()}
 _REJECTED = object()
+# Matches that cannot fail, typed so (a cast here, not a check per line): INDENT_RE matches any text (blanks or
+# none); FAST_HEAD_RE matches where FAST_HEAD_BEFORE_METADATA_RE just did (the same head, what follows optional).
+_indent_match = cast("Callable[[str, int], Match[str]]", INDENT_RE.match)
+_head_match_again = cast("Callable[[str, int], Match[str]]", FAST_HEAD_RE.match)
 
 
 class PlainLines:
     """The fast paths of HloBuilder (which calls ``_reset_plain_lines`` at the start of each parse)."""
 
     def _reset_plain_lines(self):
-        self._decoded_attrs: dict = {}     # (key, text) -> decoded value, see _attribute
-        self._checked_attrs: dict = {}     # (opcode, key, text) -> _attribute's answer
+        self._decoded_attrs: dict[tuple, Any] = {}     # (key, text) -> decoded value, see _attribute
+        self._checked_attrs: dict[tuple[str, str, str], Any] = {}     # (opcode, key, text) -> _attribute's answer
         self._tuple_shapes: dict[str, Shape] = {}
         self._lazy_literals: dict[tuple[str, str], str] = {}    # see literals.parse_repeated_literal
         # Metadata text -> its one shared LazyBraced (jax dumps repeat a few hundred texts tens of thousands
@@ -62,7 +66,7 @@ class PlainLines:
         self._metadata_seen = 0
         # The attributes of the lines seen, one SharedAttrs per distinct list of values (see _shared_attrs_of); None
         # once most lines turn out to have attributes of their own (_many_shared_attrs).
-        self._shared_attrs: dict | None = {}
+        self._shared_attrs: dict[Any, SharedAttrs] | None = {}
         # Line text (from the instruction's first character to the end of its line) -> an instruction
         # already parsed from exactly that text, whole, alone on its line (parse(..., reuse=)).
         self.reuse: dict[str, Instruction] = {}
@@ -70,6 +74,16 @@ class PlainLines:
     # (key, text) -> the value the grammar gives `key=text`, or None: for the values the fast lines delimit but do
     # not type (plain_line_patterns._GENERIC_VALUE). Set by hlotool.parser; None: such lines are the grammar's.
     value_of: Callable[[str, str], Any] | None = None
+
+    # The grammar's rules that the fast paths build with (HloBuilder's).
+    def module_header(self, name_tok, *attrs) -> tuple:
+        raise NotImplementedError
+
+    def padding_value(self, tok) -> PaddingConfig:
+        raise NotImplementedError
+
+    def dims_value(self, tok) -> Dims:
+        raise NotImplementedError
 
     def fast_instructions(self, text: str, pos: int, line: int, line_start: int, many: bool):
         """The plain instruction lines from `pos` on (only the first unless `many`), built: (instructions,
@@ -80,12 +94,13 @@ class PlainLines:
         out = []
         head_match = FAST_HEAD_RE.match
         head_before_metadata_match = FAST_HEAD_BEFORE_METADATA_RE.match
-        indent_match = INDENT_RE.match
+        indent_match = _indent_match
         checked_attrs = self._checked_attrs
         shared_attrs = self._shared_attrs
         shapes_seen = SHAPES_SEEN
         reuse = self.reuse
         text_end = len(text)
+        am: Match[str] | None      # (where the line ends: the head's match, or the attributes' last)
         while True:
             column = pos - line_start + 1
             if reuse:
@@ -112,7 +127,7 @@ class PlainLines:
             try:
                 shape = shapes_seen.get(shape_text) or self._fast_shape(shape_text)
                 param_no = literal = None
-                names = []
+                names: list[str] = []
                 if literal_text is not None:
                     opcode = "constant"
                     literal = parse_repeated_literal(shape, literal_text, (shape_text, literal_text),
@@ -153,7 +168,7 @@ class PlainLines:
                                 self._count_metadata()
                             # The attributes: shared by the lines with the same key=value and metadata.
                             shared_key = id(value) if key is None else (key, id(key_value), id(value))
-                            shared = shared_attrs.get(shared_key) if shared_attrs is not None else None
+                            shared: dict | None = shared_attrs.get(shared_key) if shared_attrs is not None else None
                             if shared is None:
                                 attrs["metadata"] = value
                                 if shared_attrs is None:
@@ -173,7 +188,7 @@ class PlainLines:
                             if not many:
                                 break
                             continue
-                        m = head_match(text, pos)       # a new body: checked, then kept
+                        m = _head_match_again(text, pos)       # a new body: checked, then kept
                         tail = m.group(9)
                 if tail is not None:     # the line ends: metadata or none
                     if m.start(10) >= 0:
@@ -224,17 +239,20 @@ class PlainLines:
     def _many_shared_attrs(self, line: int) -> bool:
         """Whether the table of shared attributes is dropped: where at least one line in two has attributes of its
         own (distinct backend configs, say), the table would cost more than sharing saves."""
-        if len(self._shared_attrs) * 2 <= line:
+        table = self._shared_attrs
+        assert table is not None, "called only as the table grows (4096 entries), once per entry at most"
+        if len(table) * 2 <= line:
             return False
         self._shared_attrs = None
         return True
 
-    def _fast_attributes(self, text: str, end: int, opcode: str, attrs: dict):
+    def _fast_attributes(self, text: str, end: int, opcode: str, attrs: dict) -> Match[str] | None:
         """Fill `attrs` from the attributes at `end` to the end of their line: the match of that end
         (FAST_ATTR_RE), or None where the grammar must take the line."""
         next_attr = FAST_ATTR_RE.match
         # (values kept per text for sharing: not once attribute maps are no longer shared, see _many_shared_attrs)
         decoded = self._decoded_attrs if self._shared_attrs is not None else {}
+        value: Any     # (metadata, a backend config, frontend attributes or another attribute's typed value)
         while True:
             am = next_attr(text, end)
             if am is None:
@@ -291,8 +309,8 @@ class PlainLines:
                 else typed_attribute(key, self._simple_value(val)))
             if value is None:
                 return _REJECTED
-        checks = FAST_CHECKS.get(opcode, _UNSEEN)      # what each key's value must be, or None
-        if checks is _UNSEEN:                           # async short forms, unknown opcodes
+        checks = FAST_CHECKS.get(opcode)      # what each key's value must be, or None
+        if checks is None:                     # async short forms, unknown opcodes
             schema = schema_of(opcode)
             checks = schema.checks if schema is not None else None
         if checks is not None:       # (metadata and backend_config: every opcode's)
@@ -326,8 +344,11 @@ class PlainLines:
 
     def _count_metadata(self) -> None:
         self._metadata_seen += 1
-        if self._metadata_seen == 4096 and len(self._metadata) > 2048:     # mostly distinct texts: stop keeping them
-            self._metadata = None
+        if self._metadata_seen == 4096:
+            table = self._metadata
+            assert table is not None, "metadata is counted only while the texts are kept (once at 4096)"
+            if len(table) > 2048:     # mostly distinct texts: stop keeping them
+                self._metadata = None
 
     def fast_header(self, text: str, pos: int):
         """The module's header line at `pos` (plain_line_patterns.HEADER_NAME_RE, HEADER_ATTR_RE): (the value of the
@@ -339,6 +360,7 @@ class PlainLines:
             return None
         items = []
         at = m.end()
+        value: object     # (the entry's layout, frontend attributes or another attribute's typed value)
         try:
             while (am := HEADER_ATTR_RE.match(text, at)) is not None:
                 if am.group("params") is not None:
