@@ -364,6 +364,10 @@ class Converter:
                                    self.rules.parameter_attrs(self, arg_attrs, is_entry, func.offset, shape),
                                    parameter_number=k)
         results = self.region_ops(comp, func.body, env)
+        if len(results) != len(func.results):
+            ret = next(op for op in func.body.blocks[0].ops if op.name in _RETURNS)     # (region_ops stopped there)
+            raise self.error(ret, f"expected {len(func.results)} return values (the results @{func.name} "
+                             f"declares), found {len(results)}")
         results = self.rules.func_results(self, comp, func, results, is_entry)
         self.finish(comp, results, None, self.rules.result_attrs(self, func, is_entry))
         return name
@@ -399,10 +403,12 @@ class Converter:
         block = region.blocks[0]
         env: dict[str, Value] = {}
         shapes = [hlo_shape(t, self.parser, region.offset) for _, t in block.args] if args is None else args
+        if len(shapes) != len(block.args):      # the caller's args ([] for a case branch: it takes none)
+            raise self.error(region.offset, f"expected {len(shapes)} block arguments in the region, "
+                             f"found {len(block.args)}")
         if tuple_param or captures:
-            # shapes: one per block argument, or the caller's args ([] for a case branch, whose block the text may
-            # still give arguments, unchecked): not strict, as before
-            entries = [(n, s) for (n, _), s in zip(block.args, shapes, strict=False)] + \
+            # shapes: one per block argument
+            entries = [(n, s) for (n, _), s in zip(block.args, shapes, strict=True)] + \
                 [(n, v.shape) for n, v in captures]
             if len(entries) == 1 and captures and not tuple_param:
                 n, s = entries[0]
@@ -413,7 +419,6 @@ class Converter:
                 for k, (n, s) in enumerate(entries):
                     env[n] = self.emit(comp, "get-tuple-element", s, "get-tuple-element", [param], {"index": k})
         else:
-            # (no caller passes args here: shapes are the block arguments' own)
             for k, ((n, _), s) in enumerate(zip(block.args, shapes, strict=True)):
                 env[n] = self.emit(comp, f"Arg_{k}", s, "parameter", [], parameter_number=k)
         results = self.region_ops(comp, region, env)

@@ -5,7 +5,7 @@ decompositions, ...) have an ``emit`` of their own."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from ..errors import HloSyntaxError
 from ..ir.shape import Layout, Shape, array_shape, tuple_shape
@@ -204,16 +204,25 @@ def _slice(cv, op, ins) -> Attrs:
     else:
         starts, limits = _ints(op.attrs["start_indices"]), _ints(op.attrs["limit_indices"])
         strides = _ints(op.attrs.get("strides", [1] * len(starts)))
-        # (the three attributes as written, their lengths unchecked here: not strict, as before)
-        ranges = [[a, b, c] for a, b, c in zip(starts, limits, strides, strict=False)]
+        _same_count(cv, op, starts, "start_indices", (limits, "limit_indices"), (strides, "strides"))
+        ranges = [[a, b, c] for a, b, c in zip(starts, limits, strides, strict=True)]
     return {"slice": SliceSpec(tuple((int(r[0]), int(r[1]), int(r[2]) if len(r) > 2 else 1) for r in ranges))}
 
 
 def _pad(cv, op, ins) -> Attrs:
     low, high = _ints(_attr(op, "low", "edge_padding_low")), _ints(_attr(op, "high", "edge_padding_high"))
     interior = _ints(_attr(op, "interior", "interior_padding", default=[0] * len(low)))
-    # (the three attributes as written, their lengths unchecked here: not strict, as before)
-    return {"padding": PaddingConfig(tuple(zip(low, high, interior, strict=False)), True)}
+    _same_count(cv, op, low, "low paddings", (high, "high paddings"), (interior, "interior paddings"))
+    return {"padding": PaddingConfig(tuple(zip(low, high, interior, strict=True)), True)}
+
+
+def _same_count(cv, op, first: Sequence[int], first_name: str, *others: tuple[Sequence[int], str]) -> None:
+    """A located error unless each of ``others`` (list, what it holds) has as many entries as ``first``: one per
+    dimension."""
+    for values, what in others:
+        if len(values) != len(first):
+            raise cv.error(op, f"{op.name}: expected {len(first)} {what} (as many as {first_name}), "
+                           f"found {len(values)}")
 
 
 def _dynamic_slice(cv, op, ins) -> Attrs:
@@ -436,9 +445,11 @@ def _custom_call(cv, op, ins) -> Attrs:
         out["api_version"] = Word(_API_VERSIONS[api])
     if "operand_layouts" in op.attrs:
         layouts = [_ints(v) for v in op.attrs["operand_layouts"]]
+        if len(layouts) != len(ins):
+            raise cv.error(op, f"expected {len(ins)} operand_layouts (one per operand), found {len(layouts)}")
         out["operand_layout_constraints"] = Braced(tuple(
             Shape(v.shape.element_type, v.shape.dims, v.shape.dynamic, Layout(tuple(lay)))
-            for v, lay in zip(ins, layouts, strict=False)))      # (operand_layouts as written: count unchecked)
+            for v, lay in zip(ins, layouts, strict=True)))
     aliases = op.attrs.get("output_operand_aliases") or []
     if aliases:
         items = []
@@ -814,9 +825,11 @@ def _custom_call_emit(cv, comp, op, ins, shapes):
         return expansion[1](cv, comp, op, ins, shapes)
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
     if "result_layouts" in op.attrs:
-        layouts = [_ints(v) for v in op.attrs["result_layouts"]]      # (as written: count unchecked, not strict)
+        layouts = [_ints(v) for v in op.attrs["result_layouts"]]
+        if len(layouts) != len(shapes):
+            raise cv.error(op, f"expected {len(shapes)} result_layouts (one per result), found {len(layouts)}")
         with_layouts = [Shape(s.element_type, s.dims, s.dynamic, Layout(lay)) if s.is_array and s.dims else s
-                        for s, lay in zip(shapes, layouts, strict=False)]
+                        for s, lay in zip(shapes, layouts, strict=True)]
         shape = with_layouts[0] if len(shapes) == 1 else tuple_shape(with_layouts)
     value = cv.emit(comp, "custom-call", shape, "custom-call", ins, {**_custom_call(cv, op, ins), **_common(cv, op)},
                     op)
@@ -1033,8 +1046,8 @@ def sdy_func_results(cv: Converter, comp: Emitted, func, results: list[Value]) -
     """Each entry result with an sdy sharding passes through an xla.sdy.FuncResultSharding custom call (and XLA's
     export leaves a reshape of it that carries the GSPMD sharding, unused)."""
     out = list(results)
-    # the values func.return gives and the results the signature declares, their counts unchecked here: not strict
-    for k, (value, (_, attrs)) in enumerate(zip(results, func.results, strict=False)):
+    # (as many values as results: Converter.func_computation checks func.return against the signature)
+    for k, (value, (_, attrs)) in enumerate(zip(results, func.results, strict=True)):
         text = attr_text(attrs.get("sdy.sharding"))
         if text is None:
             continue

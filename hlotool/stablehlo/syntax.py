@@ -392,12 +392,17 @@ class MlirParser:
                                 f"{len(ftype.inputs)}")
         arg_attrs = op.attrs.get("arg_attrs") or [{}] * len(entry.args)
         res_attrs = op.attrs.get("res_attrs") or [{}] * len(ftype.results)
-        # arg_attrs and res_attrs as the generic form writes them, their counts unchecked here (MLIR wants one per
-        # argument and result): not strict, as before (an error saying so would be the better fix).
-        args = [(n, t, a, None) for (n, t), a in zip(entry.args, arg_attrs, strict=False)]
+        # (MLIR wants one dictionary per argument and per result)
+        if len(arg_attrs) != len(entry.args):
+            raise self.error_at(op.offset, f"expected {len(entry.args)} arg_attrs (one per argument), "
+                                f"found {len(arg_attrs)}")
+        if len(res_attrs) != len(ftype.results):
+            raise self.error_at(op.offset, f"expected {len(ftype.results)} res_attrs (one per result), "
+                                f"found {len(res_attrs)}")
+        args = [(n, t, a, None) for (n, t), a in zip(entry.args, arg_attrs, strict=True)]
         visibility = op.attrs.get("sym_visibility", "public")
         return Func(name, visibility if isinstance(visibility, str) else "public", args,
-                    list(zip(ftype.results, res_attrs, strict=False)), {}, body, op.offset, op.loc)
+                    list(zip(ftype.results, res_attrs, strict=True)), {}, body, op.offset, op.loc)
 
     def _alias_definition(self, aliases: dict) -> None:
         tok = self.next()
@@ -1213,8 +1218,9 @@ def _while_regions(p: MlirParser, op: Op) -> None:
     p.expect("cond", "'cond' (the while's condition)")
     names = op.extra.get("iter_args", [])
     types = op.extra.get("types", [])
-    # the iter_args' names and the types after ':' as written, their counts unchecked here: not strict, as before
-    args = list(zip(names, types, strict=False))
+    if len(types) != len(names):      # (the iter_args, then one type each after ':')
+        raise p.error_at(op.offset, f"expected {len(names)} types after ':' (one per iter_arg), found {len(types)}")
+    args = list(zip(names, types, strict=True))
     op.regions.append(p.parse_region(entry_args=args))
     p.expect("do", "'do' (the while's body)")
     op.regions.append(p.parse_region(entry_args=args))
