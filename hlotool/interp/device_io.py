@@ -145,7 +145,7 @@ def split_argument(param, value, grid: DeviceGrid) -> list:
     try:
         shardings = leaf_shardings(sharding, shape)
         per_leaf = []
-        for s, sh, v in zip(leaves_shapes, shardings, leaves_values):
+        for s, sh, v in zip(leaves_shapes, shardings, leaves_values, strict=True):
             if not s.is_array:
                 per_leaf.append([v] * grid.size)
                 continue
@@ -174,11 +174,12 @@ def global_shape(param):
         if not shape.is_array or sh is None:
             return shape
         counts = shards_per_dim(sh, len(shape.dims))
-        return Shape(shape.element_type, tuple(d * c for d, c in zip(shape.dims, counts)))
+        return Shape(shape.element_type, tuple(d * c for d, c in zip(shape.dims, counts, strict=True)), shape.dynamic)
     try:
         if not param.shape.is_tuple:
             return grow(param.shape, leaf_shardings(sharding, param.shape)[0])
-        grown = iter(grow(s, sh) for s, sh in zip(param.shape.leaves(), leaf_shardings(sharding, param.shape)))
+        grown = iter(grow(s, sh)
+                     for s, sh in zip(param.shape.leaves(), leaf_shardings(sharding, param.shape), strict=True))
 
         def rebuild(shape):
             if shape.is_tuple:
@@ -263,7 +264,7 @@ def assemble_outputs(module: Module, grid: DeviceGrid, per_device: list[list], o
     except ShardingError as e:
         shardings = [None] * len(leaves)
         notes.append(f"the entry ROOT's sharding does not fit its shape ({e}); outputs are per device only")
-    for j, (shape, sh) in enumerate(zip(leaves, shardings)):
+    for j, (shape, sh) in enumerate(zip(leaves, shardings, strict=True)):
         blocks = [p[j] for p in per_device]
         if not _is_array(blocks[0]):
             outputs.append(blocks[0])
@@ -307,7 +308,7 @@ def _global_dims(shape, sharding, blocks) -> tuple[int, ...]:
     (the local shape is the ceil size of each shard; XLA's dumps do not record the exact global
     size, so uneven shards cannot be told from padding)."""
     counts = shards_per_dim(sharding, len(shape.dims))
-    return tuple(int(d) * c for d, c in zip(shape.dims, counts))
+    return tuple(int(d) * c for d, c in zip(shape.dims, counts, strict=True))
 
 
 def shards_per_dim(sharding, rank: int) -> tuple[int, ...]:

@@ -72,13 +72,13 @@ def fake_args(module: Module, seed: int = 0, zeros: bool = False, max_memory: in
     shapes = [shape_of(p) if shape_of is not None else p.shape for p in params]
     total = sum(shape_nbytes(s) for s in shapes)
     if max_memory is not None and total > max_memory:     # refuse before allocating anything
-        largest = sorted(zip(params, shapes), key=lambda ps: -shape_nbytes(ps[1]))[:3]
+        largest = sorted(zip(params, shapes, strict=True), key=lambda ps: -shape_nbytes(ps[1]))[:3]
         named = ", ".join(f"parameter {p.parameter_number} (%{p.name}) {s.to_text(layout=False)} "
                           f"{human_bytes(shape_nbytes(s))}" for p, s in largest)
         raise InterpError(f"the {len(params)} parameters need {human_bytes(total)} together, more than the "
                           f"memory limit {human_bytes(max_memory)} (largest: {named}; raise it with "
                           "--max-memory)")
-    return [_fake(shape, rules.get(p.parameter_number), rng, zeros) for p, shape in zip(params, shapes)]
+    return [_fake(shape, rules.get(p.parameter_number), rng, zeros) for p, shape in zip(params, shapes, strict=True)]
 
 
 def _fake(shape, rule, rng, zeros):

@@ -91,7 +91,7 @@ class Rendezvous:
                 del self._meetings[key]
                 try:
                     results = combine([m.values[d] for d in group])
-                    m.results = dict(zip(group, results))
+                    m.results = dict(zip(group, results, strict=True))
                 except BaseException as e:    # reported by every member
                     m.error = e
                 self._running += len(group) - 1

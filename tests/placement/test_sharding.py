@@ -187,6 +187,15 @@ def test_leaf_shardings():
     assert leaf_shardings(hlo_sharding("{{replicated}}", "(f32[2])"), empty) == []
 
 
+def test_global_shape_of_a_sharded_parameter():
+    from hlotool.interp.device_io import global_shape
+    m = hlotool.parse("HloModule m, num_partitions=2\nENTRY e {\n"
+                      "  ROOT p = (f32[4,3], f32[2]) parameter(0), sharding={{devices=[2,1]<=[2]}, {replicated}}\n}\n")
+    g = global_shape(m.entry.instructions[0])
+    # the grown shape keeps its dimensions' (dynamic) flags: its text names them
+    assert g.to_text(layout=False) == "(f32[8,3], f32[2])"
+
+
 @pytest.mark.parametrize("text, dims, n, message", [
     ("{devices=[4,1]<=[4]}", (8,), 4, "tiles 2 data dimension"),
     ("{devices=[2,1,2]<=[4] last_tile_dim_replicate}", (8, 4, 1), 4, "rank 3"),

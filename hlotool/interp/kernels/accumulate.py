@@ -119,7 +119,7 @@ def call_lifted(ctx, comp, args: list[np.ndarray], n_out: int) -> tuple:
         res = as_tuple(ctx.call(comp, [np.asarray(f[i]) for f in flat]), n_out)
         if outs is None:
             outs = [np.empty(size, np.asarray(r).dtype) for r in res]
-        for o, r in zip(outs, res):
+        for o, r in zip(outs, res, strict=True):
             o[i] = r
     if outs is None:
         return tuple(np.empty(shape, a.dtype) for a in args[:n_out])

@@ -133,7 +133,7 @@ def _narrowed_to_declared(inst, values, declared=None):
     declared = inst.shape if declared is None else declared
     shapes = declared.tuple_shapes if declared.is_tuple else (declared,)
     out = []
-    for v, s in zip(values, shapes):
+    for v, s in zip(values, shapes, strict=True):
         if s.is_array and isinstance(v, np.ndarray):
             want = np_dtype(s.element_type)
             if v.dtype != want and v.dtype.kind in "fV" and want.kind in "fV":
@@ -185,7 +185,7 @@ def _check_declared(inst, values, group, declared=None):
     group has here (an all-gather declared 4x on one device) is an error, never a padded guess."""
     declared = inst.shape if declared is None else declared
     shapes = declared.tuple_shapes if declared.is_tuple else (declared,)
-    for v, s in zip(values, shapes):
+    for v, s in zip(values, shapes, strict=True):
         if s.is_array and tuple(np.shape(v)) != tuple(s.dims):
             raise InterpError(f"over a group of {len(group)} device(s) {list(group)} the result has shape "
                               f"{tuple(np.shape(v))}, but the instruction declares {s.to_text(False)}: "
@@ -297,7 +297,7 @@ def _permute(inst, args, ctx):
     slice_sizes = inst.attrs.get("slice_sizes")
 
     def combine(per_member):
-        by_dev = dict(zip(group, per_member))
+        by_dev = dict(zip(group, per_member, strict=True))
         out = {}
         for d in group:
             if in_place:
@@ -309,8 +309,8 @@ def _permute(inst, args, ctx):
                 src, = (by_dev[s],)
                 start_in, start_out = _offsets(src[2], k), _offsets(src[3], k)
                 size = _slice_size(slice_sizes, k, src[0].ndim)
-                piece = src[0][tuple(slice(a, a + n) for a, n in zip(start_in, size))]
-                out[t][tuple(slice(a, a + n) for a, n in zip(start_out, size))] = piece
+                piece = src[0][tuple(slice(a, a + n) for a, n in zip(start_in, size, strict=True))]
+                out[t][tuple(slice(a, a + n) for a, n in zip(start_out, size, strict=True))] = piece
             else:
                 out[t] = by_dev[s]
         return [out[d] for d in group]
@@ -453,7 +453,7 @@ def _send_recv_pairs(inst, ctx) -> list[tuple[int, int]]:
     if len(nums) % 2:
         raise InterpError(f"malformed _xla_send_recv_source_target_pairs {text!r}", inst)
     grid = ctx.device.grid
-    raw = list(zip(nums[::2], nums[1::2]))
+    raw = list(zip(nums[::2], nums[1::2], strict=True))
     out = []
     if grid.partitions > 1:
         for r in range(grid.replicas):

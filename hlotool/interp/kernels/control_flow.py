@@ -126,7 +126,7 @@ def eval_scan(inst, args, ctx):
         if len(result) != len(outputs) + carries_n:
             raise InterpError(f"scan's to_apply returns {len(result)} values; the scan declares "
                               f"{len(outputs)} outputs and {carries_n} carries")
-        for out, value in zip(outputs, result):
+        for out, value in zip(outputs, result, strict=False):      # the carries follow the outputs
             out[(slice(None),) * dim + (i,)] = value
         carries = result[len(outputs):]
     results = outputs + carries

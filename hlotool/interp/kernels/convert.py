@@ -165,10 +165,10 @@ def tiled_order(shape) -> np.ndarray:
         if k > a.ndim:
             a = a.reshape((1,) * (k - a.ndim) + a.shape)
         outer, minor = a.shape[:-k], a.shape[-k:]
-        counts = [-(-d // t) for d, t in zip(minor, tile)]
-        pad = [(0, 0)] * len(outer) + [(0, c * t - d) for c, t, d in zip(counts, tile, minor)]
+        counts = [-(-d // t) for d, t in zip(minor, tile, strict=True)]
+        pad = [(0, 0)] * len(outer) + [(0, c * t - d) for c, t, d in zip(counts, tile, minor, strict=True)]
         a = np.pad(a, pad, constant_values=-1)
-        split = [v for c, t in zip(counts, tile) for v in (c, t)]
+        split = [v for c, t in zip(counts, tile, strict=True) for v in (c, t)]
         a = a.reshape(outer + tuple(split))
         n = len(outer)
         a = np.transpose(a, tuple(range(n)) + tuple(n + 2 * i for i in range(k))

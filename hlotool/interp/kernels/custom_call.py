@@ -93,7 +93,7 @@ def cc_identity(inst, args, ctx):
     manual_regions.py)."""
     shapes = result_shapes(inst)
     outs = []
-    for a, s in zip(args, shapes):
+    for a, s in zip(args, shapes, strict=True):
         if not isinstance(a, np.ndarray) and type(a).__name__ == "PerDevice":
             outs.append(a)           # a manual region's per-device value
             continue

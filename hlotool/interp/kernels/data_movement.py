@@ -52,7 +52,7 @@ def eval_slice(inst, args, ctx):
 
 def _clamped_starts(operand_dims, sizes, starts):
     # XLA clamps each start into [0, dim - size] so the slice stays in bounds
-    return [min(max(int(s), 0), d - z) for s, d, z in zip(starts, operand_dims, sizes)]
+    return [min(max(int(s), 0), d - z) for s, d, z in zip(starts, operand_dims, sizes, strict=True)]
 
 
 def _start_values(index_args) -> list[int]:
@@ -67,7 +67,7 @@ def eval_dynamic_slice(inst, args, ctx):
     x = args[0]
     sizes = _dims(inst, "dynamic_slice_sizes")
     starts = _clamped_starts(x.shape, sizes, _start_values(args[1:]))
-    return x[tuple(slice(s, s + z) for s, z in zip(starts, sizes))]
+    return x[tuple(slice(s, s + z) for s, z in zip(starts, sizes, strict=True))]
 
 
 @kernel("dynamic-update-slice")
@@ -75,7 +75,7 @@ def eval_dynamic_update_slice(inst, args, ctx):
     x, update = args[0], args[1]
     starts = _clamped_starts(x.shape, update.shape, _start_values(args[2:]))
     out = np.array(x, copy=True)
-    out[tuple(slice(s, s + z) for s, z in zip(starts, update.shape))] = update
+    out[tuple(slice(s, s + z) for s, z in zip(starts, update.shape, strict=True))] = update
     return out
 
 
@@ -85,13 +85,13 @@ def _specialize_dynamic_update_slice(inst):
     if not (x_s.is_array and u_s.is_array) or not x_s.rank or any(x_s.dynamic) or any(u_s.dynamic) \
             or len(inst.operands) != 2 + x_s.rank:      # the legacy vector-of-starts form: generic kernel
         return None
-    limits = [d - z for d, z in zip(x_s.dims, u_s.dims)]
+    limits = [d - z for d, z in zip(x_s.dims, u_s.dims, strict=True)]
     sizes = u_s.dims
 
     def run(inst, args, ctx):
         out = args[0].copy()
         index = []
-        for start, limit, size in zip(args[2:], limits, sizes):
+        for start, limit, size in zip(args[2:], limits, sizes, strict=True):
             s = int(start)
             s = 0 if s < 0 else limit if s > limit else s
             index.append(slice(s, s + size))
@@ -117,14 +117,14 @@ def eval_pad(inst, args, ctx):
     config = inst.attrs["padding"].dims
     # interior padding and non-negative edges first, then crop the negative edges
     grown = []
-    for (lo, hi, interior), n in zip(config, x.shape):
+    for (lo, hi, interior), n in zip(config, x.shape, strict=True):
         size = max(lo, 0) + max(hi, 0) + n + max(n - 1, 0) * interior
         grown.append(size)
     out = np.full(grown, value, dtype=x.dtype)
     out[tuple(slice(max(lo, 0), max(lo, 0) + (n - 1) * (interior + 1) + 1 if n else max(lo, 0),
                     interior + 1)
-              for (lo, hi, interior), n in zip(config, x.shape))] = x
-    crop = tuple(slice(-min(lo, 0), g + min(hi, 0)) for (lo, hi, _), g in zip(config, grown))
+              for (lo, hi, interior), n in zip(config, x.shape, strict=True))] = x
+    crop = tuple(slice(-min(lo, 0), g + min(hi, 0)) for (lo, hi, _), g in zip(config, grown, strict=True))
     return out[crop]
 
 
@@ -200,7 +200,7 @@ def eval_dynamic_reshape(inst, args, ctx):
     bounded result shape, elements past a dynamic size being zero (they are unspecified)."""
     x, sizes = args[0], [int(s) for s in args[1:]]
     bounds = inst.shape.dims
-    if len(sizes) != len(bounds) or any(not 0 <= s <= b for s, b in zip(sizes, bounds)):
+    if len(sizes) != len(bounds) or any(not 0 <= s <= b for s, b in zip(sizes, bounds, strict=True)):
         raise InterpError(f"dynamic-reshape sizes {sizes} do not fit the result bounds {list(bounds)}")
     if int(np.prod(sizes)) != x.size:
         raise InterpError(f"dynamic-reshape to sizes {sizes} ({int(np.prod(sizes))} elements) from "

@@ -160,14 +160,14 @@ def window_view(x: np.ndarray, first_axis: int, sizes, strides, dilations):
     spatial = x.shape[first_axis:first_axis + nsp]
     trail = x.shape[first_axis + nsp:]
     out_sizes = []
-    for n, k, s, d in zip(spatial, sizes, strides, dilations):
+    for n, k, s, d in zip(spatial, sizes, strides, dilations, strict=True):
         eff = (k - 1) * d + 1
         out_sizes.append(max(0, (n - eff) // s + 1) if n >= eff else 0)
     st = x.strides
     sp_st = st[first_axis:first_axis + nsp]
     shape = tuple(lead) + tuple(out_sizes) + tuple(sizes) + tuple(trail)
-    strides = tuple(st[:first_axis]) + tuple(a * s for a, s in zip(sp_st, strides)) + \
-        tuple(a * d for a, d in zip(sp_st, dilations)) + tuple(st[first_axis + nsp:])
+    strides = tuple(st[:first_axis]) + tuple(a * s for a, s in zip(sp_st, strides, strict=True)) + \
+        tuple(a * d for a, d in zip(sp_st, dilations, strict=True)) + tuple(st[first_axis + nsp:])
     if any(v == 0 for v in shape):
         return np.zeros(shape, x.dtype)
     return as_strided(x, shape, strides, writeable=False)
@@ -272,7 +272,7 @@ def _dequantize(x: np.ndarray, scale: np.ndarray) -> np.ndarray:
     """x * scale, each scale element covering a block of x (x.shape / scale.shape per dim)."""
     xf = x.astype(np.float32)
     sf = scale.astype(np.float32)
-    for ax, (n, s) in enumerate(zip(x.shape, scale.shape)):
+    for ax, (n, s) in enumerate(zip(x.shape, scale.shape, strict=True)):
         if s != n:
             sf = np.repeat(sf, n // s, axis=ax)
     return xf * sf

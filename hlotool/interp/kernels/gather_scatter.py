@@ -30,7 +30,7 @@ def _starts(vec, batch_pos, rank, index_map, operand_batching, indices_batching)
     starts = np.zeros(batch_shape + (rank,), np.int64)
     for k, d in enumerate(index_map):
         starts[..., d] = vec[..., k]
-    for od, idim in zip(operand_batching, indices_batching):
+    for od, idim in zip(operand_batching, indices_batching, strict=True):
         pos = batch_pos[idim]
         shape = [1] * len(batch_shape)
         shape[pos] = batch_shape[pos]
@@ -52,7 +52,7 @@ def eval_gather(inst, args, ctx):
     rank = operand.ndim
     vec, batch_pos = _index_vectors(indices, ivd)
     starts = _starts(vec, batch_pos, rank, index_map, op_batching, idx_batching)
-    limit = np.array([n - s for n, s in zip(operand.shape, slice_sizes)], np.int64)
+    limit = np.array([n - s for n, s in zip(operand.shape, slice_sizes, strict=True)], np.int64)
     starts = np.clip(starts, 0, np.maximum(limit, 0))
     batch_shape = starts.shape[:-1]
     nb = len(batch_shape)
@@ -101,7 +101,7 @@ def eval_scatter(inst, args, ctx):
     # window size per operand dim: update window dims fill the non-inserted, non-batching dims
     full_window = [d for d in range(rank) if d not in inserted and d not in in_batching]
     wsize = [1] * rank
-    for od, ud in zip(full_window, window_dims):
+    for od, ud in zip(full_window, window_dims, strict=True):
         wsize[od] = upd.shape[ud]
     nb = len(batch_shape)
     # updates rearranged to [batch..., window (operand order, size-1 for inserted)...]

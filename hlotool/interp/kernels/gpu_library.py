@@ -179,7 +179,8 @@ def _feature_groups(inst, channels: int, out_features: int) -> int:
 
 def _kernel_slices(ksizes, strides, dils, out_sizes):
     for k in product(*(range(n) for n in ksizes)):
-        yield k, tuple(slice(ki * d, ki * d + (o - 1) * s + 1, s) for ki, d, s, o in zip(k, dils, strides, out_sizes))
+        yield k, tuple(slice(ki * d, ki * d + (o - 1) * s + 1, s)
+                       for ki, d, s, o in zip(k, dils, strides, out_sizes, strict=True))
 
 
 def _conv_forward(inst, x, w, out_shape):
@@ -253,12 +254,12 @@ def cc_cudnn_conv_backward_input(inst, args, ctx):
     # feature group j: outputs j*O/G.. read inputs j*C/G..; split both feature axes into [G, per group]
     g = g.reshape((g.shape[0], groups, -1) + g.shape[2:])          # [N, G, O/G, Out...]
     k = k.reshape((groups, -1) + k.shape[1:])                      # [G, O/G, C/G, K...]
-    padded = [n + lo + hi for n, (lo, hi) in zip(x_dims[2:], pads)]
+    padded = [n + lo + hi for n, (lo, hi) in zip(x_dims[2:], pads, strict=True)]
     dx = np.zeros([x_dims[0], groups, x_dims[1] // groups] + padded, acc)
     lead = (slice(None),) * 3
     for kk, sl in _kernel_slices(k.shape[3:], strides, dils, g.shape[3:]):
         dx[lead + sl] += np.einsum("ngo...,goc->ngc...", g, k[lead + kk])
-    crop = tuple(slice(lo, lo + n) for n, (lo, _) in zip(x_dims[2:], pads))
+    crop = tuple(slice(lo, lo + n) for n, (lo, _) in zip(x_dims[2:], pads, strict=True))
     dx = dx[lead + crop].reshape(x_dims)
     return _with_scratch(inst, [dx.transpose(np.argsort(xperm)).astype(out_dt)])
 
@@ -350,7 +351,7 @@ def _fmha_bias(inst, args, slots, shape):
     if "bias" not in slots:
         return None
     bias = np.asarray(args[slots["bias"]])
-    if bias.ndim != 4 or any(b not in (1, n) for b, n in zip(bias.shape, shape)):
+    if bias.ndim != 4 or any(b not in (1, n) for b, n in zip(bias.shape, shape, strict=True)):
         raise InterpError(f"{inst.name}: cuDNN attention bias of shape {bias.shape} does not broadcast to the "
                           f"scores {tuple(shape)}")
     return bias.astype(np.float32)
@@ -448,9 +449,10 @@ def _fmha_backward(inst, args, has_bias: bool):
     shapes = result_shapes(inst)
     if has_bias and len(shapes) > 4:
         bias_shape = tuple(shapes[3].dims)
-        axes = tuple(i for i, (b, n) in enumerate(zip(bias_shape, ds.shape)) if b == 1 and n != 1)
+        axes = tuple(i for i, (b, n) in enumerate(zip(bias_shape, ds.shape, strict=True)) if b == 1 and n != 1)
         grads.append(ds.sum(axis=axes, keepdims=True).reshape(bias_shape))
-    return _with_scratch(inst, [r.astype(np_dtype(s_)) for r, s_ in zip(grads, shapes)])
+    # shapes: the gradients' then the scratch results (zeros, from _with_scratch)
+    return _with_scratch(inst, [r.astype(np_dtype(s_)) for r, s_ in zip(grads, shapes, strict=False)])
 
 
 @custom_call("__cudnn$fmhaSoftmax")
@@ -521,7 +523,8 @@ def cc_cusolver_orgqr(inst, args, ctx):
     a, tau = args[0], args[1]
     flat = matrices(a).astype(wide_dtype(a))
     taus = tau.reshape(flat.shape[0], -1).astype(wide_dtype(a))
-    return np.stack([householder_product(m, t) for m, t in zip(flat, taus)]).reshape(a.shape).astype(a.dtype)
+    out = np.stack([householder_product(m, t) for m, t in zip(flat, taus, strict=True)])
+    return out.reshape(a.shape).astype(a.dtype)
 
 
 @custom_call("cusolver_syevd_ffi", "cusolver_syevj_ffi", "hipsolver_syevd_ffi")

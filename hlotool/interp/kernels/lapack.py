@@ -91,7 +91,7 @@ def cc_trsm(inst, args, ctx):
                 trans_a="NTC".index(backend_char(inst, "trans_x", "N")),
                 diag=int(backend_char(inst, "diag", "N") == "U"))
     xs = np.broadcast_to(x, y.shape[:-2] + x.shape[-2:])
-    res = [trsm(alpha.item(), m, rhs, **opts) for m, rhs in zip(matrices(xs), matrices(y))]
+    res = [trsm(alpha.item(), m, rhs, **opts) for m, rhs in zip(matrices(xs), matrices(y), strict=True)]
     return stacked(res, y.shape, y.dtype)
 
 
@@ -128,7 +128,7 @@ def cc_orgqr(inst, args, ctx):
     if not len(flat):
         return a.copy()
     lwork = optimal_lwork(orgqr(flat[0], taus[0], lwork=-1)[1])
-    return stacked([orgqr(m, t, lwork=lwork)[0] for m, t in zip(flat, taus)], a.shape, a.dtype)
+    return stacked([orgqr(m, t, lwork=lwork)[0] for m, t in zip(flat, taus, strict=True)], a.shape, a.dtype)
 
 
 @lapack("ormqr")
@@ -144,7 +144,8 @@ def cc_ormqr(inst, args, ctx):
     if not len(cs):
         return c.copy()
     lwork = optimal_lwork(ormqr(side, trans, flat[0], taus[0], cs[0], -1)[1])
-    return stacked([ormqr(side, trans, m, t, x, lwork)[0] for m, t, x in zip(flat, taus, cs)], c.shape, c.dtype)
+    return stacked([ormqr(side, trans, m, t, x, lwork)[0] for m, t, x in zip(flat, taus, cs, strict=True)],
+                   c.shape, c.dtype)
 
 
 @lapack("syevd")
@@ -321,7 +322,7 @@ def cc_gtsv(inst, args, ctx):
     n = d.shape[-1]
     dls, ds, dus = (x.reshape(-1, n) for x in (dl, d, du))
     dl_out, d_out, du_out, x_out, infos = [], [], [], [], []
-    for sub, diag, sup, rhs in zip(dls, ds, dus, matrices(b)):
+    for sub, diag, sup, rhs in zip(dls, ds, dus, matrices(b), strict=True):
         sub2, diag2, sup2, x, info = gtsv(sub[1:], diag, sup[:-1], rhs)
         dl_out.append(np.concatenate([sub[:1], sub2]))
         d_out.append(diag2)
@@ -429,7 +430,7 @@ def cc_tridiagonal_solve_perturbed(inst, args, ctx):
     flat_b = b.reshape((-1,) + b.shape[-2:])
     diags = [x.reshape(-1, n) for x in (dl, d, du)]
     out = np.stack([perturbed_tridiagonal_solve(s, m, p, rhs)
-                    for s, m, p, rhs in zip(*diags, flat_b)])
+                    for s, m, p, rhs in zip(*diags, flat_b, strict=True)])
     return out.reshape(b.shape).astype(b.dtype)
 
 

@@ -74,7 +74,8 @@ def _sdy_placements(inst, ctx, key, values_dims):
         axes = parse_manual_axes(str(manual)) if manual is not None else None
         if len(shardings) != len(values_dims):
             raise ShardingError(f"{len(shardings)} shardings for {len(values_dims)} values")
-        placements = [placement_of_sdy(sh, meshes, dims, axes=axes) for sh, dims in zip(shardings, values_dims)]
+        placements = [placement_of_sdy(sh, meshes, dims, axes=axes)
+                      for sh, dims in zip(shardings, values_dims, strict=True)]
     except ShardingError as e:
         raise InterpError(f"{key}: {e}", inst) from None
     return placements
@@ -124,14 +125,14 @@ def cc_global_to_local(inst, args, ctx):
     _not_nested(inst, ctx)
     locals_ = _leaf_dims(inst)
     placements = _sdy_placements(inst, ctx, "xla.sdy.in_shardings", [np.shape(a) for a in args])
-    return _results(inst, [_split(inst, a, p, loc) for a, p, loc in zip(args, placements, locals_)])
+    return _results(inst, [_split(inst, a, p, loc) for a, p, loc in zip(args, placements, locals_, strict=True)])
 
 
 @custom_call("xla.sdy.LocalToGlobalShape")
 def cc_local_to_global(inst, args, ctx):
     dims = _leaf_dims(inst)
     placements = _sdy_placements(inst, ctx, "xla.sdy.out_shardings", dims)
-    return _results(inst, [_assemble(inst, a, p, d) for a, p, d in zip(args, placements, dims)])
+    return _results(inst, [_assemble(inst, a, p, d) for a, p, d in zip(args, placements, dims, strict=True)])
 
 
 def _gspmd_placement(inst, sharding, dims):

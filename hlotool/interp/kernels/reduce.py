@@ -59,10 +59,10 @@ def fold_sequential(ctx, comp, values: list[np.ndarray], inits: list[np.ndarray]
         new = list(call_lifted(ctx, comp, acc + [v[..., k] for v in values], n))
         if valid is not None:
             ok = valid[..., k]
-            new = [np.where(ok, b, a) for a, b in zip(acc, new)]
+            new = [np.where(ok, b, a) for a, b in zip(acc, new, strict=True)]
         acc = new
     return tuple(np.array(a, dtype=np.asarray(i).dtype).reshape(out_shape)
-                 for a, i in zip(acc, inits))
+                 for a, i in zip(acc, inits, strict=True))
 
 
 @kernel("reduce")
@@ -159,13 +159,13 @@ def fold_tree(ctx, comp, values: list[np.ndarray], inits: list[np.ndarray], n: i
         h = r // 2
         paired = call_lifted(ctx, comp, [v[..., :h] for v in vals] + [v[..., h:2 * h] for v in vals], n)
         if r % 2:
-            vals = [np.concatenate([np.asarray(p), v[..., 2 * h:]], axis=-1) for p, v in zip(paired, vals)]
+            vals = [np.concatenate([np.asarray(p), v[..., 2 * h:]], axis=-1) for p, v in zip(paired, vals, strict=True)]
         else:
             vals = [np.asarray(p) for p in paired]
     out_shape = vals[0].shape[:-1]
     res = call_lifted(ctx, comp, [np.broadcast_to(np.asarray(i), out_shape) for i in inits]
                       + [v[..., 0] for v in vals], n)
-    return tuple(np.array(a, dtype=np.asarray(i).dtype).reshape(out_shape) for a, i in zip(res, inits))
+    return tuple(np.array(a, dtype=np.asarray(i).dtype).reshape(out_shape) for a, i in zip(res, inits, strict=True))
 
 
 # ----------------------------------------------------------------------------- reduce-window
@@ -185,11 +185,11 @@ def _window_params(inst, rank):
 def _prepare_base(x: np.ndarray, pads, base, fill) -> np.ndarray:
     """Base-dilate then pad ``x`` with ``fill`` (holes and padding hold the init value)."""
     if any(b != 1 for b in base):
-        shape = [(n - 1) * b + 1 if n else 0 for n, b in zip(x.shape, base)]
+        shape = [(n - 1) * b + 1 if n else 0 for n, b in zip(x.shape, base, strict=True)]
         out = np.full(shape, fill, x.dtype)
         out[tuple(slice(None, None, b) for b in base)] = x
         x = out
-    crop = tuple(slice(max(-lo, 0), n - max(-hi, 0)) for (lo, hi), n in zip(pads, x.shape))
+    crop = tuple(slice(max(-lo, 0), n - max(-hi, 0)) for (lo, hi), n in zip(pads, x.shape, strict=True))
     x = x[crop]
     widths = [(max(lo, 0), max(hi, 0)) for lo, hi in pads]
     if any(w != (0, 0) for w in widths):
@@ -317,5 +317,5 @@ def scatter_into(ctx, comp, outs: list[np.ndarray], targets: np.ndarray, updates
         sel = np.flatnonzero(rounds == r)
         t = targets[sel]
         res = call_lifted(ctx, comp, [o[t] for o in outs] + [u[sel] for u in updates], n)
-        for o, v in zip(outs, res):
+        for o, v in zip(outs, res, strict=True):
             o[t] = v

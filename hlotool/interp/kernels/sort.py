@@ -130,7 +130,7 @@ def _merge_rank_order(ctx, comp, rows: list[np.ndarray]) -> np.ndarray:
             other_at = np.minimum(partner_start + mid, n - 1)
             other = [c[row_ix, other_at] for c in cur]
             args = []
-            for c, o in zip(cur, other):
+            for c, o in zip(cur, other, strict=True):
                 # left elements ask "does partner b go before me": comp(b, x);
                 # right elements ask "does partner a not go after me": not comp(x, a)
                 args += [np.where(is_left, o, c), np.where(is_left, c, o)]
@@ -316,7 +316,7 @@ def _is_xla_top_k(sort) -> bool:
         try:
             starts, limits, strides = zip(*[(int(b[0]), int(b[1]),
                                              1 if len(b) < 3 or b[2] is None else int(b[2]))
-                                            for b in bounds])
+                                            for b in bounds], strict=True)
         except (TypeError, ValueError, IndexError):
             return False
         if any(starts) or any(st != 1 for st in strides):

@@ -157,7 +157,7 @@ def cc_householder_product(inst, args, ctx):
     flat = matrices(a).astype(wide_dtype(a))
     t = taus.reshape(flat.shape[0], -1).astype(wide_dtype(a))
     shape = result_shapes(inst)[0]
-    out = np.stack([householder_product(m, tau) for m, tau in zip(flat, t)])
+    out = np.stack([householder_product(m, tau) for m, tau in zip(flat, t, strict=True)])
     return out.reshape(shape.dims).astype(np_dtype(shape))
 
 
