@@ -41,11 +41,14 @@ def infer_all_reduce(inst, ops, ctx):
 def _gather_like(inst, ops, ctx, grow: bool, out: Shape | None = None):
     out = inst.shape if out is None else out
     dims = int_list(inst, "dimensions")
-    outs = out.tuple_shapes if out.is_tuple and len(ops) > 1 else (out,)
+    outs = out.tuple_shapes if out.is_tuple and len(ops) != 1 else (out,)
+    if len(outs) != len(ops):          # (XLA: one result per operand, a tuple unless there is one)
+        raise Invalid("V200", f"{inst.opcode} of {len(ops)} operands returns a tuple of {len(ops)} results, "
+                              f"declared {shape_text(out)}")
     if len(dims) != 1:
         raise Invalid("V202", f"{inst.opcode} needs one dimension, found {len(dims)}")
     d = dims[0]
-    for o, r in zip(ops, outs):
+    for o, r in zip(ops, outs, strict=True):
         if not 0 <= d < o.rank:
             raise Invalid("V202", f"{inst.opcode} dimension {d} is out of range for {shape_text(o)}")
         if r.is_array and (r.rank != o.rank or any(r.dims[i] != o.dims[i] for i in range(o.rank) if i != d)):

@@ -143,7 +143,7 @@ def check_call(inst, comp, operand_shapes, what):
     if len(params) != len(operand_shapes):
         raise Invalid("V105", f"{what} {comp.name} takes {len(params)} parameters, {inst.opcode} passes "
                           f"{len(operand_shapes)}", note)
-    for k, (p, s) in enumerate(zip(params, operand_shapes)):
+    for k, (p, s) in enumerate(zip(params, operand_shapes, strict=True)):
         if not fits(p.shape, s):
             raise Invalid("V105", f"{what} {comp.name} parameter {k} is {shape_text(p.shape)}, {inst.opcode} passes "
                                   f"{shape_text(s)}",
@@ -161,7 +161,7 @@ def check_reducer(inst, ctx, key, inits, what):
     if len(params) != 2 * n:
         raise Invalid("V105", f"{what} {comp.name} takes {len(params)} parameters; {inst.opcode} with {n} operand(s) "
                           f"needs {2 * n} scalars", ((f"{comp.name} is defined here", comp.loc),))
-    for k, (p, w) in enumerate(zip(params, want)):
+    for k, (p, w) in enumerate(zip(params, want, strict=True)):
         if p.shape.is_tuple or p.shape.rank != 0 or (p.shape.element_type != w.element_type
                                                        and not ctx.allow_mixed_precision):
             raise Invalid("V105", f"{what} {comp.name} parameter {k} is {shape_text(p.shape)}, expected "

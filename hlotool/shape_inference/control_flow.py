@@ -97,7 +97,7 @@ def infer_custom_call(inst, ops, ctx):
     items = constraints.items     # a list of shapes (the schema)
     if len(items) != len(ops):
         raise Invalid("V112", f"operand_layout_constraints lists {len(items)} shapes for {len(ops)} operands")
-    for k, (c, op) in enumerate(zip(items, ops)):
+    for k, (c, op) in enumerate(zip(items, ops, strict=True)):
         if (c.element_type, c.dims) != (op.element_type, op.dims):
             raise Invalid("V208", f"operand_layout_constraints[{k}] is {c.to_text(layout=False)} but operand {k} "
                               f"is {op.to_text(layout=False)}")

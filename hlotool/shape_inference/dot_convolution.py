@@ -31,11 +31,11 @@ def infer_dot(inst, ops, ctx):
         raise Invalid("V206", f"dot has {len(lb)} lhs batch dimensions but {len(rb)} rhs batch dimensions")
     if len(lc) != len(rc):
         raise Invalid("V206", f"dot has {len(lc)} lhs contracting dimensions but {len(rc)} rhs contracting dimensions")
-    for a, b in zip(lb, rb):
+    for a, b in zip(lb, rb, strict=True):
         if lhs.dims[a] != rhs.dims[b]:
             raise Invalid("V206", f"dot batch dimensions differ: lhs dimension {a} is {lhs.dims[a]}, rhs dimension "
                               f"{b} is {rhs.dims[b]}")
-    for a, b in zip(lc, rc):
+    for a, b in zip(lc, rc, strict=True):
         if lhs.dims[a] != rhs.dims[b]:
             raise Invalid("V206", f"dot contracting dimensions differ: lhs dimension {a} is {lhs.dims[a]}, rhs "
                               f"dimension {b} is {rhs.dims[b]}")
@@ -164,7 +164,7 @@ def _feature(inst, o):
 
 
 def _check_vectors(inst, vecs, f, names):
-    for v, name in zip(vecs, names):
+    for v, name in zip(vecs, names, strict=True):
         if v.dims != (f,):
             raise Invalid("V208", f"{inst.opcode} {name} must be [{f}] (the feature dimension), found {shape_text(v)}")
 

@@ -183,7 +183,7 @@ def infer_map(inst, ops, ctx):
     if len(comp.parameters) != len(ops):
         raise Invalid("V105", f"map computation {comp.name} takes {len(comp.parameters)} parameters for "
                           f"{len(ops)} operands", ((f"{comp.name} is defined here", comp.loc),))
-    for k, (p, o) in enumerate(zip(comp.parameters, ops)):
+    for k, (p, o) in enumerate(zip(comp.parameters, ops, strict=True)):
         if not scalar(p.shape) or (p.shape.element_type != o.element_type and not ctx.allow_mixed_precision):
             raise Invalid("V105", f"map computation {comp.name} parameter {k} is {shape_text(p.shape)}, operand {k} is "
                               f"{shape_text(o)}: expected a {o.element_type} scalar",

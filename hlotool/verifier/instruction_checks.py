@@ -84,7 +84,7 @@ def check_in_place_permute(inst, ops, ctx):
                 raise Invalid("V208", f"collective-permute {what} offsets {shape_text(offsets)} must have one entry "
                                       "per "
                                   f"{what} buffer {shape_text(buffers)}")
-            for b, o in zip(buffers.tuple_shapes, offsets.tuple_shapes):
+            for b, o in zip(buffers.tuple_shapes, offsets.tuple_shapes, strict=True):
                 _check_offsets(b, o, what)
     else:
         raise Invalid("V208", f"collective-permute input buffer {shape_text(src)} and output buffer {shape_text(dst)} "

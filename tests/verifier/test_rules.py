@@ -281,6 +281,16 @@ def test_all_gather_start():
     assert codes(good.replace("(f32[4], f32[8]) all", "(f32[5], f32[8]) all")) == ["V200"]
 
 
+def test_all_gather_returns_one_result_per_operand():
+    good = entry("  %p = f32[4] parameter(0)\n"
+                 "  ROOT %g = (f32[8], f32[8]) all-gather(%p, %p), replica_groups={{0,1}}, dimensions={0}",
+                 "p: f32[4]", "(f32[8], f32[8])")
+    assert codes(good) == []
+    three = good.replace("(f32[8], f32[8])", "(f32[8], f32[8], f32[8])")
+    assert codes(three) == ["V200"]
+    assert codes(good.replace("(f32[8], f32[8])", "f32[8]")) == ["V200"]
+
+
 # ----------------------------------------------------------------------------- issue 9: false positives
 def test_empty_tuple_result_takes_a_one_element_tuple_sharding():
     # jax.debug.print: a host callback returning () with sharding={{maximal device=0}} (XLA's

@@ -46,7 +46,9 @@ def _sharding_fits(sh, shape) -> str | None:
         if len(sh.elements) != max(len(leaves), 1):
             return f"a tuple sharding of {len(sh.elements)} elements for {len(leaves)} leaves" + \
                 (" (an empty tuple takes one)" if not leaves else "")
-        return next((why for el, leaf in zip(sh.elements, leaves) if (why := _sharding_fits(el, leaf))), None)
+        # strict=False: an empty tuple's one element has no leaf to fit
+        return next((why for el, leaf in zip(sh.elements, leaves, strict=False) if (why := _sharding_fits(el, leaf))),
+                    None)
     if sh.kind != "tiled" or not sh.tile_dims or not shape.is_array:
         return None
     rank = len(sh.tile_dims) - (1 if sh.last_tile_dim_replicate else 0) - len(sh.last_tile_dims)

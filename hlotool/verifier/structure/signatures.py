@@ -32,7 +32,7 @@ def check_parameters(module, report):
             in_order = [None] * len(params)      # (comp.parameters: numbers are 0..n-1, each once)
             for p in params:
                 in_order[p.parameter_number] = p
-            for (name, shape), p in zip(sig_params, in_order):
+            for (name, shape), p in zip(sig_params, in_order, strict=True):
                 key = (id(shape), id(p.shape))
                 found = same.get(key)
                 if found is None:
@@ -61,7 +61,7 @@ def check_entry_layout(module, report):
         report("V107", f"entry_computation_layout has {len(layout.parameters)} parameters, {entry.name} has "
                        f"{len(params)}", entry.loc, entry)
         return
-    for k, (want, p) in enumerate(zip(layout.parameters, params)):
+    for k, (want, p) in enumerate(zip(layout.parameters, params, strict=True)):
         if not want.same_ignoring_layout(p.shape):
             report("V107", f"entry_computation_layout gives parameter {k} as {shape_text(want)}, {p.name} is "
                            f"{shape_text(p.shape)}", p.loc, entry, p)
