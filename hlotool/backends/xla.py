@@ -390,14 +390,14 @@ def _execute_global_view(jax, exe, devices, args, module):
     leaves = flatten(tuple(args[0]))
     in_shardings = exe.get_parameter_shardings()
     ins, put_seconds = _timed(lambda: [jax.device_put(a, GSPMDSharding(device_list, s))
-                                       for a, s in zip(leaves, in_shardings)])
+                                       for a, s in zip(leaves, in_shardings, strict=True)])
     res, run_seconds = _timed(lambda: _block(exe.execute_sharded(ins).disassemble_into_single_device_arrays()))
     # A global view's ROOT shape is the global shape of its outputs.
     shapes = [tuple(s.dims) for s in module.entry.root.shape.leaves()]
 
     def gather():
         return [np.asarray(jax.make_array_from_single_device_arrays(shape, GSPMDSharding(device_list, s), shards))
-                for shards, s, shape in zip(res, exe.get_output_shardings(), shapes)]
+                for shards, s, shape in zip(res, exe.get_output_shardings(), shapes, strict=True)]
     outs, get_seconds = _timed(gather)
     return [outs], run_seconds, put_seconds + get_seconds
 

@@ -80,7 +80,7 @@ def _as_lists(groups) -> tuple:
 
 def _split_all_reduce(inst: Instruction, taken: set) -> list[Instruction]:
     parts = []
-    for k, (operand, shape) in enumerate(zip(inst.operand_names, inst.shape.tuple_shapes)):
+    for k, (operand, shape) in enumerate(zip(inst.operand_names, inst.shape.tuple_shapes, strict=True)):
         attrs = {key: v for key, v in inst.attrs.items() if key != "sharding"}
         parts.append(dataclasses.replace(inst, name=unique_name(f"{inst.name}.{k}", taken), shape=shape,
                                          operand_names=(operand,), attrs=attrs, is_root=False,

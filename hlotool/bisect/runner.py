@@ -182,12 +182,14 @@ def cast_arguments(module: Module, args: list, sharded: bool = False) -> list:
     """The reference's arguments in its parameters' element types (an .npz of float64 for an f32
     parameter, as ``hlotool run`` takes it); shapes are left for the run to check."""
     shapes = _entry_shapes(module, sharded)
-    return [_cast(s, a) for s, a in zip(shapes, args)] + list(args[len(shapes):])
+    # strict=False: arguments past the parameters pass as given; a count mismatch is the run's to report
+    return [_cast(s, a) for s, a in zip(shapes, args, strict=False)] + list(args[len(shapes):])
 
 
 def _cast(shape, value):
     if shape.is_tuple and isinstance(value, (tuple, list)):
-        return tuple(_cast(s, v) for s, v in zip(shape.tuple_shapes, value))
+        # strict=False: a tuple of another length is the run's to report (see cast_arguments)
+        return tuple(_cast(s, v) for s, v in zip(shape.tuple_shapes, value, strict=False))
     if shape.is_array and isinstance(value, np.ndarray) and value.dtype != np_dtype(shape.element_type):
         want = np_dtype(shape.element_type)
         have = value.dtype.kind
@@ -201,7 +203,7 @@ def _cast(shape, value):
 def _fits(shape, value) -> bool:
     if shape.is_tuple:
         return isinstance(value, (tuple, list)) and len(value) == len(shape.tuple_shapes) and \
-            all(_fits(s, v) for s, v in zip(shape.tuple_shapes, value))
+            all(_fits(s, v) for s, v in zip(shape.tuple_shapes, value, strict=True))
     if not shape.is_array:
         return not isinstance(value, (np.ndarray, tuple, list))
     return isinstance(value, np.ndarray) and tuple(value.shape) == tuple(shape.dims) and \
@@ -222,11 +224,11 @@ def fit_arguments(module: Module, args: list, sharded: bool = False) -> list:
     the leaves agree in type and dimensions, they are regrouped. Anything else is another
     signature, and the snapshot is skipped with both signatures."""
     shapes = _entry_shapes(module, sharded)
-    if len(shapes) == len(args) and all(_fits(s, a) for s, a in zip(shapes, args)):
+    if len(shapes) == len(args) and all(_fits(s, a) for s, a in zip(shapes, args, strict=True)):
         return list(args)
     leaves = flatten(list(args), (tuple, list))
     shape_leaves = [leaf for s in shapes for leaf in s.leaves()]
-    if len(leaves) == len(shape_leaves) and all(_fits(s, v) for s, v in zip(shape_leaves, leaves)):
+    if len(leaves) == len(shape_leaves) and all(_fits(s, v) for s, v in zip(shape_leaves, leaves, strict=True)):
         it = iter(leaves)
         return [_regroup(s, it) for s in shapes]
     want = "(" + ", ".join(s.to_text(layout=False) for s in shapes) + ")"
@@ -244,7 +246,7 @@ def compare_runs(reference, run, rtol: float | None = None, atol: float | None =
     if len(run) != len(reference):
         return [OutputDiff(-1, "", f"{len(run)} outputs instead of {len(reference)}")]
     out = []
-    for j, (want, got) in enumerate(zip(reference, run)):
+    for j, (want, got) in enumerate(zip(reference, run, strict=True)):
         if want is not None and got is not None:
             d = _compare_leaf(j, want, got, rtol, atol, paths[j] if paths else None)
             if d is not None:
@@ -254,7 +256,7 @@ def compare_runs(reference, run, rtol: float | None = None, atol: float | None =
             raise SnapshotSkipped(f"output {j} has no global value (its devices differ) and the snapshot "
                                   f"runs on {len(run.per_device)} devices, the reference on "
                                   f"{len(reference.per_device)}: nothing to compare")
-        for dev, (ref_leaves, run_leaves) in enumerate(zip(reference.per_device, run.per_device)):
+        for dev, (ref_leaves, run_leaves) in enumerate(zip(reference.per_device, run.per_device, strict=True)):
             d = _compare_leaf(j, ref_leaves[j], run_leaves[j], rtol, atol, paths[j] if paths else None)
             if d is not None:
                 d.device = dev

@@ -97,7 +97,8 @@ def _list_modules(modules, cache, as_json, orphans, folder):
     for m in modules:
         f = [facts[s.path.name] for s in m.snapshots]
         ok = [x for x in f if not isinstance(x, str)]
-        changed = sum(1 for a, b in zip(ok, ok[1:]) if a["digest"] != b["digest"])
+        changed = sum(1 for a, b in zip(ok, ok[1:], strict=False)      # each snapshot with the next
+                      if a["digest"] != b["digest"])
         rows.append({"module": m.key, "name": m.name, "snapshots": len(m.snapshots),
                      "pass_dumps": m.has_pass_dumps, "bytes": m.size,
                      "instructions_before": ok[0]["instructions"] if ok else None,

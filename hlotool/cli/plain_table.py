@@ -20,7 +20,7 @@ def table_text(title: str, columns: Sequence[str], rows: Iterable[Sequence], bol
 
     def line(values, bar: str, style: tuple[str, str] = ("", "")) -> str:
         parts = [style[0] + (v.rjust(w) if k >= right_aligned_from else v.ljust(w)) + style[1]
-                 for k, (v, w) in enumerate(zip(values, widths))]
+                 for k, (v, w) in enumerate(zip(values, widths, strict=True))]
         return bar + " " + f" {bar} ".join(parts) + " " + bar
 
     rules = ["━" * (w + 2) for w in widths]

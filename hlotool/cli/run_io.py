@@ -174,6 +174,6 @@ def report_break(hit) -> None:
         click.echo(f"  source: {src}", err=True)
     for v in flatten(hit.value):
         click.echo(f"  result: {array_stats(v)}", err=True)
-    for op, v in zip(inst.operands, hit.operands):
+    for op, v in zip(inst.operands, hit.operands, strict=True):
         for leaf in flatten(v):
             click.echo(f"  operand %{op.name}: {array_stats(leaf)}", err=True)

@@ -43,7 +43,7 @@ def snapshot_cmd(path, args_path, result_path, fmt):
 
     def described(values: dict, shapes) -> list[dict]:
         out = []
-        for (name, value), shape in zip(values.items(), shapes):
+        for (name, value), shape in zip(values.items(), shapes, strict=True):
             stats = array_stats(value) if not isinstance(value, tuple) else None
             row = {"name": name, "shape": shape.to_text(False)}
             if stats is not None and stats.min is not None:

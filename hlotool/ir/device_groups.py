@@ -83,7 +83,8 @@ class Mesh:
         """The mesh alone: ``mesh['x'=2,'y'=4], device_ids=([2,4]T(1,0))``."""
         if self.maximal_device is not None:
             return f"maximal_mesh[device_id={self.maximal_device}]"
-        t = "mesh[" + ",".join(f"{self._quote(n)}={s}" for n, s in zip(self.axis_names, self.axis_sizes)) + "]"
+        axes = zip(self.axis_names, self.axis_sizes, strict=True)
+        t = "mesh[" + ",".join(f"{self._quote(n)}={s}" for n, s in axes) + "]"
         if self.iota_reshape is not None:
             t += ", device_ids=([" + ",".join(map(str, self.iota_reshape)) + "]"
             if self.iota_transpose:

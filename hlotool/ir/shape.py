@@ -112,7 +112,8 @@ class Shape:
         """Equal element types, dimensions and dynamic flags (and tuple structure); layouts aside."""
         if self.is_tuple or other.is_tuple:
             return (self.is_tuple and other.is_tuple and len(self.tuple_shapes) == len(other.tuple_shapes)
-                    and all(a.same_ignoring_layout(b) for a, b in zip(self.tuple_shapes, other.tuple_shapes)))
+                    and all(a.same_ignoring_layout(b)
+                            for a, b in zip(self.tuple_shapes, other.tuple_shapes, strict=True)))
         return (self.element_type == other.element_type and self.dims == other.dims
                 and self.dynamic == other.dynamic)
 
@@ -130,7 +131,7 @@ class Shape:
 
     def dims_text(self) -> str:
         parts = []
-        for d, dyn in zip(self.dims, self.dynamic):
+        for d, dyn in zip(self.dims, self.dynamic, strict=True):
             parts.append("?" if d == UNBOUNDED else ("<=" if dyn else "") + str(d))
         return "[" + ",".join(parts) + "]"
 

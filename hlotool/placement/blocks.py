@@ -273,12 +273,12 @@ def local_dims(placement: Placement, dims: Sequence[int]) -> tuple[int, ...]:
     if len(dims) != len(placement.shards):
         raise ShardingError(f"sharding {placement.source} is for rank {len(placement.shards)}, "
                             f"not shape [{','.join(map(str, dims))}]")
-    return tuple(-(-d // n) for d, n in zip(dims, placement.shards))
+    return tuple(-(-d // n) for d, n in zip(dims, placement.shards, strict=True))
 
 
 def _block_slices(tile: tuple[int, ...], block: tuple[int, ...], dims: Sequence[int]) -> tuple[slice, ...]:
     """The in-bounds part of a block in the global array (empty past the end, as in XLA)."""
-    return tuple(slice(min(i * b, d), min((i + 1) * b, d)) for i, b, d in zip(tile, block, dims))
+    return tuple(slice(min(i * b, d), min((i + 1) * b, d)) for i, b, d in zip(tile, block, dims, strict=True))
 
 
 def _no_global_view(placement: Placement, action: str):
@@ -343,7 +343,7 @@ def holders_disagree(blocks: Sequence[np.ndarray | None], placement: Placement,
     for tile, devices in placement.holders().items():
         crop = tuple(slice(0, s.stop - s.start) for s in _block_slices(tile, block, dims))
         bits = [np.ascontiguousarray(np.asarray(blocks[d])[crop]).tobytes() for d in devices]
-        differ = [d for d, b in zip(devices[1:], bits[1:]) if b != bits[0]]
+        differ = [d for d, b in zip(devices[1:], bits[1:], strict=True) if b != bits[0]]
         if differ:
             out[tile] = differ
     return out

@@ -45,7 +45,7 @@ def mesh_axis_placements(mesh: SdyMesh, dims: Sequence[int]) -> list[tuple[str, 
     out: list[tuple[str, Placement]] = []
     # Each axis goes to a dimension or nowhere (-1); then every order of the axes on each dimension.
     for where in product(range(-1, rank), repeat=len(names)):
-        on_dim = [[a for a, w in zip(names, where) if w == k] for k in range(rank)]
+        on_dim = [[a for a, w in zip(names, where, strict=True) if w == k] for k in range(rank)]
         for orders in product(*(permutations(axes) for axes in on_dim)):
             sharding = SdySharding("", tuple(SdyDim(tuple(SdyAxis(a) for a in order)) for order in orders))
             text = "[" + ", ".join("{" + ", ".join(f'"{a}"' for a in order) + "}" for order in orders) + "]"
@@ -102,7 +102,7 @@ def infer_result_placement(hint: ResultPlacementHint, leaf: int, blocks: Sequenc
 
 def _no_empty_block(placement: Placement, dims: Sequence[int]) -> bool:
     block = local_dims(placement, dims)
-    return all(b * (n - 1) < d for n, b, d in zip(placement.shards, block, dims))
+    return all(b * (n - 1) < d for n, b, d in zip(placement.shards, block, dims, strict=True))
 
 
 def _same_placement(a: Placement, b: Placement) -> bool:

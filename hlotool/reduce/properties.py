@@ -180,7 +180,7 @@ class ValueBank:
         params = module.entry.parameters
         if args is None:
             args = fake_args(module, seed=self.seed)
-        for p, a in zip(params, args):
+        for p, a in zip(params, args, strict=True):
             self.originals[p.name] = a
         self.values = dict(self.originals)
 
@@ -199,7 +199,7 @@ class ValueBank:
                 missing = True
         if missing:
             fake = fake_args(module, seed=self.seed)
-            out = [f if o is None else o for o, f in zip(out, fake)]
+            out = [f if o is None else o for o, f in zip(out, fake, strict=True)]
         try:
             return check_args(module, out)
         except InterpError:
@@ -219,7 +219,7 @@ class ValueBank:
         except InterpError:
             return
         entry = module.entry
-        values = {p.name: a for p, a in zip(entry.parameters, args)}
+        values = {p.name: a for p, a in zip(entry.parameters, args, strict=True)}
         budget = [self.max_bytes - sum(_nbytes(v) for v in values.values())]
         first_nan: list[str] = []
 
@@ -246,7 +246,7 @@ class ValueBank:
 def _fits(value, shape) -> bool:
     if shape.is_tuple:
         return isinstance(value, tuple) and len(value) == len(shape.tuple_shapes) and \
-            all(_fits(v, s) for v, s in zip(value, shape.tuple_shapes))
+            all(_fits(v, s) for v, s in zip(value, shape.tuple_shapes, strict=True))
     if not shape.is_array:
         return True
     from ..interp.values import np_dtype
@@ -361,7 +361,7 @@ class MismatchWithXla(_ValueProperty):
             return Outcome(False, f"XLA gave {len(want)} outputs, hlotool {len(outs)}")
         bad = []
         worst = ""
-        for i, (g, w) in enumerate(zip(outs, want)):
+        for i, (g, w) in enumerate(zip(outs, want, strict=True)):
             if not isinstance(g, np.ndarray):
                 continue
             abs_err, rel_err, ok = compare_outputs(g, np.asarray(w), self.atol, self.rtol)
@@ -400,7 +400,7 @@ class MismatchWithXla(_ValueProperty):
             want = run_with_xla(text, args)
         except Exception:    # either side refusing the probe only loses the hint
             return list(getattr(self, "_focus", ()))
-        for name, g, w in zip(names, got, want):
+        for name, g, w in zip(names, got, want, strict=True):
             if name != root.name and not compare_outputs(g, np.asarray(w), self.atol, self.rtol)[2]:
                 return [name]
         return list(getattr(self, "_focus", ()))

@@ -133,7 +133,7 @@ class NamedSharding:
                         return (f"sharding: axes {m.axis_ref_text(other_ref)} and {m.axis_ref_text(ref)} "
                                 "overlap (each part of a mesh axis may be used once)")
                 seen.append((ref, info))
-            for a, b in zip(refs, refs[1:]):
+            for a, b in zip(refs, refs[1:], strict=False):      # each axis with the next
                 if len(a) == 3 and len(b) == 3 and m.axis_index(a[0]) == m.axis_index(b[0]) and a[1] * a[2] == b[1]:
                     return (f"sharding: {m.axis_ref_text(a)} and {m.axis_ref_text(b)} are adjacent in the "
                             f"{what}: XLA wants them merged into one")
