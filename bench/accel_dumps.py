@@ -67,7 +67,7 @@ def run_optimized(folder: Path, npz: Path | None):
         return False, f"{type(e).__name__}: {str(e)[:300]}"
     if len(got) != len(want):
         return False, f"{len(got)} outputs, the program has {len(want)}"
-    for j, (g, w) in enumerate(zip(got, want)):
+    for j, (g, w) in enumerate(zip(got, want, strict=True)):
         if g is None:
             return False, f"out{j}: no global value ({'; '.join(got.notes)[:200]})"
         g = np.asarray(g)

@@ -101,7 +101,7 @@ def _build_step(layers: int, d_model: int, heads: int, d_ff: int, vocab: int, se
     def loss_fn(params, tokens, targets, key):
         x = params["embed"][tokens] + pos_table[: tokens.shape[1]]
         keys = jax.random.split(key, len(params["layers"]))
-        for p, k in zip(params["layers"], keys):
+        for p, k in zip(params["layers"], keys, strict=True):
             x = block(p, x, k)
         x = layer_norm(x, params["final_ln"])
         logits = x @ params["embed"].T

@@ -157,7 +157,7 @@ def main(argv=None):
         dev = [jax.device_put(a) for a in args]
         xla_out = [np.asarray(o) for o in exe.execute(dev)]
         t_xla = _best(lambda: [o.block_until_ready() for o in exe.execute(dev)], opts.repeat)
-        checks = [compare_outputs(g, w) for g, w in zip(ours_out, xla_out)]
+        checks = [compare_outputs(g, w) for g, w in zip(ours_out, xla_out, strict=True)]
         rel = max((c[1] for c in checks), default=0.0)
         within = "within tol" if all(c[2] for c in checks) else "OUTSIDE tol"
         if kind == "overhead":

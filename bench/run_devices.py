@@ -46,7 +46,7 @@ def dp_mlp_case():
     def local_step(ws, x, y, reduce):
         loss, g = jax.value_and_grad(_mlp_loss)(ws, x, y)
         g = [reduce(t) for t in g]
-        return [w - 0.01 * t for w, t in zip(ws, g)], reduce(loss)
+        return [w - 0.01 * t for w, t in zip(ws, g, strict=True)], reduce(loss)
 
     mesh = Mesh(np.array(jax.devices()[:n]), ("i",))
     step = jax.jit(jax.shard_map(lambda ws, x, y: local_step(ws, x, y, lambda t: jax.lax.pmean(t, "i")),
@@ -131,7 +131,7 @@ def main(argv=None):
         module = hlotool.parse(compiled.as_text())
         flat_args = jax.tree_util.tree_leaves(args)
         in_shardings = jax.tree_util.tree_leaves(compiled.input_shardings[0])
-        placed = [jax.device_put(a, s) for a, s in zip(flat_args, in_shardings)]
+        placed = [jax.device_put(a, s) for a, s in zip(flat_args, in_shardings, strict=True)]
         # Per-device inputs: each device's shard, keyed by XLA's device id (the mesh order here).
         device_args = {}
         for i, arr in enumerate(placed):

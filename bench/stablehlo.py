@@ -101,7 +101,7 @@ def measure(folder: Path, ns) -> int:
             failures["run"].append(f"{name}: {type(e).__name__}: {str(e)[:100]}")
             continue
         if len(got) == len(want) and all(bit_equal(g, w) or close_enough(np.asarray(g), np.asarray(w))
-                                         for g, w in zip(got, want)):
+                                         for g, w in zip(got, want, strict=True)):
             run_equal += 1
         else:
             failures["run"].append(f"{name}: outputs differ")
@@ -197,7 +197,7 @@ def round_trip(kind: str, ns) -> None:
             failures.append(f"{name}: XLA run: {str(e).splitlines()[0][:100]}")
             continue
         if len(got) == len(want) and all(bit_equal(g, w) or close_enough(np.asarray(g), np.asarray(w))
-                                         for g, w in zip(got, want)):
+                                         for g, w in zip(got, want, strict=True)):
             run_equal += 1
         else:
             failures.append(f"{name}: XLA's outputs differ")

@@ -240,11 +240,11 @@ def run_partitioned_on_xla(text: str, args: list[np.ndarray], out_shapes: list[t
     if ids != {k: k for k in range(n)}:
         raise RuntimeError(f"unexpected device order {ids}")
     devs = xc.DeviceList(tuple(exe.local_devices()))
-    ins = [jax.device_put(a, GSPMDSharding(devs, s)) for a, s in zip(args, exe.get_parameter_shardings())]
+    ins = [jax.device_put(a, GSPMDSharding(devs, s)) for a, s in zip(args, exe.get_parameter_shardings(), strict=True)]
     res = exe.execute_sharded(ins).disassemble_into_single_device_arrays()
     dev_out = [{ids[_device_of(a)]: np.asarray(a) for a in shards} for shards in res]
     glob = [np.asarray(jax.make_array_from_single_device_arrays(shape, GSPMDSharding(devs, s), shards))
-            for shards, s, shape in zip(res, exe.get_output_shardings(), out_shapes)]
+            for shards, s, shape in zip(res, exe.get_output_shardings(), out_shapes, strict=True)]
     return [per_device(a, ids) for a in ins], dev_out, glob
 
 
@@ -360,8 +360,8 @@ def generate(prog: Program, out_dir: Path) -> dict:
     n_params = len(parse(pre).entry.parameters)
     if n_params != len(arg_leaves):
         raise RuntimeError(f"entry has {n_params} parameters but {len(arg_leaves)} arg leaves")
-    n_inexact = sum(not _compare_outputs(f"out{k}", g, g2, e) for k, (g, g2, e) in enumerate(zip(got, again,
-                                                                                                 out_leaves)))
+    n_inexact = sum(not _compare_outputs(f"out{k}", g, g2, e)
+                    for k, (g, g2, e) in enumerate(zip(got, again, out_leaves, strict=True)))
     arrays = {f"arg{i}": a for i, a in enumerate(arg_leaves)}
     arrays.update({f"out{i}": o for i, o in enumerate(got)})
     return write_program(out_dir / prog.name, pre, post, arrays, prog.meta(), n_inexact)
@@ -393,7 +393,7 @@ def generate_multi(prog: Program, out_dir: Path, named: Callable, args: tuple, o
     out_g = [np.asarray(o) for o in out_leaves]
     arg_d = [per_device(a, ids) for a in in_leaves]
     out_d = [per_device(o, ids) for o in out_leaves]
-    for a, orig in zip(arg_g, jax.tree_util.tree_leaves(args)):
+    for a, orig in zip(arg_g, jax.tree_util.tree_leaves(args), strict=True):
         if not bit_equal(a, np.asarray(orig)):
             raise RuntimeError("placing the inputs changed them")
 
@@ -422,7 +422,7 @@ def generate_multi(prog: Program, out_dir: Path, named: Callable, args: tuple, o
         if header_counts(pre_m) != (replicas, partitions):
             raise RuntimeError(f"pre.hlo header states {header_counts(pre_m)}")
         pre_params, _ = entry_shapes(pre_m)
-        for i, (shape, pieces) in enumerate(zip(pre_params, arg_d)):
+        for i, (shape, pieces) in enumerate(zip(pre_params, arg_d, strict=True)):
             if not all(same_shape(shape, a) for a in pieces.values()):
                 raise RuntimeError(f"arg{i}: pre.hlo parameter {shape} vs per-device input {pieces[0].shape}")
     n_params = len(pre_m.entry.parameters)
@@ -433,7 +433,7 @@ def generate_multi(prog: Program, out_dir: Path, named: Callable, args: tuple, o
         raise RuntimeError(f"post.hlo entry has {len(post_params)} parameters / {len(post_results)} results, "
                            f"jax {len(arg_d)} / {len(out_d)}")
     for what, shapes, pieces_list in (("arg", post_params, arg_d), ("out", post_results, out_d)):
-        for i, (shape, pieces) in enumerate(zip(shapes, pieces_list)):
+        for i, (shape, pieces) in enumerate(zip(shapes, pieces_list, strict=True)):
             for dev, a in pieces.items():
                 if not same_shape(shape, a):
                     raise RuntimeError(f"{what}{i}_dev{dev}: post.hlo has {shape}, the device holds {a.dtype}{a.shape}")
@@ -441,7 +441,7 @@ def generate_multi(prog: Program, out_dir: Path, named: Callable, args: tuple, o
     # XLA, compiling pre.hlo from scratch, reproduces every device's outputs.
     if len(got_d) != len(out_d):
         raise RuntimeError(f"pre.hlo produced {len(got_d)} outputs, jax produced {len(out_d)}")
-    for i, (mine, theirs) in enumerate(zip(got_in_d, arg_d)):
+    for i, (mine, theirs) in enumerate(zip(got_in_d, arg_d, strict=True)):
         for dev in range(n):
             if not bit_equal(mine[dev], theirs[dev]):
                 raise RuntimeError(f"arg{i}_dev{dev}: XLA's partitioning of pre.hlo gives the device other inputs")

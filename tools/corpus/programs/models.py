@@ -12,7 +12,9 @@ from .dot_conv import DN2
 # ---------------------------------------------------------------- small models
 
 def _dense_init(r, sizes):
-    return [(r.normal(a, b, scale=1 / np.sqrt(a)), r.normal(b, scale=0.1)) for a, b in zip(sizes[:-1], sizes[1:])]
+    # each size with the next (one layer per pair)
+    return [(r.normal(a, b, scale=1 / np.sqrt(a)), r.normal(b, scale=0.1))
+            for a, b in zip(sizes[:-1], sizes[1:], strict=False)]
 
 
 def mlp_apply(params, x):
