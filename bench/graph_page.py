@@ -45,6 +45,7 @@ def main() -> int:
     args = ap.parse_args()
 
     from gen_dumps import transformer_post_dump_path
+
     from support.browser import browser_available
     from support.graph_page import BROWSER, chromium, selftest
 

@@ -16,7 +16,7 @@ async-start's ``async_execution_thread``. Opcodes newer than the XLA in jaxlib (
 unknown opcodes have no schema: their attributes are not checked.
 
 The per-opcode lists follow ``HloParserImpl::CreateInstruction`` (which attributes, which are
-required, their ``AttrTy``) and are checked against jaxlib's parser by tests/test_attributes.py: the
+required, their ``AttrTy``) and are checked against jaxlib's parser by tests/parser/test_attributes.py: the
 "Allowed attributes" XLA lists for each opcode are exactly these.
 """
 from __future__ import annotations

@@ -26,7 +26,7 @@ COMPUTATION_KEYS = ("calls", "to_apply", "body", "condition", "true_computation"
                     "branch_computations", "called_computations", "async_computations", "scatter",
                     "select", "comparator")
 
-# Every token type the lexer yields (tests/test_highlighting.py checks each appears on the samples).
+# Every token type the lexer yields (tests/highlighting/test_pygments_lexer.py checks each appears on the samples).
 TOKEN_TYPES = (Comment.Single, Comment.Multiline, Keyword, Keyword.Type, Name.Function, Name.Variable,
                Name.Builtin, Name.Attribute, Name.Constant, Name.Namespace, Name, Number.Integer,
                Number.Float, Number.Hex, String.Double, String.Single, Operator, Punctuation, Whitespace)
@@ -123,7 +123,7 @@ class HloLexer(RegexLexer):
     }
 
 
-# Every token type TextProtoLexer yields (tests/test_highlighting.py checks each appears).
+# Every token type TextProtoLexer yields (tests/highlighting/test_pygments_lexer.py checks each appears).
 TEXTPROTO_TOKEN_TYPES = (Comment.Single, Name.Attribute, Name.Namespace, Name.Constant, Keyword.Constant,
                          String.Double, String.Single, Number.Integer, Number.Float, Number.Hex, Number.Oct,
                          Operator, Punctuation, Whitespace)

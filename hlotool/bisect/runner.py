@@ -36,7 +36,7 @@ BISECT_TOL = {"float32": (1e-5, 1e-6), "complex64": (1e-5, 1e-6),
 # (2^-8 for bf16): a reordered sum is rounded twice (its partial sums and their total), and partial
 # sums can be about twice the total where terms cancel. The errors of successive sums add up along the
 # path (to first order, relative to the values' scale), hence one such allowance per sum. Measured on a
-# bf16 MLP train step partitioned 2x2 (tests/test_bisect.py): at most 11 units on a path of 5 sums
+# bf16 MLP train step partitioned 2x2 (tests/bisect/test_dump_folders.py): at most 11 units on a path of 5 sums
 # (random inputs, 1e6-scale activations), under 0.5 units on real inputs.
 ROUNDOFFS_PER_SUM = 4
 

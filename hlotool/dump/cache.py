@@ -20,7 +20,7 @@ CACHE_VERSION = 1
 # One instruction per line: ``[ROOT] [%]name = shape opcode(...)``. Computation headers
 # (``%c (p: f32[]) -> f32[] {``), the ``HloModule`` line and the stack-frame tables
 # (``1 {file_name_id=1 ...}``, ``1 "file.py"``) do not match. Checked against the parser's
-# ``instruction_count`` on the test corpus and on real dumps (tests/test_dump_scale.py).
+# ``instruction_count`` on the test corpus and on real dumps (tests/dump/test_scale.py).
 _INSTRUCTION_LINE = re.compile(rb"\n[ \t]*(?:ROOT[ \t]+)?%?[^\s=(){}\"]+[ \t]*=[ \t]")
 # Hand-written HLO may nest an operand instruction: ``broadcast(f32[] constant(0))``. XLA's printer
 # never does (its header carries ``entry_computation_layout=``), so dumps skip this slower scan.

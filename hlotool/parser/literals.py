@@ -89,7 +89,7 @@ def _decode_lazy(shape: Shape, text: str):
 
 
 # The largest finite value of the float types whose literals may stay undecoded (the other float
-# types, complex and NaN payloads are decoded at once). tests/test_parser.py checks them against
+# types, complex and NaN payloads are decoded at once). tests/parser/test_text_language.py checks them against
 # ml_dtypes.finfo.
 LAZY_FLOAT_MAX = {"f16": 65504.0, "bf16": 3.3895313892515355e+38, "f32": 3.4028234663852886e+38,
                   "f64": 1.7976931348623157e+308}

@@ -7,7 +7,7 @@ lines in one call; the LALR driver then takes the built instructions as if it ha
 `instruction` rule itself. Any line these expressions do not cover exactly (nested or typed
 operands, nested tuple shapes, windows, shardings, comments, ...) goes through the grammar as before,
 so the grammar stays the one definition of the language, and errors keep their exact positions.
-Computation signatures get the same treatment (SIGNATURE_RE). tests/test_corpus.py checks that
+Computation signatures get the same treatment (SIGNATURE_RE). tests/parser/test_corpus_round_trip.py checks that
 both ways build the same IR.
 """
 from __future__ import annotations

@@ -7,8 +7,8 @@ its op name in ``LINE_SHAPES``, or the shape of the ops whose pretty form is a l
 up to its end and with nothing on the lines after that the general reader would read into the op (a ``,``, ``->``
 or ``loc``), the op is built from the regex's groups; everywhere else (a shape that does not match, generic forms,
 regions, several results, comments, unusual spacing) the general reader reads it. Both give the same tree
-(tests/test_stablehlo.py checks it on the corpus and on the hand-written modules): the fast path reads only what
-the general reader reads the same way, and leaves every error to it.
+(tests/stablehlo/test_mlir_text.py checks it on the corpus and on the hand-written modules): the fast path reads
+only what the general reader reads the same way, and leaves every error to it.
 """
 from __future__ import annotations
 

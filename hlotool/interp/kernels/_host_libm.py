@@ -5,7 +5,7 @@ while its threads run with denormals-are-zero and flush-to-zero, so what a denor
 is decided by how that library's code mixes bit tests (which see the denormal) with float
 arithmetic (which reads it as zero). The rules below were measured against XLA CPU (jaxlib 0.10,
 glibc 2.36, x86-64) on every pair of a grid of zeros, denormals, normals near the threshold,
-infinities and NaN (tests/test_interp_xla_semantics.py); another C library can differ there.
+infinities and NaN (tests/interp/test_xla_semantics.py); another C library can differ there.
 Normal operands are unaffected: the results are NumPy's, with denormal results flushed.
 
 Each function takes f32 or f64 arrays (bf16 computes in f32).

@@ -9,7 +9,7 @@ with 7-element insertion-sorted runs and a half-size buffer; introsort with medi
 partitioning, a depth limit of 2 log2 n, a heapsort fallback and a final insertion sort over
 16-element blocks) on a list of indices with a Python ``less(i, j)``, so they give XLA's order in
 both cases. They were checked against XLA CPU on rows of 12 to 3000 elements with NaN and ties
-(tests/test_interp_xla_semantics.py).
+(tests/interp/test_xla_semantics.py).
 """
 from __future__ import annotations
 

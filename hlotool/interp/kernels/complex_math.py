@@ -4,7 +4,7 @@ NumPy follows C99 Annex G at infinities, NaNs and signed zeros; XLA's elemental 
 formulas, and its results differ there (e.g. expm1(nan+0j) is nan+0j on XLA, nan+nanj in NumPy;
 tan(nan+0j) is nan+nanj on XLA). These functions follow XLA's formulas and were checked against
 XLA CPU (jaxlib) on every pair of {nan, ±inf, ±0, ±1, 0.5, -3, 100, 1e-30} and on random values
-(tests/test_interp_elementwise.py).
+(tests/interp/test_elementwise.py).
 
 Each takes and returns a complex array; arithmetic runs in the component type. Denormal result parts
 are flushed; ``daz_parts(fn)`` reads denormal operand parts as zero (XLA CPU's DAZ/FTZ, see _numeric.py),
