@@ -210,6 +210,64 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
     """(buffers of ``comp``, per position the peak its called computations add)."""
     order = comp.instructions
     last = len(order) - 1
+    refs, aliased_leaves, paths, named = _buffer_names(order, is_entry)
+    end = _last_uses(order, refs, paths, named)
+    outputs = named(comp.root) if is_entry else frozenset()
+    buffers: list[Buffer] = []
+    nested = [0] * len(order)
+    seen = {} if _seen is None else _seen
+    align = rules.alignment
+    for k, inst in enumerate(order):
+        for callee in inst.called_computations:
+            if _calls(inst, _BUFFER_CALLERS) and not _is_scalar_region(callee):
+                nested[k] = max(nested[k], _nested_peak(module, callee, seen, rules, lifted))
+        # (a tuple, or an async op's later part: index tables of its own over other values' buffers)
+        is_tuple = _buffer_kind(inst.opcode) == TUPLE or (inst.shape.is_tuple and _is_async_later(inst))
+        # (parameters and constants by name: XLA gives them allocations of their own kinds)
+        if (inst.name in refs and not is_tuple) or (inst.opcode == "parameter" and not is_entry):
+            continue       # a view of other buffers; a called computation's parameters are its caller's operands
+        if is_entry and inst.opcode == "parameter":
+            role, start, stop = "argument", 0, last
+        elif inst.opcode == "constant":
+            role, start, stop = "constant", 0, last
+        elif inst.name in outputs:
+            role, start, stop = "output", 0, last          # its allocation is reserved for the whole program
+        else:
+            role, start, stop = "temporary", k, max(end.get(inst.name, k), k)
+        if role == "output" and inst.name in aliased_outputs:
+            continue                               # the output is written into its parameter's buffer
+        if not is_entry and inst is comp.root:
+            continue                               # a called computation's result is its caller's buffer
+        whole = (role, start, stop)
+        leaves = [] if is_tuple else _own_leaves(inst)
+        for index, shape in leaves + _own_tables(inst, rules):
+            key = _leaf_key(inst.name, index)
+            if index and key in aliased_leaves:
+                continue                                         # it is an operand's buffer
+            if whole[0] == "temporary" and key in outputs:       # one element of it is an output
+                role, start, stop = "output", 0, last
+            elif whole[0] == "temporary":                        # each element lives to its own last use
+                role, start, stop = "temporary", k, max(end.get(key, k), k)
+            else:
+                role, start, stop = whole
+            space = shape.layout.memory_space if shape.is_array and shape.layout is not None else 0
+            size = physical_bytes(shape) if shape.is_array else _table_bytes(shape, rules)
+            heap = -(-size // align) * align if role == "temporary" and space == 0 else size
+            b = Buffer(inst.name, comp.name, index, shape, size, space, start, stop, role, inst, heap, defined=k)
+            if shape.is_tuple and role == "temporary" and rules.tables_whole_program:
+                b.start, b.end = 0, last
+                if not is_entry and lifted is not None:
+                    lifted.append(b)
+                    continue
+            buffers.append(b)
+    return buffers, nested
+
+
+def _buffer_names(order: list[Instruction], is_entry: bool):
+    """The buffers each of ``order``'s instructions names (its own, or other values' it is a view of): (refs, a name
+    -> the buffers it names where it names others'; aliased_leaves, a result element that is an operand's buffer
+    -> its buffers; paths, a nested get-tuple-element -> (defining instruction, index); named, an instruction ->
+    all the buffers it names)."""
     refs: dict[str, frozenset] = {}            # name -> the defining instructions whose buffers it names
     lifelong = _entry_lifetime_names(order, is_entry)
     later_use: dict[str, int] = {}
@@ -280,6 +338,11 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
                         aliased_leaves[_leaf_key(inst.name, out_index)] = src
                     else:
                         refs[inst.name] = src
+    return refs, aliased_leaves, paths, named
+
+
+def _last_uses(order: list[Instruction], refs: dict[str, frozenset], paths: dict, named) -> dict[str, int]:
+    """Per buffer, the position of the last use of any name for it."""
     # Each buffer lives until the last use of any name for it; async starts keep their operands to the done.
     end: dict[str, int] = {}
     for k, inst in enumerate(order):
@@ -292,55 +355,7 @@ def _computation_buffers(module: Module, comp: Computation, is_entry: bool, alia
             table = _leaf_key(*paths[op.name]) if op.name in paths else op.name
             for r in ((table,) if element and (op.name not in refs or op.name in paths) else named(op)):
                 end[r] = max(end.get(r, -1), k)
-    outputs = named(comp.root) if is_entry else frozenset()
-    buffers: list[Buffer] = []
-    nested = [0] * len(order)
-    seen = {} if _seen is None else _seen
-    align = rules.alignment
-    for k, inst in enumerate(order):
-        for callee in inst.called_computations:
-            if _calls(inst, _BUFFER_CALLERS) and not _is_scalar_region(callee):
-                nested[k] = max(nested[k], _nested_peak(module, callee, seen, rules, lifted))
-        # (a tuple, or an async op's later part: index tables of its own over other values' buffers)
-        is_tuple = _buffer_kind(inst.opcode) == TUPLE or (inst.shape.is_tuple and _is_async_later(inst))
-        # (parameters and constants by name: XLA gives them allocations of their own kinds)
-        if (inst.name in refs and not is_tuple) or (inst.opcode == "parameter" and not is_entry):
-            continue       # a view of other buffers; a called computation's parameters are its caller's operands
-        if is_entry and inst.opcode == "parameter":
-            role, start, stop = "argument", 0, last
-        elif inst.opcode == "constant":
-            role, start, stop = "constant", 0, last
-        elif inst.name in outputs:
-            role, start, stop = "output", 0, last          # its allocation is reserved for the whole program
-        else:
-            role, start, stop = "temporary", k, max(end.get(inst.name, k), k)
-        if role == "output" and inst.name in aliased_outputs:
-            continue                               # the output is written into its parameter's buffer
-        if not is_entry and inst is comp.root:
-            continue                               # a called computation's result is its caller's buffer
-        whole = (role, start, stop)
-        leaves = [] if is_tuple else _own_leaves(inst)
-        for index, shape in leaves + _own_tables(inst, rules):
-            key = _leaf_key(inst.name, index)
-            if index and key in aliased_leaves:
-                continue                                         # it is an operand's buffer
-            if whole[0] == "temporary" and key in outputs:       # one element of it is an output
-                role, start, stop = "output", 0, last
-            elif whole[0] == "temporary":                        # each element lives to its own last use
-                role, start, stop = "temporary", k, max(end.get(key, k), k)
-            else:
-                role, start, stop = whole
-            space = shape.layout.memory_space if shape.is_array and shape.layout is not None else 0
-            size = physical_bytes(shape) if shape.is_array else _table_bytes(shape, rules)
-            heap = -(-size // align) * align if role == "temporary" and space == 0 else size
-            b = Buffer(inst.name, comp.name, index, shape, size, space, start, stop, role, inst, heap, defined=k)
-            if shape.is_tuple and role == "temporary" and rules.tables_whole_program:
-                b.start, b.end = 0, last
-                if not is_entry and lifted is not None:
-                    lifted.append(b)
-                    continue
-            buffers.append(b)
-    return buffers, nested
+    return end
 
 
 def _start_outputs(start: Instruction, named) -> frozenset:
