@@ -131,11 +131,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         InterpError,
         kernels,  # noqa: F401  (registers every kernel)
     )
-    from ..interp.device_io import DeviceRun
-    from ..interp.engine import EvalContext, Options, check_args, value_bytes
-    from ..interp.fake_data import fake_args
-    from ..interp.hooks import BreakHit, break_on, tracer
-    from ..interp.values import flatten
+    from ..interp.device_io import resolve_grid
 
     name, text = read_input(module_path)
     module = parse_or_report(name, text)
@@ -151,10 +147,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         sys.exit(_run_on_xla(module, text, inputs, random_args, seed, zeros, save_path, print_mode, platform,
                              compare_with, atol, rtol, max_memory, max_steps, replicas, partitions, no_verify,
                              None if snapshot is None else (module_path, snapshot)))
-    options = Options()
-    if max_memory:
-        options.max_memory = parse_size(max_memory)
-    from ..interp.device_io import global_shape, resolve_grid
+    options = _interp_options(max_memory, max_steps, trace, break_kinds)
     try:
         grid = resolve_grid(module, replicas, partitions)
     except InterpError as e:
@@ -162,27 +155,7 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         sys.exit(EXIT_USAGE)
     if not verified_or_report(module, text, no_verify, "run", replicas=replicas, partitions=partitions):
         sys.exit(EXIT_FINDINGS)
-    if random_args or zeros:
-        try:
-            # Draw global arrays and shard them, so replicated parameters agree across devices.
-            shape_of = global_shape if grid.size > 1 else None
-            globals_ = dict(enumerate(fake_args(module, seed=seed, zeros=zeros, max_memory=options.max_memory,
-                                                shape_of=shape_of)))
-        except InterpError as e:
-            click.echo(f"hlotool run: error: {e}", err=True)
-            sys.exit(EXIT_USAGE)
-        device_inputs = {}
-    else:
-        globals_, device_inputs = load_inputs(list(inputs))
-    if max_steps is not None:
-        options.max_steps = max_steps
-    hooks = []
-    if trace:
-        hooks.append(tracer(lambda line: click.echo(line, err=True)))
-    if break_kinds:
-        hooks.append(break_on(set(break_kinds)))
-    if hooks:
-        options.on_value = lambda *a: [h(*a) for h in hooks]
+    globals_, device_inputs = _interp_inputs(module, grid, inputs, random_args, seed, zeros, options)
     progress = _progress() if sys.stderr.isatty() else None
     if progress is not None:
         options.on_loop = progress.update
@@ -195,7 +168,61 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         output_sharding = _output_sharding(module, module_path, shardings_from) if grid.size > 1 else None
         sys.exit(run_on_grid(module, text, grid, globals_, device_inputs, options, print_mode, save_path,
                              compare_with, atol, rtol, progress, platform or "cpu", output_sharding))
-    args = check_global_numbering(globals_, device_inputs)
+    sys.exit(_run_one_device(module, text, grid, check_global_numbering(globals_, device_inputs), options, progress,
+                             print_mode, save_path, None if snapshot is None else (module_path, snapshot),
+                             compare_with, atol, rtol, platform))
+
+
+def _interp_options(max_memory, max_steps, trace, break_kinds):
+    """The interpreter's Options for --max-memory, --max-steps, --trace and --break-on."""
+    from ..interp.engine import Options
+    from ..interp.hooks import break_on, tracer
+
+    options = Options()
+    if max_memory:
+        options.max_memory = parse_size(max_memory)
+    if max_steps is not None:
+        options.max_steps = max_steps
+    hooks = []
+    if trace:
+        hooks.append(tracer(lambda line: click.echo(line, err=True)))
+    if break_kinds:
+        hooks.append(break_on(set(break_kinds)))
+    if hooks:
+        options.on_value = lambda *a: [h(*a) for h in hooks]
+    return options
+
+
+def _interp_inputs(module, grid, inputs, random_args, seed, zeros, options):
+    """(global arrays by parameter number, per-device arrays): drawn for --random-args/--zeros, else read from
+    INPUTS (exit with a usage error where they cannot be drawn)."""
+    from ..interp import InterpError
+    from ..interp.device_io import global_shape
+    from ..interp.fake_data import fake_args
+
+    if not (random_args or zeros):
+        return load_inputs(list(inputs))
+    try:
+        # Draw global arrays and shard them, so replicated parameters agree across devices.
+        shape_of = global_shape if grid.size > 1 else None
+        return dict(enumerate(fake_args(module, seed=seed, zeros=zeros, max_memory=options.max_memory,
+                                        shape_of=shape_of))), {}
+    except InterpError as e:
+        click.echo(f"hlotool run: error: {e}", err=True)
+        sys.exit(EXIT_USAGE)
+
+
+def _run_one_device(module, text, grid, args, options, progress, print_mode, save_path, snapshot, compare_with,
+                    atol, rtol, platform) -> int:
+    """Run the entry computation on ``args`` on one device, print and save its outputs, and compare them with a
+    snapshot's recorded result (``snapshot``: (its path, the snapshot) or None) and with XLA's (--compare-with
+    xla): the exit code."""
+    from ..interp import InterpError
+    from ..interp.device_io import DeviceRun
+    from ..interp.engine import EvalContext, check_args, value_bytes
+    from ..interp.hooks import BreakHit
+    from ..interp.values import flatten
+
     try:
         values = check_args(module, args)
         check_static_memory(module, value_bytes(tuple(values)), options.max_memory)
@@ -218,12 +245,13 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
     code = 0
     if snapshot is not None:
         from .run_xla import compare_with_recorded
-        code = compare_with_recorded(outs, module_path, snapshot, atol, rtol)
+        snapshot_path, recorded = snapshot
+        code = compare_with_recorded(outs, snapshot_path, recorded, atol, rtol)
     if compare_with == "xla":
         from .run_xla import compare_interp_with_xla
         code = max(code, compare_interp_with_xla(module, text, args, None, result, atol, rtol,
                                                  platform or "cpu", per_device=False))
-    sys.exit(code)
+    return code
 
 
 class _progress:
