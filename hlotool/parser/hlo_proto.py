@@ -7,7 +7,8 @@ IR straight from it (hlotool.parser.hlo_proto_ir). ``hlo_proto_to_text`` is that
 from __future__ import annotations
 
 from ..ir.module import Module
-from .hlo_proto_ir import HloProtoError, module_from_proto, module_proto_of
+from .hlo_proto_ir import module_from_proto, module_proto_of
+from .hlo_proto_values import HloProtoError
 from .sources import hlo_text_of, module_or_text_of
 
 __all__ = ["HloProtoError", "parse_hlo_proto", "hlo_proto_to_text", "module_from_proto", "module_proto_of"]

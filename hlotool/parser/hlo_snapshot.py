@@ -13,8 +13,9 @@ from typing import Any
 
 from ..ir.module import Module
 from ..ir.shape import Shape
-from .hlo_proto_ir import HloProtoError, literal_value, module_of_bytes
+from .hlo_proto_ir import module_of_bytes
 from .hlo_proto_schema import ByteSource, ProtoDecodeError, fields_of, locate_problem, parse_message
+from .hlo_proto_values import HloProtoError, literal_value
 
 __all__ = ["Snapshot", "read_snapshot", "snapshot_module_bytes"]
 

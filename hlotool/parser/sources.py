@@ -168,7 +168,8 @@ def module_of_proto_file(path: str | Path):
         prefix = file.read(KIND_PREFIX_BYTES)
         if hlo_bytes_kind(prefix) != "proto" or is_stablehlo_text(prefix) or prefix[:4] == MLIR_BYTECODE_MAGIC:
             return None
-        from .hlo_proto_ir import HloProtoError, module_of_bytes
+        from .hlo_proto_ir import module_of_bytes
+        from .hlo_proto_values import HloProtoError
         from .hlo_snapshot import snapshot_module_bytes
         data = FileBytes(file, 0, file.seek(0, 2))
         snapshot = snapshot_module_bytes(data)       # an HloSnapshot: its module
@@ -198,7 +199,8 @@ def module_or_text_of(data: bytes, filename: str | None = None):
             raise HloSyntaxError("a gzip file inside a gzip file: expected HLO text or a binary HloProto, "
                                  "gzipped once at most", filename, 0, 0)
     if kind == "proto":
-        from .hlo_proto_ir import HloProtoError, module_of_bytes
+        from .hlo_proto_ir import module_of_bytes
+        from .hlo_proto_values import HloProtoError
         from .hlo_snapshot import snapshot_module_bytes
         snapshot = snapshot_module_bytes(data)      # an HloSnapshot: its module
         try:

@@ -275,8 +275,8 @@ def test_undecoded_constants_of_every_element_type_decode_as_eagerly_read_litera
     undecoded where its bytes surely decode (whole-byte types, default layout), and its value then is the one
     the literal reader gives, bit for bit."""
     from hlotool.ir.literals import LazyLiteral
-    from hlotool.parser.hlo_proto_ir import literal_value
     from hlotool.parser.hlo_proto_schema import fields_of, parse_message
+    from hlotool.parser.hlo_proto_values import literal_value
     snapshots = sorted((ROOT / "tests" / "snapshots").glob("*.snapshot.*.pb"))
     lazy_types, eager_types = set(), set()
     for path in snapshots:
@@ -358,7 +358,7 @@ def test_a_float32_attribute_is_the_shortest_decimal_numpy_prints():
     """epsilon= is read without NumPy: the shortest decimal that reads back as the float32, as NumPy's repr."""
     import struct
 
-    from hlotool.parser.hlo_proto_ir import _f32
+    from hlotool.parser.hlo_proto_readers import _f32
     rng = np.random.default_rng(0)
     bits = np.concatenate([rng.integers(0, 2**32, 20000, dtype=np.uint64),
                            np.array([0, 1, 0x7F7FFFFF, 0xFF7FFFFF, 0x00800000, 0x3A83126F, 0x7F800000], np.uint64)])

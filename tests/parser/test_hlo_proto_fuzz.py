@@ -75,8 +75,8 @@ def test_edited_protos_are_read_or_refused_with_a_located_error(data):
 
 def test_a_layout_that_is_no_order_of_the_dimensions_is_refused():
     """Found by the edits above: a flipped minor_to_major in a snapshot's literal."""
-    from hlotool.parser.hlo_proto_ir import HloProtoError, literal_value
     from hlotool.parser.hlo_proto_schema import message_class
+    from hlotool.parser.hlo_proto_values import HloProtoError, literal_value
     literal = message_class("LiteralProto")()
     literal.shape.element_type = 11
     literal.shape.dimensions.extend([2, 3])

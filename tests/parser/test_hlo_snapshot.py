@@ -13,8 +13,8 @@ from hlotool.interp import run_module
 from hlotool.interp.values import flatten
 from hlotool.npz import decode_npz
 from hlotool.parser import parse_file
-from hlotool.parser.hlo_proto_ir import HloProtoError, literal_value
 from hlotool.parser.hlo_proto_schema import message_class
+from hlotool.parser.hlo_proto_values import HloProtoError, literal_value
 from hlotool.parser.hlo_snapshot import read_snapshot, snapshot_module_bytes
 from support.cli import run_cli_in_process
 from support.paths import ROOT
