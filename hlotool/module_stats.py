@@ -89,33 +89,48 @@ def _string(value) -> str:
 
 
 def module_stats(module: Module) -> dict:
-    by_opcode: Counter = Counter()
-    by_computation: dict[str, int] = {}
-    fusion_kinds: Counter = Counter()
-    custom_calls: Counter = Counter()
-    fusions: list[dict] = []
-    collectives: list[dict] = []
-    tensors: list[tuple[int, str, Instruction]] = []
-    whiles: list[dict] = []
-    bytes_by_space: Counter = Counter()
     # Values a fusion computes inside itself live in registers or shared memory, not in a memory space.
     fused = {callee.name for c in module.computations for i in c.instructions if i.opcode == "fusion"
              for callee in i.called_computations}
-    constant_bytes = 0
-    entry = module.entry
-    # Bytes by shape (shapes are shared between instructions: the parser interns them); the module keeps the
-    # shapes alive, so their ids stay theirs.
-    bytes_of_shape: dict[int, int] = {}
-    # What an instruction outside fusions defines, by what decides it: [(memory space, bytes)].
-    defined_of: dict[tuple, list[tuple[int, int]]] = {}
-    # The TOP_N largest tensor sizes so far (a min-heap): a smaller tensor cannot be among the largest.
-    largest: list[int] = []
-    smallest_kept = -1
+    tally = _Tally()
     for comp in module.computations:
-        in_entry = comp is entry
-        in_fusion = comp.name in fused
-        by_computation[comp.name] = len(comp.instructions)
-        by_opcode.update(map(_opcode_of, comp.instructions))     # (first seen, first listed: as one by one)
+        tally.add_computation(comp, comp is module.entry, comp.name in fused)
+    return tally.report(module)
+
+
+class _Tally:
+    """module_stats's counts, added one computation at a time (a call per computation; its instructions in one
+    loop, the tallies bound to locals)."""
+
+    def __init__(self):
+        self.by_opcode: Counter = Counter()
+        self.by_computation: dict[str, int] = {}
+        self.fusion_kinds: Counter = Counter()
+        self.custom_calls: Counter = Counter()
+        self.fusions: list[dict] = []
+        self.collectives: list[dict] = []
+        self.tensors: list[tuple[int, str, Instruction]] = []
+        self.whiles: list[dict] = []
+        self.bytes_by_space: Counter = Counter()
+        self.constant_bytes = 0
+        # Bytes by shape (shapes are shared between instructions: the parser interns them); the module keeps the
+        # shapes alive, so their ids stay theirs.
+        self.bytes_of_shape: dict[int, int] = {}
+        # What an instruction outside fusions defines, by what decides it: [(memory space, bytes)].
+        self.defined_of: dict[tuple, list[tuple[int, int]]] = {}
+        # The TOP_N largest tensor sizes so far (a min-heap): a smaller tensor cannot be among the largest.
+        self.largest: list[int] = []
+        self.smallest_kept = -1
+
+    def add_computation(self, comp: Computation, in_entry: bool, in_fusion: bool) -> None:
+        """Count ``comp``'s instructions (``in_fusion``: a fusion's computation, whose values live in no memory
+        space)."""
+        self.by_computation[comp.name] = len(comp.instructions)
+        self.by_opcode.update(map(_opcode_of, comp.instructions))     # (first seen, first listed: as one by one)
+        bytes_of_shape, defined_of, largest, tensors = self.bytes_of_shape, self.defined_of, self.largest, self.tensors
+        bytes_by_space, fusion_kinds, fusions = self.bytes_by_space, self.fusion_kinds, self.fusions
+        custom_calls, collectives, whiles = self.custom_calls, self.collectives, self.whiles
+        smallest_kept, constant_bytes = self.smallest_kept, self.constant_bytes
         for inst in comp.instructions:
             opcode = inst.opcode
             shape = inst.shape
@@ -163,31 +178,36 @@ def module_stats(module: Module) -> dict:
             elif inst.opcode == "while":
                 whiles.append({"name": inst.name, "computation": comp.name,
                                "known_trip_count": _known_trip_count(inst)})
-    fusions.sort(key=lambda f: -f["fused_instructions"])
-    tensors = heapq.nlargest(TOP_N, tensors, key=itemgetter(0))     # (as a stable sort by size, largest first)
-    return {
-        "module": module.name,
-        "computations": len(module.computations),
-        "instructions": module.instruction_count,
-        "by_opcode": dict(by_opcode.most_common()),
-        "by_computation": by_computation,
-        "fusions": {"count": sum(fusion_kinds.values()), "by_kind": dict(fusion_kinds.most_common()),
-                    "largest": fusions[:TOP_N]},
-        "custom_call_targets": dict(custom_calls.most_common()),
-        "collectives": collectives,
-        "bytes": {"parameters": sum(shape_bytes(p.shape) for p in entry.parameters),
-                  "output": shape_bytes(entry.root.shape),
-                  "constants": constant_bytes,
-                  # every array an instruction outside fusions defines, by layout memory space (S(n); 0: default):
-                  # what is written to memory at some point, not a peak
-                  "defined_by_memory_space": {str(k): v for k, v in sorted(bytes_by_space.items())},
-                  # the device memory the program needs at once (default space), by hlotool memory's analysis
-                  "peak_bytes": _peak_bytes(module)},
-        "flops": _flops(module),
-        "largest_tensors": [{"name": i.name, "computation": c, "opcode": i.opcode,
-                             "shape": i.shape.to_text(False), "bytes": b} for b, c, i in tensors[:TOP_N]],
-        "while_loops": whiles,
-    }
+        self.smallest_kept, self.constant_bytes = smallest_kept, constant_bytes
+
+    def report(self, module: Module) -> dict:
+        """module_stats's report of the counts."""
+        entry = module.entry
+        self.fusions.sort(key=lambda f: -f["fused_instructions"])
+        tensors = heapq.nlargest(TOP_N, self.tensors, key=itemgetter(0))     # (as a stable sort by size, largest first)
+        return {
+            "module": module.name,
+            "computations": len(module.computations),
+            "instructions": module.instruction_count,
+            "by_opcode": dict(self.by_opcode.most_common()),
+            "by_computation": self.by_computation,
+            "fusions": {"count": sum(self.fusion_kinds.values()), "by_kind": dict(self.fusion_kinds.most_common()),
+                        "largest": self.fusions[:TOP_N]},
+            "custom_call_targets": dict(self.custom_calls.most_common()),
+            "collectives": self.collectives,
+            "bytes": {"parameters": sum(shape_bytes(p.shape) for p in entry.parameters),
+                      "output": shape_bytes(entry.root.shape),
+                      "constants": self.constant_bytes,
+                      # every array an instruction outside fusions defines, by layout memory space (S(n); 0: default):
+                      # what is written to memory at some point, not a peak
+                      "defined_by_memory_space": {str(k): v for k, v in sorted(self.bytes_by_space.items())},
+                      # the device memory the program needs at once (default space), by hlotool memory's analysis
+                      "peak_bytes": _peak_bytes(module)},
+            "flops": _flops(module),
+            "largest_tensors": [{"name": i.name, "computation": c, "opcode": i.opcode,
+                                 "shape": i.shape.to_text(False), "bytes": b} for b, c, i in tensors[:TOP_N]],
+            "while_loops": self.whiles,
+        }
 
 
 def _flops(module: Module) -> dict:
