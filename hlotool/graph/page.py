@@ -177,27 +177,49 @@ def file_page_data(module: Module, comp: Computation) -> dict:
       list for a ROOT;
     - operands count back from their user's row; the computation index is the ``comps`` range a row is in."""
     comps = page_computations(module, comp)
-    comp_index = {c.name: k for k, c in enumerate(comps)}
-    sources = SourceLocations(module)
-    families = list(FAMILY_COLOURS)
-    fam_index = {f: k for k, f in enumerate(families)}
-    strings = _Strings()
-    printer = _Printer(None, FormatOptions())   # type: ignore[arg-type]  # (instructions only: it reads no module)
-    arguments, attributes = printer.arguments, printer.attributes
-    shape_rows: list[list[int]] = []
-    shape_of: dict[int, int] = {}            # id(shape) -> its row in shape_rows
-    kind_rows: list[list[int]] = []
-    kind_of: dict[tuple[str, int], int] = {}     # (opcode, id(attribute map)) -> its row in kind_rows
-    meta_of: dict[int, tuple[int, int]] = {}   # id(metadata) -> (op_name string, source)
-    own_arguments = _OWN_ARGUMENTS
-    rows: list[list] = []
-    comp_rows: list[list] = []
-    append = rows.append
+    table = _FileRows(module, {c.name: k for k, c in enumerate(comps)})
     for c in comps:
+        table.add_computation(c)
+    families = table.families
+    return {"module": module.name, "strings": table.strings.table, "kinds": table.kind_rows,
+            "shapes": table.shape_rows, "insts": table.rows, "comps": table.comp_rows,
+            "sources": table.sources.strings, "families": families,
+            "colours": [FAMILY_COLOURS[f] for f in families], "layout": dict(LAYOUT)}
+
+
+class _FileRows:
+    """file_page_data's tables, filled one computation at a time (a call per computation; its instructions in one
+    loop, the tables bound to locals)."""
+
+    def __init__(self, module: Module, comp_index: dict[str, int]):
+        self.comp_index = comp_index
+        self.sources = SourceLocations(module)
+        self.families = list(FAMILY_COLOURS)
+        self.fam_index = {f: k for k, f in enumerate(self.families)}
+        self.strings = _Strings()
+        self.printer = _Printer(None, FormatOptions())   # type: ignore[arg-type]  # (instructions only: it reads no module)
+        self.shape_rows: list[list[int]] = []
+        self.shape_of: dict[int, int] = {}            # id(shape) -> its row in shape_rows
+        self.kind_rows: list[list[int]] = []
+        self.kind_of: dict[tuple[str, int], int] = {}     # (opcode, id(attribute map)) -> its row in kind_rows
+        self.meta_of: dict[int, tuple[int, int]] = {}   # id(metadata) -> (op_name string, source)
+        self.rows: list[list] = []
+        self.comp_rows: list[list] = []
+
+    def add_computation(self, c: Computation) -> None:
+        """``c``'s row in comp_rows and its instructions' rows (with any new strings, shapes and kinds)."""
+        comp_index, sources, fam_index, strings, printer = (
+            self.comp_index, self.sources, self.fam_index, self.strings, self.printer)
+        arguments, attributes = printer.arguments, printer.attributes
+        shape_rows, shape_of, kind_rows, kind_of, meta_of = (
+            self.shape_rows, self.shape_of, self.kind_rows, self.kind_of, self.meta_of)
+        own_arguments = _OWN_ARGUMENTS
+        rows = self.rows
+        append = rows.append
         base = len(rows)
         instructions = c.instructions
         row_of = dict(zip(map(id, instructions), range(base, base + len(instructions)), strict=True)).get
-        comp_rows.append([c.name, base, len(instructions)])
+        self.comp_rows.append([c.name, base, len(instructions)])
         for inst in instructions:
             opcode = inst.opcode
             shape = inst.shape
@@ -252,9 +274,6 @@ def file_page_data(module: Module, comp: Computation) -> dict:
                 append([name, kind, shape_row, args, back])
             else:
                 append([name, kind, shape_row, args])
-    return {"module": module.name, "strings": strings.table, "kinds": kind_rows, "shapes": shape_rows,
-            "insts": rows, "comps": comp_rows, "sources": sources.strings, "families": families,
-            "colours": [FAMILY_COLOURS[f] for f in families], "layout": dict(LAYOUT)}
 
 
 def to_page(module: Module, comp: Computation | None = None) -> str:
