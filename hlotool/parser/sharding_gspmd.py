@@ -6,7 +6,7 @@ comes already read (``parse_named``). ``as_sharding`` is ``parser.attribute_type
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..ir.device_groups import IotaList
 from ..ir.values import Braced, Bracket, KeyValue, Word
@@ -36,10 +36,54 @@ def _single_sharding(key: str, v: Any) -> Sharding:
         return v
     if not isinstance(v, Braced):
         attribute_expects(key, "a sharding like {replicated} or {devices=[2,1]0,1}", v)
+    items = _sharding_items(key, v)
+    meta = tuple(items.metadata)
+    group = None if items.group_id is None else ("shard_as" if items.shard_as else "shard_like", items.group_id)
+    kind = next((k for k in _SHARDING_KINDS if k in items.kinds), "tiled")
+    if kind == "maximal":
+        if len(items.devices) != 1:
+            raise AttributeValueError("sharding: maximal shardings should have exactly one device assigned "
+                                  "(device=N)")
+        return Sharding("maximal", device=items.devices[0], metadata=meta, shard_group=group)
+    if kind != "tiled":
+        if items.devices:
+            raise AttributeValueError(f"sharding: {kind} shardings should not have any devices assigned")
+        return Sharding(kind, metadata=meta, shard_group=group)
+    if not items.tile_dims:
+        raise AttributeValueError("sharding: non-maximal shardings must have a tile assignment list including "
+                              "dimensions (devices=[...])")
+    if items.replicate_last and items.subgroups:
+        raise AttributeValueError("sharding: last_tile_dim_replicate and last_tile_dims={...} cannot both be given")
+    if items.iota is not None and items.devices:
+        raise AttributeValueError("sharding: devices=[...]<=[...] (an iota) takes no device ids")
+    if items.iota is None and len(items.devices) <= 1:
+        raise AttributeValueError("sharding: non-maximal shardings must have more than one device assigned")
+    return Sharding("tiled", tile_dims=tuple(items.tile_dims), devices=tuple(items.devices), iota=items.iota,
+                    last_tile_dim_replicate=items.replicate_last, last_tile_dims=tuple(items.subgroups), metadata=meta,
+                    shard_group=group)
+
+
+class _ShardingItems(NamedTuple):
+    """What a sharding's items say (_sharding_items), before they are checked against each other."""
+    kinds: set[str]
+    devices: list[int]
+    tile_dims: list[int]
+    iota: IotaList | None
+    subgroups: list[str]
+    replicate_last: bool
+    shard_as: bool
+    shard_like: bool
+    group_id: Any
+    metadata: list
+
+
+def _sharding_items(key: str, v: Braced) -> _ShardingItems:
+    """The items of a sharding's braces, read as XLA's parser reads them: in any order, a later item overriding an
+    earlier one (each item's own errors raised here; how they go together, _single_sharding's)."""
     kinds: set[str] = set()
     devices: list[int] = []
     tile_dims: list[int] = []
-    iota = None
+    iota: IotaList | None = None
     subgroups: list[str] = []
     replicate_last = False
     shard_as = shard_like = False
@@ -94,30 +138,8 @@ def _single_sharding(key: str, v: Any) -> Sharding:
                                   "manual, unknown, unreduced, device=, devices=, last_tile_dim_replicate, "
                                   "last_tile_dims=, shard_as N, shard_like N or metadata=")
         i += 1
-    meta = tuple(metadata)
-    group = None if group_id is None else ("shard_as" if shard_as else "shard_like", group_id)
-    kind = next((k for k in _SHARDING_KINDS if k in kinds), "tiled")
-    if kind == "maximal":
-        if len(devices) != 1:
-            raise AttributeValueError("sharding: maximal shardings should have exactly one device assigned "
-                                  "(device=N)")
-        return Sharding("maximal", device=devices[0], metadata=meta, shard_group=group)
-    if kind != "tiled":
-        if devices:
-            raise AttributeValueError(f"sharding: {kind} shardings should not have any devices assigned")
-        return Sharding(kind, metadata=meta, shard_group=group)
-    if not tile_dims:
-        raise AttributeValueError("sharding: non-maximal shardings must have a tile assignment list including "
-                              "dimensions (devices=[...])")
-    if replicate_last and subgroups:
-        raise AttributeValueError("sharding: last_tile_dim_replicate and last_tile_dims={...} cannot both be given")
-    if iota is not None and devices:
-        raise AttributeValueError("sharding: devices=[...]<=[...] (an iota) takes no device ids")
-    if iota is None and len(devices) <= 1:
-        raise AttributeValueError("sharding: non-maximal shardings must have more than one device assigned")
-    return Sharding("tiled", tile_dims=tuple(tile_dims), devices=tuple(devices), iota=iota,
-                    last_tile_dim_replicate=replicate_last, last_tile_dims=tuple(subgroups), metadata=meta,
-                    shard_group=group)
+    return _ShardingItems(kinds, devices, tile_dims, iota, subgroups, replicate_last, shard_as, shard_like,
+                          group_id, metadata)
 
 
 def as_sharding(key: str, v: Any) -> Sharding:
