@@ -15,7 +15,7 @@ from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape, array_shape
 from ..parser.literals import make_literal
 from .convert import Converter, Emitted, Value
-from .syntax import Op
+from .syntax_tree import Op
 from .tidy import make_constant, splat_of
 
 # Ops whose operands may be swapped: MLIR's canonicaliser puts a constant operand on the right.

@@ -15,14 +15,14 @@ from ..errors import HloSyntaxError
 from ..ir.module import Computation, Instruction, Module, SourceLoc, source_pos
 from ..ir.shape import Layout, Shape, array_shape, tuple_shape
 from ..ir.values import Braced, CompRef, KeyValue
-from .syntax import (
+from .syntax import MlirParser
+from .syntax_tree import (
     CallSiteLoc,
     FileLoc,
     Func,
     FusedLoc,
     LocAlias,
     MlirModule,
-    MlirParser,
     NameLoc,
     Op,
     Region,

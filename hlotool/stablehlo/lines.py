@@ -16,8 +16,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .syntax import _PRETTY_BODY, _REGIONS_AFTER, _STOP_WORDS, Bits, Dense, HexBlob, LocAlias, MlirParser, Op
-from .syntax import Word as MlirWord
+from .syntax import _PRETTY_BODY, _REGIONS_AFTER, _STOP_WORDS, MlirParser
+from .syntax_tree import Bits, Dense, HexBlob, LocAlias, Op
+from .syntax_tree import Word as MlirWord
 
 # ---------------------------------------------------------------- the pieces of a line
 

@@ -8,7 +8,7 @@ from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.literals import Literal
 from ..ir.shape import Shape
 from ..parser.literals import make_literal
-from .syntax import Bits, Complex, Dense, HexBlob
+from .syntax_tree import Bits, Complex, Dense, HexBlob
 
 
 def dense_array(dense: Dense, shape: Shape) -> np.ndarray:

@@ -30,8 +30,8 @@ from . import chlo
 from .convert import Converter, Emitted, Value, hlo_shape, laid_out
 from .literals import literal_of
 from .shardy import attr_text, read_meshes, read_sharding, to_gspmd
-from .syntax import Dense, DialectAttr, HexBlob, Op, SymbolRef, TypedValue
-from .syntax import Word as MlirWord
+from .syntax_tree import Dense, DialectAttr, HexBlob, Op, SymbolRef, TypedValue
+from .syntax_tree import Word as MlirWord
 from .tidy import (
     known,
     make_constant,

@@ -13,7 +13,7 @@ from math import prod
 from ..ir.device_groups import IotaList
 from ..parser.sharding_sdy import parse_sdy_meshes, parse_sdy_shardings
 from ..sharding.model import SdyMesh, SdySharding, Sharding, ShardingError
-from .syntax import DialectAttr
+from .syntax_tree import DialectAttr
 
 
 def attr_text(value) -> str | None:

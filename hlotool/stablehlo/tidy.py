@@ -24,7 +24,7 @@ from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape, array_shape
 from ..parser.literals import make_literal
 from .convert import Converter, Emitted, Value, laid_out
-from .syntax import Op
+from .syntax_tree import Op
 
 # Folds make constants of at most this many elements (splats of any size).
 FOLD_LIMIT = 1 << 16

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..ir.module import Module
 from . import ops
 from .convert import Converter
-from .syntax import MlirModule, MlirParser
+from .syntax import MlirParser
+from .syntax_tree import MlirModule
 
 
 def convert_module(module: MlirModule, parser: MlirParser, filename: str | None) -> Module:
