@@ -195,7 +195,26 @@ def placement_of_sdy(sharding: SdySharding, mesh: SdyMesh | Mapping[str, SdyMesh
     if len(sharding.dims) != rank:
         raise ShardingError(f"{what} has {len(sharding.dims)} dimension sharding(s) but the array has "
                             f"rank {rank} (shape [{','.join(map(str, dims))}])")
-    keep = None if axes is None else set(axes)
+    kept_dims = _kept_sdy_axes(sharding, m, what, None if axes is None else set(axes))
+    if m.maximal_device is not None:
+        n = m.maximal_device + 1 if num_devices is None else num_devices
+        if m.maximal_device >= n:
+            raise ShardingError(f"{what}: maximal device {m.maximal_device} is outside [0, {n})")
+        tiles: list[tuple[int, ...] | None] = [None] * n
+        tiles[m.maximal_device] = (0,) * rank
+        return Placement((1,) * rank, tuple(tiles), False, sharding.text)
+    if not m.axes:      # the empty mesh: a placeholder, so the value is replicated
+        return _everywhere(rank, 1 if num_devices is None else num_devices, sharding.text)
+    if num_devices is not None and num_devices != m.size:
+        raise ShardingError(f"{what}: the mesh has {m.size} devices but the program has {num_devices}")
+
+    shards, device_tiles = _sdy_tiles(m, kept_dims)
+    return Placement(shards, device_tiles, False, sharding.text)
+
+
+def _kept_sdy_axes(sharding: SdySharding, m: SdyMesh, what: str, keep: set[str] | None) -> list[list[SdyAxis]]:
+    """Per dimension, the axes of ``sharding`` that ``keep`` keeps (all where None), checked: each axis (or
+    sub-axis) in the mesh ``m`` and used once, no unreduced axes kept, the kept axes first in each dimension."""
     sizes = dict(m.axes)
     used: dict[str, list[tuple[int, int]]] = {}     # axis -> [pre_size, pre_size * size) ranges
 
@@ -232,24 +251,19 @@ def placement_of_sdy(sharding: SdySharding, mesh: SdyMesh | Mapping[str, SdyMesh
             raise ShardingError(f"{what}: in a dimension sharding the axes {sorted(keep or ())} must come before "
                                 "the other axes")
         kept_dims.append(kept)
+    return kept_dims
 
-    if m.maximal_device is not None:
-        n = m.maximal_device + 1 if num_devices is None else num_devices
-        if m.maximal_device >= n:
-            raise ShardingError(f"{what}: maximal device {m.maximal_device} is outside [0, {n})")
-        tiles: list[tuple[int, ...] | None] = [None] * n
-        tiles[m.maximal_device] = (0,) * rank
-        return Placement((1,) * rank, tuple(tiles), False, sharding.text)
-    if not m.axes:      # the empty mesh: a placeholder, so the value is replicated
-        return _everywhere(rank, 1 if num_devices is None else num_devices, sharding.text)
-    if num_devices is not None and num_devices != m.size:
-        raise ShardingError(f"{what}: the mesh has {m.size} devices but the program has {num_devices}")
 
+def _sdy_tiles(m: SdyMesh,
+               kept_dims: list[list[SdyAxis]]) -> tuple[tuple[int, ...], tuple[tuple[int, ...] | None, ...]]:
+    """(blocks per dimension, per device its block's index) of the axes ``kept_dims`` over the mesh ``m``'s
+    devices."""
+    sizes = dict(m.axes)
     names = [a for a, _ in m.axes]
     device_grid = m.devices()
     shards = tuple(prod(sizes[a.name] if a.pre_size is None else cast(int, a.size) for a in kept)
                    for kept in kept_dims)
-    tiles = [None] * m.size
+    tiles: list[tuple[int, ...] | None] = [None] * m.size
     for coord in product(*(range(n) for _, n in m.axes)):
         tile = []
         for kept in kept_dims:
@@ -264,7 +278,7 @@ def placement_of_sdy(sharding: SdySharding, mesh: SdyMesh | Mapping[str, SdyMesh
                     index = index * size + (c // post) % size
             tile.append(index)
         tiles[int(device_grid[coord])] = tuple(tile)
-    return Placement(shards, tuple(tiles), False, sharding.text)
+    return shards, tuple(tiles)
 
 
 # ---------------------------------------------------------------- splitting and assembling
