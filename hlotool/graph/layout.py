@@ -97,6 +97,34 @@ def _layers(ids: list[str], preds: dict[str, list[str]]) -> dict[str, int]:
 
 
 def layout(graph: Graph) -> Drawing:
+    sizes, inner = _sizes(graph)
+    ids = [i for i in graph.order if i in sizes]
+    preds: dict[str, list[str]] = {i: [] for i in ids}
+    for e in graph.edges:
+        preds[e.dst].append(e.src)
+    layer = _layers(ids, preds)
+    chains, up, down = _edge_chains(graph.edges, layer, sizes)
+    rows = _rows(ids, chains, layer, up, down)
+
+    xs = _x_positions(rows, sizes, up, down)
+    ys, heights, height = _row_ys(rows, sizes)
+    min_x = min(xs.values(), default=0.0)
+    width = max((xs[i] - min_x + sizes[i][0] for i in xs), default=0.0)
+
+    drawing = Drawing(width, height)
+    boxes = {}
+    for r, row in enumerate(rows):
+        for i in row:
+            w, h = sizes[i]
+            boxes[i] = Box(xs[i] - min_x, ys[r], w, h)
+    _draw_nodes_and_clusters(drawing, graph, boxes, inner)
+    for e, chain in chains:
+        drawing.edges.append(LaidEdge(e.src, e.dst, e.label, _edge_points(e, chain, boxes, layer, ys, heights)))
+    return drawing
+
+
+def _sizes(graph: Graph) -> tuple[dict[str, tuple[float, float]], dict[str, Drawing]]:
+    """(each node's and cluster's size by id, each cluster's own drawing by id: laid out first)."""
     sizes: dict[str, tuple[float, float]] = {}
     inner: dict[str, Drawing] = {}
     for node in graph.nodes:
@@ -106,15 +134,14 @@ def layout(graph: Graph) -> Drawing:
         inner[cluster.id] = drawn
         title_w = len(cluster.title) * CHAR_W + 2 * PAD
         sizes[cluster.id] = (max(drawn.width + 2 * PAD, title_w), drawn.height + TITLE_H + PAD)
-    ids = [i for i in graph.order if i in sizes]
-    preds: dict[str, list[str]] = {i: [] for i in ids}
-    for e in graph.edges:
-        preds[e.dst].append(e.src)
-    layer = _layers(ids, preds)
+    return sizes, inner
 
-    # Long edges get one dummy per layer they cross, so they bend around nodes.
+
+def _edge_chains(edges, layer: dict[str, int], sizes: dict[str, tuple[float, float]]):
+    """(each edge with the chain of ids it passes, the ids above and below each id): a long edge gets one dummy per
+    layer it crosses (added to ``layer`` and ``sizes``, of no size), so it bends around nodes."""
     chains: list[tuple[Edge, list[str]]] = []
-    for k, e in enumerate(graph.edges):
+    for k, e in enumerate(edges):
         chain = [e.src]
         for lay in range(layer[e.src] + 1, layer[e.dst]):
             dummy = f"\x00{k}.{lay}"
@@ -128,7 +155,11 @@ def layout(graph: Graph) -> Drawing:
         for u, v in zip(chain, chain[1:], strict=False):    # (each with the next: one pair fewer)
             down[u].append(v)
             up[v].append(u)
+    return chains, up, down
 
+
+def _rows(ids: list[str], chains, layer: dict[str, int], up, down) -> list[list[str]]:
+    """The ids (and the chains' dummies) by layer, each layer ordered to cross few edges (_order_rows)."""
     n_layers = max(layer.values(), default=-1) + 1
     rows: list[list[str]] = [[] for _ in range(n_layers)]
     for i in ids:
@@ -137,8 +168,11 @@ def layout(graph: Graph) -> Drawing:
         for d in chain[1:-1]:
             rows[layer[d]].append(d)
     _order_rows(rows, up, down)
+    return rows
 
-    xs = _x_positions(rows, sizes, up, down)
+
+def _row_ys(rows: list[list[str]], sizes: dict[str, tuple[float, float]]):
+    """(each row's top, each row's height, the height of them all)."""
     ys, heights = [], []
     y = 0.0
     for row in rows:
@@ -146,16 +180,11 @@ def layout(graph: Graph) -> Drawing:
         ys.append(y)
         heights.append(h)
         y += h + V_GAP
-    height = max(y - V_GAP, 0.0)
-    min_x = min(xs.values(), default=0.0)
-    width = max((xs[i] - min_x + sizes[i][0] for i in xs), default=0.0)
+    return ys, heights, max(y - V_GAP, 0.0)
 
-    drawing = Drawing(width, height)
-    boxes = {}
-    for r, row in enumerate(rows):
-        for i in row:
-            w, h = sizes[i]
-            boxes[i] = Box(xs[i] - min_x, ys[r], w, h)
+
+def _draw_nodes_and_clusters(drawing: Drawing, graph: Graph, boxes: dict, inner: dict[str, Drawing]) -> None:
+    """The graph's nodes in their boxes, and its clusters with their own drawings centred in theirs."""
     for node in graph.nodes:
         drawing.nodes.append((node, boxes[node.id]))
     for cluster in graph.clusters:
@@ -166,18 +195,20 @@ def layout(graph: Graph) -> Drawing:
         drawing.nodes.extend(sub.nodes)
         drawing.clusters.extend(sub.clusters)
         drawing.edges.extend(sub.edges)
-    for e, chain in chains:
-        src, dst = boxes[e.src], boxes[e.dst]
-        points = [(src.cx, src.y + src.h)]
-        r = layer[e.src]
-        if src.h < heights[r]:      # drop to the bottom of the row first: taller boxes stand beside
-            points.append((src.cx, ys[r] + heights[r]))
-        for d in chain[1:-1]:
-            r = layer[d]
-            points += [(boxes[d].cx, ys[r]), (boxes[d].cx, ys[r] + heights[r])]
-        points.append((dst.cx, dst.y))
-        drawing.edges.append(LaidEdge(e.src, e.dst, e.label, points))
-    return drawing
+
+
+def _edge_points(e: Edge, chain: list[str], boxes: dict, layer: dict[str, int], ys: list, heights: list) -> list:
+    """The points an edge's line passes: down from its source, through its chain's dummies, to its destination."""
+    src, dst = boxes[e.src], boxes[e.dst]
+    points = [(src.cx, src.y + src.h)]
+    r = layer[e.src]
+    if src.h < heights[r]:      # drop to the bottom of the row first: taller boxes stand beside
+        points.append((src.cx, ys[r] + heights[r]))
+    for d in chain[1:-1]:
+        r = layer[d]
+        points += [(boxes[d].cx, ys[r]), (boxes[d].cx, ys[r] + heights[r])]
+    points.append((dst.cx, dst.y))
+    return points
 
 
 def _order_rows(rows, up, down):
