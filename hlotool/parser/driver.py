@@ -262,9 +262,9 @@ class Driver:
     def parse(self, text: str, filename: str | None):
         # Long on purpose (issue 29's one exception, with fast_instructions): this is the parser's hot loop, the
         # LALR driver's loop over every token (and every fast-path run of lines) of a dump, its tables and
-        # matchers bound to locals. A helper per step (scan, shift, reduce) would pay a Python call per token,
-        # which costs measurably in bench/parse.py's throughput; the per-computation steps are already
-        # helpers (_fast_header, _fast_table, _fast_computation, _shift_instruction, _error).
+        # matchers bound to locals. A helper per step (scan, shift, reduce) would pay a Python call per token
+        # (bench/parse.py measures the throughput); the steps taken once per module, table, computation or run of
+        # lines are already helpers (_fast_header, _fast_table, _fast_computation, _shift_instruction, _error).
         states, scanners = self.states, self.scanners
         line_states, fast_instructions = self.line_states, self.builder.fast_instructions
         leads = self.leads

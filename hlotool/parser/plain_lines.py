@@ -93,8 +93,8 @@ class PlainLines:
         mostly runs of such lines, and a call per line cost as much as some of its matches."""
         # Long on purpose (issue 29's one exception, with the driver's parse): this is the parser's hot loop, one
         # pass over every instruction line of a big dump, with its matchers and tables bound to locals. Split
-        # into helpers it would pay a Python call (and rebinding those locals) per line and per attribute, which
-        # costs measurably in bench/parse.py's throughput; so its steps are the commented blocks below.
+        # into helpers it would pay a Python call (and rebinding those locals) per line, about as costly as some of
+        # the line's matches (bench/parse.py measures the throughput); so its steps are the commented blocks below.
         out = []
         head_match = FAST_HEAD_RE.match
         head_before_metadata_match = FAST_HEAD_BEFORE_METADATA_RE.match
