@@ -14,137 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Union
 
-import numpy as np
-
 from ..ir.collectives import listed_groups
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
 from ..ir.values import BackendConfig, CompRef, FrontendAttributes
 from ..ir.walks import post_order
+from .stablehlo_values import StableHloPrintError, array_text, dense_ints, ints, literal_text, string_text, type_text
 from .values import sharding_text
-
-
-class StableHloPrintError(ValueError):
-    """An instruction with no StableHLO form here (its text says which)."""
-
-
-# HLO element types as MLIR writes them.
-MLIR_ELEMENT_TYPES = {
-    "pred": "i1", "s2": "i2", "s4": "i4", "s8": "i8", "s16": "i16", "s32": "i32", "s64": "i64",
-    "u2": "ui2", "u4": "ui4", "u8": "ui8", "u16": "ui16", "u32": "ui32", "u64": "ui64",
-    "f16": "f16", "bf16": "bf16", "f32": "f32", "f64": "f64", "c64": "complex<f32>", "c128": "complex<f64>",
-    "f8e5m2": "f8E5M2", "f8e4m3": "f8E4M3", "f8e4m3fn": "f8E4M3FN", "f8e4m3b11fnuz": "f8E4M3B11FNUZ",
-    "f8e3m4": "f8E3M4", "f8e5m2fnuz": "f8E5M2FNUZ", "f8e4m3fnuz": "f8E4M3FNUZ", "f8e8m0fnu": "f8E8M0FNU",
-    "f4e2m1fn": "f4E2M1FN", "f6e2m3fn": "f6E2M3FN", "f6e3m2fn": "f6E3M2FN",
-}
-
-def type_text(shape: Shape) -> str:
-    """``tensor<2x3xf32>``, ``tuple<...>``, ``!stablehlo.token``."""
-    if shape.is_tuple:
-        return "tuple<" + ", ".join(type_text(s) for s in shape.tuple_shapes) + ">"
-    if shape.element_type == "token":
-        return "!stablehlo.token"
-    element = MLIR_ELEMENT_TYPES.get(shape.element_type)
-    if element is None:
-        raise StableHloPrintError(f"element type {shape.element_type} has no StableHLO form")
-    return "tensor<" + "".join(f"{d}x" for d in shape.dims) + element + ">"
-
-
-def _ints(values) -> str:
-    return "[" + ", ".join(str(int(v)) for v in values) + "]"
-
-
-def _array(values) -> str:
-    """``array<i64: 1, 2>``."""
-    return "array<i64" + ("" if not values else ": " + ", ".join(str(int(v)) for v in values)) + ">"
-
-
-def _dense_ints(rows, columns: int | None = None) -> str:
-    """A 2-D i64 dense attribute (replica groups, source-target pairs, padding)."""
-    rows = [tuple(r) for r in rows]
-    width = columns if columns is not None else max((len(r) for r in rows), default=0)
-    body = "[" + ", ".join(_ints(r) for r in rows) + "]"
-    return f"dense<{body}> : tensor<{len(rows)}x{width}xi64>"
-
-
-def _string(s: str) -> str:
-    out = []
-    for ch in s:
-        if ch in '"\\':
-            out.append("\\" + ch)
-        elif " " <= ch <= "~":
-            out.append(ch)
-        else:
-            out.append("".join(f"\\{b:02X}" for b in ch.encode("utf-8")))
-    return '"' + "".join(out) + '"'
-
-
-# ---------------------------------------------------------------- literals
-
-def _element_text(x, element_type: str) -> str:
-    if element_type == "pred":
-        return "true" if x else "false"
-    if element_type in ("c64", "c128"):
-        part = np.float32 if element_type == "c64" else np.float64
-        return f"({_float_text(part(x.real))}, {_float_text(part(x.imag))})"
-    if isinstance(x, (np.integer, int)):
-        return str(int(x))
-    return _float_text(x)
-
-
-def _float_text(x) -> str:
-    """A float exactly: the shortest decimal that reads back to it in f32 and f64, its bits otherwise (and for
-    inf and nan)."""
-    dtype = np.asarray(x).dtype
-    if dtype in (np.float32, np.float64) and np.isfinite(x):
-        text = str(dtype.type(x))
-        if "." not in text:
-            mantissa, e, exponent = text.partition("e")
-            text = f"{mantissa}.0{e}{exponent}"
-        return text
-    bits = np.asarray(x).view(np.dtype(f"u{dtype.itemsize}"))
-    return f"0x{int(bits):0{2 * dtype.itemsize}X}"
-
-
-def literal_text(inst: Instruction) -> str:
-    """A constant's ``dense<...>``: a splat, a nested list, or (large arrays) a hex blob of its bytes."""
-    shape = inst.shape
-    value = inst.literal.value if inst.literal is not None else None
-    if value is None:
-        raise StableHloPrintError(f"constant %{inst.name} has no value (an elided {{...}} literal)")
-    array = np.asarray(value)
-    flat = array.reshape(-1)
-    et = shape.element_type
-    if flat.size and (flat.size == 1 or _all_same(flat)):
-        return f"dense<{_element_text(flat[0], et)}>"
-    if flat.size > 16 and et != "pred" and array.dtype.itemsize * 8 == _bits(et):
-        return 'dense<"0x' + np.ascontiguousarray(array).tobytes().hex().upper() + '">'
-    texts = [_element_text(x, et) for x in flat]
-    return "dense<" + _nest(texts, tuple(shape.dims)) + ">"
-
-
-def _bits(element_type: str) -> int:
-    from ..ir.dtypes import PRIMITIVE_TYPES
-    dtype = PRIMITIVE_TYPES[element_type].numpy if element_type in PRIMITIVE_TYPES else None
-    return dtype.itemsize * 8 if dtype is not None else 0
-
-
-def _all_same(flat: np.ndarray) -> bool:
-    raw = flat.view(np.dtype(f"u{flat.dtype.itemsize}")) if flat.dtype.kind in "fcV" and flat.dtype.itemsize in (
-        1, 2, 4, 8) else flat
-    return bool((raw == raw[0]).all())
-
-
-def _nest(texts: list[str], dims: tuple[int, ...]) -> str:
-    if not dims:
-        return texts[0]
-    if len(dims) == 1:
-        return "[" + ", ".join(texts) + "]"
-    if dims[0] == 0:
-        return "[]"
-    step = len(texts) // dims[0]
-    return "[" + ", ".join(_nest(texts[i * step:(i + 1) * step], dims[1:]) for i in range(dims[0])) + "]"
-
 
 # ---------------------------------------------------------------- the op records
 
@@ -211,14 +87,14 @@ _COMPARE_DEFAULT = {"f": "FLOAT", "b": "FLOAT", "c": "FLOAT", "s": "SIGNED", "p"
 
 
 def _broadcast(p, inst, name) -> str:
-    return (f"{name} {p.use(inst.operands[0])}, dims = {_ints(inst.attrs.get('dimensions', ()))}"
+    return (f"{name} {p.use(inst.operands[0])}, dims = {ints(inst.attrs.get('dimensions', ()))}"
             f"{p.attr_dict(inst)} : {_signature(p, inst)}")
 
 
 def _dims_op(keyword: str, key: str, same_type: bool = False):
     def text(p, inst, name) -> str:
         sig = type_text(inst.shape) if same_type else _signature(p, inst)
-        dims = _ints(inst.attrs.get(key, ()))
+        dims = ints(inst.attrs.get(key, ()))
         return f"{name} {p.use(inst.operands[0])}, {keyword} = {dims}{p.attr_dict(inst)} : {sig}"
     return text
 
@@ -247,13 +123,13 @@ def _pad(p, inst, name) -> str:
     dims = inst.attrs["padding"].dims
     low, high, interior = ([d[k] for d in dims] for k in range(3))
     x, value = inst.operands
-    return (f"{name} {p.use(x)}, {p.use(value)}, low = {_ints(low)}, high = {_ints(high)}, interior = "
-            f"{_ints(interior)}{p.attr_dict(inst)} : {_signature(p, inst)}")
+    return (f"{name} {p.use(x)}, {p.use(value)}, low = {ints(low)}, high = {ints(high)}, interior = "
+            f"{ints(interior)}{p.attr_dict(inst)} : {_signature(p, inst)}")
 
 
 def _dynamic_slice(p, inst, name) -> str:
     operands = ", ".join(p.use(o) for o in inst.operands)
-    return (f"{name} {operands}, sizes = {_ints(inst.attrs['dynamic_slice_sizes'])}{p.attr_dict(inst)} : "
+    return (f"{name} {operands}, sizes = {ints(inst.attrs['dynamic_slice_sizes'])}{p.attr_dict(inst)} : "
             f"{_signature(p, inst)}")
 
 
@@ -277,9 +153,9 @@ def _dot(p, inst, name) -> str:
     parts = []
     lb, rb = inst.attrs.get("lhs_batch_dims", ()), inst.attrs.get("rhs_batch_dims", ())
     if lb or rb:
-        parts.append(f"batching_dims = {_ints(lb)} x {_ints(rb)}")
-    parts.append(f"contracting_dims = {_ints(inst.attrs.get('lhs_contracting_dims', ()))} x "
-                 f"{_ints(inst.attrs.get('rhs_contracting_dims', ()))}")
+        parts.append(f"batching_dims = {ints(lb)} x {ints(rb)}")
+    parts.append(f"contracting_dims = {ints(inst.attrs.get('lhs_contracting_dims', ()))} x "
+                 f"{ints(inst.attrs.get('rhs_contracting_dims', ()))}")
     precision = _precision(inst)
     if precision:
         parts.append(f"precision = [{', '.join(precision)}]")
@@ -296,10 +172,10 @@ def _conv(p, inst, name) -> str:
 
     def get(field, default):
         return [getattr(d, field) for d in dims] if dims else [default] * n
-    parts = [f"stride = {_ints(get('stride', 1))}",
+    parts = [f"stride = {ints(get('stride', 1))}",
              "pad = [" + ", ".join(f"[{lo}, {hi}]"
                                    for lo, hi in zip(get("pad_low", 0), get("pad_high", 0), strict=True)) + "]",
-             f"lhs_dilate = {_ints(get('lhs_dilate', 1))}", f"rhs_dilate = {_ints(get('rhs_dilate', 1))}",
+             f"lhs_dilate = {ints(get('lhs_dilate', 1))}", f"rhs_dilate = {ints(get('rhs_dilate', 1))}",
              "reverse = [" + ", ".join("true" if r else "false" for r in get("reversal", False)) + "]"]
     attrs = [f"batch_group_count = {inst.attrs.get('batch_group_count', 1)} : i64",
              f"feature_group_count = {inst.attrs.get('feature_group_count', 1)} : i64"]
@@ -323,7 +199,7 @@ def _reduce_precision(p, inst, name) -> str:
 
 def _fft(p, inst, name) -> str:
     return (f"{name} {p.use(inst.operands[0])}, type = {inst.attrs['fft_type']}, length = "
-            f"{_ints(inst.attrs['fft_length'])}{p.attr_dict(inst)} : {_signature(p, inst)}")
+            f"{ints(inst.attrs['fft_length'])}{p.attr_dict(inst)} : {_signature(p, inst)}")
 
 
 _RNG_ALGORITHMS = {"rng_default": "DEFAULT", "rng_three_fry": "THREE_FRY", "rng_philox": "PHILOX"}
@@ -336,7 +212,7 @@ def _rng_bit_generator(p, inst, name) -> str:
 
 
 def _transpose(p, inst, name) -> str:
-    return (f"{name} {p.use(inst.operands[0])}, dims = {_ints(inst.attrs['dimensions'])}{p.attr_dict(inst)} : "
+    return (f"{name} {p.use(inst.operands[0])}, dims = {ints(inst.attrs['dimensions'])}{p.attr_dict(inst)} : "
             f"{_signature(p, inst)}")
 
 
@@ -360,12 +236,12 @@ def _gather_props(inst) -> list[str]:
           ("operand_batching_dims", a.get("operand_batching_dims", ())),
           ("start_indices_batching_dims", a.get("start_indices_batching_dims", ())),
           ("start_index_map", a.get("start_index_map", ()))]
-    fields = [f"{k} = {_ints(v)}" for k, v in dn if v]
+    fields = [f"{k} = {ints(v)}" for k, v in dn if v]
     if a.get("index_vector_dim", 0):
         fields.append(f"index_vector_dim = {a['index_vector_dim']}")
     return [f"dimension_numbers = #stablehlo.gather<{', '.join(fields)}>",
             f"indices_are_sorted = {_bool(a.get('indices_are_sorted'))}",
-            f"slice_sizes = {_array(a['slice_sizes'])}"]
+            f"slice_sizes = {array_text(a['slice_sizes'])}"]
 
 
 def _scatter_props(inst) -> list[str]:
@@ -375,7 +251,7 @@ def _scatter_props(inst) -> list[str]:
           ("input_batching_dims", a.get("input_batching_dims", ())),
           ("scatter_indices_batching_dims", a.get("scatter_indices_batching_dims", ())),
           ("scatter_dims_to_operand_dims", a.get("scatter_dims_to_operand_dims", ()))]
-    fields = [f"{k} = {_ints(v)}" for k, v in dn if v]
+    fields = [f"{k} = {ints(v)}" for k, v in dn if v]
     if a.get("index_vector_dim", 0):
         fields.append(f"index_vector_dim = {a['index_vector_dim']}")
     return [f"indices_are_sorted = {_bool(a.get('indices_are_sorted'))}",
@@ -392,12 +268,12 @@ def _window_props(with_dilations: bool):
         dims = inst.attrs["window"].dims
         out = []
         if with_dilations:
-            out.append(f"base_dilations = {_array([d.lhs_dilate for d in dims])}")
-        out.append(f"padding = {_dense_ints([(d.pad_low, d.pad_high) for d in dims], 2)}")
+            out.append(f"base_dilations = {array_text([d.lhs_dilate for d in dims])}")
+        out.append(f"padding = {dense_ints([(d.pad_low, d.pad_high) for d in dims], 2)}")
         if with_dilations:
-            out.append(f"window_dilations = {_array([d.rhs_dilate for d in dims])}")
-        out.append(f"window_dimensions = {_array([d.size for d in dims])}")
-        out.append(f"window_strides = {_array([d.stride for d in dims])}")
+            out.append(f"window_dilations = {array_text([d.rhs_dilate for d in dims])}")
+        out.append(f"window_dimensions = {array_text([d.size for d in dims])}")
+        out.append(f"window_strides = {array_text([d.stride for d in dims])}")
         return out
     return props
 
@@ -414,7 +290,7 @@ def _channel(inst) -> list[str]:
 def _groups(inst) -> list[str]:
     """``replica_groups`` as a 2-D dense attribute, whatever form the HLO wrote them in (lists, iota, mesh axes)."""
     groups = listed_groups(inst.attrs.get("replica_groups")) or []
-    return [f"replica_groups = {_dense_ints(groups)}"]
+    return [f"replica_groups = {dense_ints(groups)}"]
 
 
 def _global_ids(inst) -> list[str]:
@@ -444,11 +320,11 @@ def _all_to_all_props(inst) -> list[str]:
 
 
 def _permute_props(inst) -> list[str]:
-    return _channel(inst) + [f"source_target_pairs = {_dense_ints(inst.attrs['source_target_pairs'], 2)}"]
+    return _channel(inst) + [f"source_target_pairs = {dense_ints(inst.attrs['source_target_pairs'], 2)}"]
 
 
 def _reduce_props(inst) -> list[str]:
-    return [f"dimensions = {_array(inst.attrs['dimensions'])}"]
+    return [f"dimensions = {array_text(inst.attrs['dimensions'])}"]
 
 
 def _while(p, inst, name) -> str:
@@ -487,7 +363,7 @@ def _custom_call(p, inst, name) -> str:
     if isinstance(config, BackendConfig) and config.form == "braced":
         attrs.append(f"backend_config = {config.text}")
     elif config is not None:
-        attrs.append(f"backend_config = {_string(getattr(config, 'text', str(config)))}")
+        attrs.append(f"backend_config = {string_text(getattr(config, 'text', str(config)))}")
     if a.get("custom_call_has_side_effect"):
         attrs.append("has_side_effect = true")
     layouts = a.get("operand_layout_constraints")
@@ -500,13 +376,13 @@ def _custom_call(p, inst, name) -> str:
         items = []
         for pair in aliasing.items:
             operand_index, operand_tuple = pair.right.items
-            items.append(f"#stablehlo.output_operand_alias<output_tuple_indices = {_ints(pair.left.items)}, "
-                         f"operand_index = {operand_index}, operand_tuple_indices = {_ints(operand_tuple.items)}>")
+            items.append(f"#stablehlo.output_operand_alias<output_tuple_indices = {ints(pair.left.items)}, "
+                         f"operand_index = {operand_index}, operand_tuple_indices = {ints(operand_tuple.items)}>")
         attrs.append("output_operand_aliases = [" + ", ".join(items) + "]")
     target = str(a["custom_call_target"])
     operands = ", ".join(p.use(o) for o in inst.operands)
     callee = f"@{target}" if target.replace("_", "a").replace(".", "a").replace("$", "a").isalnum() else \
-        "@" + _string(target)
+        "@" + string_text(target)
     return (f"{name} {callee}({operands}) {{{', '.join(attrs + p.extra_attrs(inst))}}} : "
             f"{_signature(p, inst)}")
 
@@ -515,7 +391,7 @@ def _layout(shape: Shape) -> str:
     order = shape.layout.minor_to_major if shape.layout is not None else tuple(range(shape.rank - 1, -1, -1))
     if not order:
         return "dense<> : tensor<0xindex>"
-    return f"dense<{_ints(order) if len(order) > 1 else order[0]}> : tensor<{len(order)}xindex>"
+    return f"dense<{ints(order) if len(order) > 1 else order[0]}> : tensor<{len(order)}xindex>"
 
 
 def _topk(p, inst, name) -> str:
@@ -639,8 +515,8 @@ class _ModulePrinter:
                  f"mhlo.num_replicas = {int(m.attrs.get('replica_count', 1))} : i32"]
         fa = m.attrs.get("frontend_attributes")
         if isinstance(fa, FrontendAttributes) and fa.items:
-            attrs.append("mhlo.frontend_attributes = {" + ", ".join(f"{_key(k)} = {_string(v)}" for k, v in fa.items)
-                         + "}")
+            items = ", ".join(f"{_key(k)} = {string_text(v)}" for k, v in fa.items)
+            attrs.append("mhlo.frontend_attributes = {" + items + "}")
         name = "".join(c if c.isalnum() or c in "_." else "_" for c in m.name) or "module"
         lines = [f"module @{name} attributes {{{', '.join(attrs)}}} {{"]
         for comp in self.order:
@@ -672,7 +548,7 @@ class _ModulePrinter:
 
 
 def _key(k: str) -> str:
-    return k if k.replace("_", "a").replace(".", "a").isalnum() and not k[0].isdigit() else _string(k)
+    return k if k.replace("_", "a").replace(".", "a").isalnum() and not k[0].isdigit() else string_text(k)
 
 
 # An instruction's SSA value, or a tuple's: its elements' (a tuple instruction is no value of its own).
@@ -742,10 +618,10 @@ class _FunctionPrinter:
         out = []
         sharding = inst.attrs.get("sharding")
         if sharding is not None:
-            out.append(f"mhlo.sharding = {_string(sharding_text(sharding))}")
+            out.append(f"mhlo.sharding = {string_text(sharding_text(sharding))}")
         fa = inst.attrs.get("frontend_attributes")
         if isinstance(fa, FrontendAttributes) and fa.items:
-            out.append("mhlo.frontend_attributes = {" + ", ".join(f"{_key(k)} = {_string(v)}" for k, v in fa.items)
+            out.append("mhlo.frontend_attributes = {" + ", ".join(f"{_key(k)} = {string_text(v)}" for k, v in fa.items)
                        + "}")
         return out
 
@@ -864,7 +740,7 @@ class _FunctionPrinter:
         root = comp.root
         results = root.shape.tuple_shapes if root.shape.is_tuple else (root.shape,)
         shardings = _result_shardings(root) if self.is_entry else [None] * len(results)
-        result_types = ", ".join(type_text(s) + (f" {{mhlo.sharding = {_string(sharding_text(h))}}}" if h else "")
+        result_types = ", ".join(type_text(s) + (f" {{mhlo.sharding = {string_text(sharding_text(h))}}}" if h else "")
                                  for s, h in zip(results, shardings, strict=True))
         if len(results) != 1 or shardings[0] is not None:
             result_types = f"({result_types})"

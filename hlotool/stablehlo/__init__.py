@@ -1,9 +1,11 @@
 """StableHLO text in: ``parse_stablehlo(text) -> Module``, read as jax prints it (``lowered.as_text()``) and
 converted to hlotool's IR as XLA's StableHLO -> HLO translation does.
 
-Layers: syntax (the text to a syntax tree), lines (its fast path for the usual op lines), literals (dense<...>
-values), convert (the tree to HLO, one computation per function and region) and ops (one record per op: its HLO
-opcode and attributes)."""
+Modules: syntax_tree (the syntax tree's classes), syntax_values (the scanner, types, attributes, literals and
+locations), syntax (modules, functions, regions and ops: the text to a syntax tree), lines (its fast path for the
+usual op lines), literals (dense<...> values), convert and translate (the tree to HLO, one computation per function
+and region), ops and ops_attrs (one record per op: its HLO opcode and attributes), chlo (CHLO's decompositions),
+shardy (Shardy's shardings and meshes), tidy (XLA's folds after translation)."""
 from __future__ import annotations
 
 import gc
