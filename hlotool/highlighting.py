@@ -16,7 +16,7 @@ from pygments.lexers.ptx import PtxLexer
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, String, Whitespace
 
 __all__ = ["HloLexer", "TOKEN_TYPES", "COMPUTATION_KEYS", "TextProtoLexer", "TEXTPROTO_TOKEN_TYPES",
-           "XlaLlvmLexer", "XlaPtxLexer", "lexer_for"]
+           "XlaLlvmLexer", "XlaPtxLexer", "StableHloLexer", "STABLEHLO_TOKEN_TYPES", "lexer_for"]
 
 _NAME = r"[A-Za-z_][\w.\-]*"
 _TYPE = r"(?:pred|token|bf16|tf32|[suf]\d+(?:e\d+m\d+(?:fnuz|fn|b11fnuz)?|fnuz|fn)?|c64|c128|opaque)"
@@ -202,8 +202,61 @@ class XlaPtxLexer(PtxLexer):
     }
 
 
+# Every token type StableHloLexer yields (tests/highlighting/test_stablehlo_lexer.py checks each appears).
+STABLEHLO_TOKEN_TYPES = (Comment.Single, Keyword, Keyword.Type, Keyword.Constant, Name.Function, Name.Variable,
+                         Name.Builtin, Name.Attribute, Name.Label, Name.Constant, Name, Number.Integer,
+                         Number.Float, Number.Hex, String.Double, Operator, Punctuation, Whitespace)
+_MLIR_ID = r"[A-Za-z_$][\w$.\-]*"
+_MLIR_ELEMENT = r"(?:[su]?i\d+|f\d+(?:E\d+M\d+\w*)?|bf16|tf32|index|none)\b"
+
+
+class StableHloLexer(RegexLexer):
+    """StableHLO / MLIR text (pretty and generic forms): ops, %values, @functions, types, attributes."""
+
+    name = "StableHLO"
+    aliases = ["stablehlo", "mlir"]
+    filenames = ["*.mlir"]
+    mimetypes = ["text/x-stablehlo"]
+    url = "https://openxla.org/stablehlo/spec"
+
+    tokens = {
+        "root": [
+            (r"\s+", Whitespace),
+            (r"//[^\n]*", Comment.Single),
+            (r"\{-#|#-\}", Punctuation),
+            # a generic-form op name: `"stablehlo.add"(`
+            (r'"[A-Za-z_][\w$]*\.[\w$.]*"(?=\()', Name.Builtin),
+            (r'"(?:[^"\\]|\\.)*"', String.Double),
+            (r'@"(?:[^"\\]|\\.)*"|@' + _MLIR_ID, Name.Function),
+            (r"%" + r"[\w$.\-]+(?:#\d+)?", Name.Variable),
+            (r"\^[\w$.\-]+", Name.Label),
+            (r"#" + _MLIR_ID, Name.Label),
+            (r"!" + _MLIR_ID, Keyword.Type),
+            (r"\b(?:tensor|tuple|complex|vector|memref)(?=<)", Keyword.Type),
+            (r"0x[0-9a-fA-F]+\b", Number.Hex),
+            (r"(?:(?:\d+|\?)x)+(?=[A-Za-z!?\d])", Number.Integer),       # a shape's dims: 2x3x
+            (_MLIR_ELEMENT, Keyword.Type),
+            (r"-?\d+\.\d*(?:[eE][+-]?\d+)?|-?\d+[eE][+-]?\d+", Number.Float),
+            (r"-?\d+", Number.Integer),
+            (r"\b(?:true|false|unit)\b", Keyword.Constant),
+            (r"\b(?:module|attributes|public|private|nested|loc|callsite|fused|at|dense|dense_resource|array|"
+             r"affine_map|cond|do|applies|across|init|to|dialect_resources|builtin)\b", Keyword),
+            # an attribute name: `mhlo.num_partitions = 1`, `dims = [1]` (not `==`)
+            (r"(" + _MLIR_ID + r")(\s*)(=)(?!=)", bygroups(Name.Attribute, Whitespace, Operator)),
+            # a pretty-form op name: dialect.op, and the bare ops of func
+            (r"[A-Za-z_][\w$]*\.[\w$.]+", Name.Builtin),
+            (r"\b(?:return|call)\b", Name.Builtin),
+            (r"[A-Z][A-Z0-9_]*\b", Name.Constant),
+            (_MLIR_ID, Name),
+            (r"->|[=+*/|&!?~-]", Operator),
+            (r"[\[\](){}<>,:;.#]", Punctuation),
+        ],
+    }
+
+
 # hlotool's lexers by alias; they come before Pygments' own (whose LLVM and PTX lexers XLA's dumps outgrow).
-_OWN = {"hlo": HloLexer, "textproto": TextProtoLexer, "llvm": XlaLlvmLexer, "ptx": XlaPtxLexer}
+_OWN = {"hlo": HloLexer, "textproto": TextProtoLexer, "llvm": XlaLlvmLexer, "ptx": XlaPtxLexer,
+        "stablehlo": StableHloLexer}
 
 
 @cache
