@@ -18,6 +18,7 @@ from pygls.uris import to_fs_path
 from pygments.token import Comment, Keyword, Name, Number, String
 
 from ..highlighting import HloLexer
+from . import mlir
 from .analysis import Analysis, Diag
 from .opcode_docs import instruction_summary
 
@@ -108,8 +109,24 @@ def _lsp_diag(uri: str, d: Diag) -> T.Diagnostic:
                         related_information=related or None)
 
 
+def _mlir_doc(ls: HloLanguageServer, uri: str):
+    """The document when it is StableHLO / MLIR text (by language id or .mlir), else None."""
+    doc = ls.workspace.get_text_document(uri)
+    return doc if mlir.is_mlir(uri, getattr(doc, "language_id", None)) else None
+
+
+def _check_mlir(ls: HloLanguageServer, uri: str, doc) -> None:
+    diags = [T.Diagnostic(range=_range(ln, c0, c1), severity=T.DiagnosticSeverity.Error, source="hlotool",
+                          message=msg)
+             for ln, c0, c1, msg in mlir.diagnostics(doc.source, to_fs_path(uri) or uri)]
+    ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, version=doc.version, diagnostics=diags))
+
+
 def _check(ls: HloLanguageServer, uri: str) -> None:
     doc = ls.workspace.get_text_document(uri)
+    if _mlir_doc(ls, uri) is not None:
+        _check_mlir(ls, uri, doc)
+        return
     a = ls.analyses.get(uri)
     if a is None:
         a = ls.analyses[uri] = Analysis(to_fs_path(uri) or uri)
@@ -242,6 +259,13 @@ def _inst_hover(a: Analysis, inst) -> str:
 @server.feature(T.TEXT_DOCUMENT_HOVER)
 @_safe
 def hover(ls, params: T.HoverParams):
+    doc = _mlir_doc(ls, params.text_document.uri)
+    if doc is not None:
+        found = mlir.hover(doc.source, params.position.line, params.position.character)
+        if found is None:
+            return None
+        text, c0, c1 = found
+        return T.Hover(T.MarkupContent(T.MarkupKind.Markdown, text), _range(params.position.line, c0, c1))
     a = ls.analysis(params.text_document.uri)
     w = _word(a, params.position)
     if w is None:
@@ -269,6 +293,10 @@ def hover(ls, params: T.HoverParams):
 @_safe
 def definition(ls, params: T.DefinitionParams):
     uri = params.text_document.uri
+    doc = _mlir_doc(ls, uri)
+    if doc is not None:
+        at = mlir.definition(doc.source, params.position.line, params.position.character)
+        return T.Location(uri, _range(*at)) if at is not None else None
     a = ls.analysis(uri)
     w = _word(a, params.position)
     if w is None:

@@ -190,3 +190,22 @@ async def test_workspace_symbols(client):
     found = await client.workspace_symbol_async(T.WorkspaceSymbolParams(query="fused"))
     assert any(s.location.uri.endswith("fusion_custom_call.hlo") for s in found)     # not open: from the folder
 
+
+
+async def test_a_mlir_document(client):
+    path = ROOT / "tests" / "lsp" / "prog.mlir"          # need not exist: the text comes with did_open
+    text = ("module @m {\n  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n"
+            "    %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n    %1 = call @g(%0) : (tensor<2xf32>) -> tensor<2xf32>\n"
+            "    return %1 : tensor<2xf32>\n  }\n  func.func private @g(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n"
+            "    return %arg0 : tensor<2xf32>\n  }\n}\n")
+    uri = await _open(client, path, text)
+    assert list(client.diagnostics[uri]) == []
+    doc = T.TextDocumentIdentifier(uri)
+    h = await client.text_document_hover_async(T.HoverParams(doc, _pos(text, "stablehlo.add", offset=2)))
+    assert "HLO `add`" in h.contents.value
+    loc = await client.text_document_definition_async(T.DefinitionParams(doc, _pos(text, "%0)", offset=1)))
+    assert loc.range.start == _pos(text, "%0 = ")
+    loc = await client.text_document_definition_async(T.DefinitionParams(doc, _pos(text, "@g(", offset=1)))
+    assert loc.range.start == _pos(text, "@g(", nth=1)
+    diags = await _change(client, uri, text.replace("stablehlo.add", "stablehlo.nonsense"))
+    assert len(diags) == 1 and diags[0].range.start == _pos(text, "%0 = ") and "nonsense" in diags[0].message
