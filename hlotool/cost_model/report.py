@@ -7,7 +7,15 @@ from pathlib import Path
 from ..ir.module import Module
 from ..platforms import infer_backend
 from .analysis import BOUNDS, CostAnalysis, analyze_cost
-from .targets import CHIPS, DEFAULT_FOR_BACKEND, Target, dump_target, target_from_argument, target_from_file_name
+from .targets import (
+    CHIPS,
+    DEFAULT_FOR_BACKEND,
+    Target,
+    dump_target,
+    target_from_argument,
+    target_from_file_name,
+    unknown_dump_target,
+)
 
 MODEL_NOTE = ("an estimate from a roofline model (hlotool cost): no kernel was timed; FLOPs at the target's "
               "published peaks, bytes at its memory bandwidth, collectives by a latency-bandwidth model")
@@ -20,17 +28,20 @@ def resolve_target(module: Module, path: Path | None, target: str | Target | Non
         return target, []
     if target:
         return target_from_argument(target), []
+    unknown = None
     if path is not None:
         found = dump_target(path.parent) if path.exists() else None
         if found is None:
             found = target_from_file_name(path.name)
         if found is not None:
             return found, []
+        unknown = unknown_dump_target(path.parent) if path.exists() else None
     backend = infer_backend(module, path)
     kind = backend.backend.name if backend is not None else None
     name = DEFAULT_FOR_BACKEND.get(kind or "", "h100")
     why = f"a {kind.upper()} module" if kind else "the module does not say which backend it was compiled for"
-    return CHIPS[name], [f"no target named (--target) and none in the dump folder; {why}: priced on {name}"]
+    named = unknown or "none in the dump folder"
+    return CHIPS[name], [f"no target named (--target) and {named}; {why}: priced on {name} (pass --target)"]
 
 
 _DEVICES = re.compile(r"computation_devices\s*\{([^}]*)\}")

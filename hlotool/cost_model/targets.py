@@ -124,9 +124,9 @@ CHIPS: dict[str, Target] = {t.name: t for t in (
 ALIASES = {"v4": "tpu-v4", "v5e": "tpu-v5e", "v5litepod": "tpu-v5e", "v5p": "tpu-v5p", "v6e": "tpu-v6e",
            "trillium": "tpu-v6e", "h100-sxm": "h100", "a100-sxm": "a100"}
 # The TPU versions ``target_arguments.txt`` names (tpu_topology_args.version and variant).
+# Only the pairs seen in real dumps or libtpu's names: another version is reported (unknown_dump_target), not guessed.
 _TPU_VERSIONS = {("TPU_VERSION_PUFFERFISH", ""): "tpu-v4", ("TPU_VERSION_VIPERFISH", "lite"): "tpu-v5e",
-                 ("TPU_VERSION_VIPERFISH", ""): "tpu-v5p", ("TPU_VERSION_GHOSTFISH", "lite"): "tpu-v6e",
-                 ("TPU_VERSION_6E", ""): "tpu-v6e"}
+                 ("TPU_VERSION_VIPERFISH", ""): "tpu-v5p"}
 
 
 class TargetError(ValueError):
@@ -234,7 +234,7 @@ def tpu_target_from_arguments(text: str, where: str) -> Target | None:
         return None
     variant = re.search(r'variant:\s*"([^"]*)"', text)
     key = (version.group(1), variant.group(1) if variant else "")
-    name = _TPU_VERSIONS.get(key) or _TPU_VERSIONS.get((key[0], ""))
+    name = _TPU_VERSIONS.get(key)
     if name is None:
         return None
     bounds = re.search(r"chips_per_host_bounds\s*\{([^}]*)\}", text)
@@ -242,6 +242,22 @@ def tpu_target_from_arguments(text: str, where: str) -> Target | None:
     if bounds:
         mesh = tuple(int(_number(bounds.group(1), axis) or 1) for axis in ("x", "y", "z"))
     return replace(CHIPS[name], name=name, mesh=mesh, source=where)
+
+
+def unknown_dump_target(folder: Path) -> str | None:
+    """What a dump folder's target files name that the table does not know (for the warning), or None."""
+    for path in sorted(folder.glob("*target_arguments.txt")):
+        text = path.read_text(errors="replace")
+        version = re.search(r"version:\s*(\w+)", text)
+        variant = re.search(r'variant:\s*"([^"]*)"', text)
+        if version is not None and tpu_target_from_arguments(text, path.name) is None:
+            return f"{path.name} names {version.group(1)}" + (f" ({variant.group(1)})" if variant else "") + \
+                ", a TPU version hlotool's table does not know"
+    for path in sorted(folder.glob("*gpu_target_config.pbtxt")):
+        text = path.read_text(errors="replace")
+        if gpu_target_from_config(text, path.name) is None:
+            return f"{path.name} names a GPU hlotool's table does not know"
+    return None
 
 
 def dump_target(folder: Path) -> Target | None:

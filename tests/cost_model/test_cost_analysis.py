@@ -518,3 +518,18 @@ def test_scopes_split_at_slashes_outside_brackets_and_merged_op_names_take_the_f
         "jit(f)", "jit(f)/transpose(jvp(g/h))", "jit(f)/transpose(jvp(g/h))/layer_3"]
     assert scope_path("jit(f)/attn/mul;jit(f)/mlp/add") == ["jit(f)", "jit(f)/attn"]
     assert scope_path("add") == ["add"] and scope_path("") == ["(no op_name)"]
+
+
+def test_a_tpu_version_the_table_does_not_know_is_said_not_guessed(tmp_path):
+    import shutil
+    folder = ACCEL / "tpu_v5e_2x2" / "collectives"
+    for f in folder.glob("*"):
+        if f.is_file():
+            shutil.copy(f, tmp_path / f.name)
+    args = next(tmp_path.glob("*target_arguments.txt"))
+    args.write_text(args.read_text().replace("TPU_VERSION_VIPERFISH", "TPU_VERSION_NEWFISH"))
+    post = next(tmp_path.glob("*after_optimizations.txt"))
+    report = module_cost(parse(post.read_text()), path=post)
+    assert report["target"]["name"] == "tpu-v5e"          # the TPU backend's usual chip, with a warning
+    assert any("TPU_VERSION_NEWFISH (lite), a TPU version hlotool's table does not know" in w and "--target" in w
+               for w in report["warnings"])
