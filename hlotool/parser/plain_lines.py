@@ -75,15 +75,11 @@ class PlainLines:
     # not type (plain_line_patterns._GENERIC_VALUE). Set by hlotool.parser; None: such lines are the grammar's.
     value_of: Callable[[str, str], Any] | None = None
 
-    # The grammar's rules that the fast paths build with (HloBuilder's).
-    def module_header(self, name_tok, *attrs) -> tuple:
-        raise NotImplementedError
-
-    def padding_value(self, tok) -> PaddingConfig:
-        raise NotImplementedError
-
-    def dims_value(self, tok) -> Dims:
-        raise NotImplementedError
+    # The grammar's rules that the fast paths build with: HloBuilder, the one class that mixes this in, defines
+    # them (declared here so that the type checker knows their signatures).
+    module_header: Callable[..., tuple]
+    padding_value: Callable[[Any], PaddingConfig]
+    dims_value: Callable[[Any], Dims]
 
     def fast_instructions(self, text: str, pos: int, line: int, line_start: int, many: bool):
         """The plain instruction lines from `pos` on (only the first unless `many`), built: (instructions,
