@@ -16,7 +16,7 @@ from ..ir.shape import Shape, array_shape
 from ..parser.literals import make_literal
 from .convert import Converter, Emitted, Value
 from .syntax_tree import Op
-from .tidy import make_constant, splat_of
+from .tidy import IDENTITIES, known, make_constant, splat_of
 
 # Ops whose operands may be swapped: MLIR's canonicaliser puts a constant operand on the right.
 _COMMUTATIVE = frozenset({"add", "multiply", "and", "or", "xor", "maximum", "minimum"})
@@ -24,8 +24,11 @@ _COMMUTATIVE = frozenset({"add", "multiply", "and", "or", "xor", "maximum", "min
 # What folding a constant computes, by HLO opcode (NumPy, in the constant's element type).
 _FOLDS: dict[str, Callable] = {
     "log": np.log, "exponential": np.exp, "negate": np.negative, "sqrt": np.sqrt, "abs": np.abs,
-    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.divide,
+    "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "divide": np.divide, "floor": np.floor,
+    "and": np.bitwise_and, "or": np.bitwise_or,
 }
+_DIRECTIONS: dict[str, Callable] = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
+                                    "GT": np.greater, "GE": np.greater_equal}
 
 
 class Chlo:
@@ -38,7 +41,10 @@ class Chlo:
     # ------------------------------------------------------------ constants
     def const(self, value, like: Value) -> Value:
         """A constant of ``like``'s shape and element type, every element ``value`` (a scalar, broadcast)."""
-        shape = like.shape
+        return self.const_of(value, like.shape)
+
+    def const_of(self, value, shape: Shape) -> Value:
+        """A constant of ``shape``, every element ``value``."""
         dtype = PRIMITIVE_TYPES[shape.element_type].numpy
         scalar_shape = array_shape(shape.element_type, [])
         with np.errstate(all="ignore"):
@@ -54,7 +60,14 @@ class Chlo:
         return float(_finfo(like).max)
 
     def _constant_value(self, x: Value):
-        return self.values.get(id(x.inst))
+        """The value of a constant this decomposition made, or of a splat or scalar constant among its operands
+        (MLIR folds what the legalisation computes from them); None for any other value."""
+        made = self.values.get(id(x.inst))
+        if made is None and x.constant:
+            made = known(self.cv, x)
+            if made is not None and made.size != 1:
+                return None
+        return made
 
     # ------------------------------------------------------------ instructions
     def unary(self, opcode: str, x: Value, shape: Shape | None = None) -> Value:
@@ -64,7 +77,7 @@ class Chlo:
                 return self.const(_FOLDS[opcode](known), x)
         return self.cv.emit(self.comp, opcode, shape or x.shape, opcode, [x], {}, self.op)
 
-    def binary(self, opcode: str, a: Value, b: Value) -> Value:
+    def binary(self, opcode: str, a: Value, b: Value, shape: Shape | None = None) -> Value:
         ka, kb = self._constant_value(a), self._constant_value(b)
         if ka is not None and kb is not None and opcode in _FOLDS:
             with np.errstate(all="ignore"):
@@ -75,7 +88,13 @@ class Chlo:
             a, b, kb = b, a, ka
         if opcode == "multiply" and kb is not None and np.all(kb == 1):    # x * 1 is x
             return a
-        return self.cv.emit(self.comp, opcode, a.shape, opcode, [a, b], {}, self.op)
+        if opcode == "and" and kb is not None and a.shape.element_type == "pred":    # x and true: x; and false
+            return a if np.all(kb) else b
+        identity = IDENTITIES.get(opcode)             # (the canonicaliser's others: or(x, false), x + 0, ...)
+        same = identity(self.cv, [a, b], shape or a.shape, {}) if identity is not None else None
+        if same is not None:
+            return same
+        return self.cv.emit(self.comp, opcode, shape or a.shape, opcode, [a, b], {}, self.op)
 
     def add(self, a, b):
         return self.binary("add", a, b)
@@ -91,9 +110,16 @@ class Chlo:
 
     def compare(self, a: Value, b: Value, direction: str) -> Value:
         shape = array_shape("pred", a.shape.dims)
+        ka, kb = self._constant_value(a), self._constant_value(b)
+        if ka is not None and kb is not None:
+            with np.errstate(all="ignore"):
+                return self.const_of(_DIRECTIONS[direction](ka, kb), shape)
         return self.cv.emit(self.comp, "compare", shape, "compare", [a, b], {"direction": _word(direction)}, self.op)
 
     def select(self, p: Value, a: Value, b: Value) -> Value:
+        known_p = self._constant_value(p)
+        if known_p is not None:                     # a known choice
+            return a if np.all(known_p) else b
         return self.cv.emit(self.comp, "select", a.shape, "select", [p, a, b], {}, self.op)
 
     def convert(self, x: Value, element_type: str) -> Value:

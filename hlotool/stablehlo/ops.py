@@ -17,7 +17,7 @@ from ..ir.values import (
 )
 from ..opcodes import OPCODES
 from ..sharding.model import Sharding
-from . import chlo
+from . import chlo, complex_math
 from .convert import Converter, Emitted, Value, hlo_shape, laid_out
 from .literals import literal_of
 from .ops_attrs import (
@@ -186,7 +186,8 @@ def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     outside (an implicit capture: XLA's export appends it to the loop's tuple, after the carried values, and the
     body passes it through); the op's result for it is the initial value itself."""
     body_block = op.regions[1].blocks[0] if len(op.regions) == 2 and op.regions[1].blocks else None
-    returned = body_block.ops[-1].operands if body_block is not None and body_block.ops else []
+    returned = [_folded_select(body_block, r) for r in body_block.ops[-1].operands] \
+        if body_block is not None and body_block.ops else []
     names = [n for n, _ in body_block.args] if body_block is not None else []
     invariant = [k for k in range(len(ins)) if k < len(returned) and k < len(names) and returned[k] == names[k]
                  and len(op.regions[0].blocks[0].args) == len(ins)]
@@ -215,6 +216,18 @@ def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     return [ins[k] if k in invariant else
             cv.emit(comp, "get-tuple-element", shapes[k], "get-tuple-element", [value], {"index": element_of[k]}, op)
             for k in range(len(shapes))]
+
+
+def _folded_select(block, name: str) -> str:
+    """The value ``name`` is once MLIR folded select(p, x, x) to x (a body that returns its argument so is
+    loop-invariant)."""
+    made = {r: o for o in block.ops for r in o.results}
+    op = made.get(name)
+    while op is not None and op.name == "stablehlo.select" and len(op.operands) == 3 \
+            and op.operands[1] == op.operands[2]:
+        name = op.operands[1]
+        op = made.get(name)
+    return name
 
 
 def _while_region(cv: Converter, op: Op, region, ins: list[Value], state: Shape, element_of: dict[int, int],
@@ -440,6 +453,9 @@ _ELEMENTWISE = {
 }
 
 OPS: dict[str, OpRecord] = {f"stablehlo.{k}": OpRecord(v) for k, v in _ELEMENTWISE.items()}
+# Expanded into real arithmetic on complex operands (hlotool.stablehlo.complex_math).
+OPS.update({name: OpRecord(OPS[name].opcode, emit=complex_math.when_complex(OPS[name].opcode, expansion))
+            for name, expansion in complex_math.EXPANSIONS.items()})
 OPS.update({
     "stablehlo.constant": OpRecord("constant", emit=_constant),
     "stablehlo.broadcast_in_dim": OpRecord("broadcast", emit=_broadcast_in_dim),

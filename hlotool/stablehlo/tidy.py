@@ -5,7 +5,7 @@
   broadcasts, reshapes, slices, transposes of constants); a constant whose elements are all the same (more than
   one) is a splat: a scalar constant, broadcast, as XLA's export writes it;
 * identities drop the op (``IDENTITIES``: ``x + 0``, ``x - 0``, ``x * 1``, ``and(x, true)``, ``or(x, false)``, a
-  convert to the same type, ``select`` of a constant predicate);
+  convert to the same type, ``select`` of a constant predicate or of one value twice);
 * a commutative op's constant operand goes to the right (``COMMUTATIVE``);
 * instructions nothing uses are dropped (``without_dead_code``): those of the ops MLIR drops (``PURE``: no side
   effects), not what XLA's export itself leaves behind (``Converter.keep``), nor the elements of a tuple-shaped
@@ -205,6 +205,8 @@ def _same_type(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Va
 
 
 def _known_choice(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
+    if ins[1].inst is ins[2].inst:                      # select(p, x, x) is x
+        return ins[1]
     predicate = known(cv, ins[0]) if ins[0].constant else None
     if predicate is None or predicate.size == 0 or not (np.all(predicate) or not np.any(predicate)):
         return None

@@ -1,0 +1,97 @@
+"""Complex math and CHLO decompositions against XLA's own StableHLO -> HLO translation (jaxlib's
+``mlir_module_to_xla_computation``): hlotool's conversion equals XLA's structurally and runs to XLA's numbers."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import hlotool
+
+
+def _as_xla_converts(xla, fn, *args):
+    """hlotool's conversion of jax's StableHLO for ``fn(*args)``: asserted equal to XLA's; the module and the text."""
+    import jax
+
+    from tools.corpus.stablehlo import xla_conversion
+    text = jax.jit(fn).lower(*args).as_text()
+    module = hlotool.parse_stablehlo(text, "program.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(text)))
+    assert result.same, result
+    return module, text
+
+
+def _runs_to_xla_numbers(module, fn, *args, rtol):
+    got = [np.asarray(v) for v in hlotool.run(module, *args)]
+    want = fn(*args)
+    want = [np.asarray(w) for w in (want if isinstance(want, (tuple, list)) else [want])]
+    for g, w in zip(got, want, strict=True):
+        np.testing.assert_allclose(g, w, rtol=rtol, atol=rtol, equal_nan=True)
+
+
+def _complex_points(dtype):
+    """Values across the plane: small, near |z| = 1 and z = -1, large, on the axes, signed zeros."""
+    parts = np.array([-3e3, -2.0, -1.0, -0.9, -1e-3, -0.0, 0.0, 1e-4, 0.5, 1.0, 1.2, 7.0, 4e4])
+    re, im = np.meshgrid(parts, parts[::-1])
+    return (re + 1j * im).ravel().astype(dtype)
+
+
+COMPLEX_OPS = {"exp": "exponential", "log": "log", "log1p": "log_plus_one", "sqrt": "sqrt"}
+
+
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+@pytest.mark.parametrize("name", sorted(COMPLEX_OPS))
+def test_complex_math_expands_as_xla_does(xla, name, dtype):
+    """exp, log, log1p and sqrt of complex numbers: XLA's translation expands them into real arithmetic (StableHLO's
+    complex math expander); hlotool's conversion is the same instructions and computes XLA's numbers."""
+    import jax.numpy as jnp
+    fn = getattr(jnp, name)
+    z = _complex_points(dtype)
+    module, text = _as_xla_converts(xla, fn, z)
+    assert f"stablehlo.{COMPLEX_OPS[name]}" in text
+    opcodes = {inst.opcode for inst in module.entry.instructions}
+    assert {"real", "imag", "complex"} <= opcodes          # expanded, not one complex instruction
+    _runs_to_xla_numbers(module, fn, z, rtol=1e-5 if dtype == "complex64" else 1e-12)
+
+
+def test_real_operands_stay_one_instruction(xla):
+    import jax.numpy as jnp
+    x = np.linspace(0.1, 3, 7, dtype=np.float32)
+    module, _ = _as_xla_converts(xla, lambda v: (jnp.exp(v), jnp.log(v), jnp.log1p(v), jnp.sqrt(v)), x)
+    assert sorted(i.opcode for i in module.entry.instructions if i.opcode != "parameter" and i.opcode != "tuple") \
+        == ["exponential", "log", "log-plus-one", "sqrt"]
+
+
+def test_complex_scalar_sqrt_of_a_reduction(xla):
+    """fft's ortho normalisation: sqrt of a complex scalar (a constant's product), divided into 1."""
+    import jax
+    x = (np.arange(24).reshape(4, 6) * (0.5 - 0.25j)).astype(np.complex128)
+
+    def ortho(v):
+        return jax.numpy.fft.ifft(v, norm="ortho", axis=0)
+    module, _ = _as_xla_converts(xla, ortho, x)
+    _runs_to_xla_numbers(module, ortho, x, rtol=1e-12)
+
+
+@pytest.mark.parametrize("name", ["igamma", "igammac"])
+def test_while_state_a_select_of_itself_returns_is_invariant(xla, name):
+    """A while body that returns select(p, v, v) for its value v: MLIR folds the select, the value is loop-invariant
+    and XLA's export reads it as an implicit capture (after the carried values)."""
+    from jax import lax
+    fn = getattr(lax, name)
+    a = np.linspace(0.5, 5, 6).astype(np.float32)
+    x = a[::-1].copy()
+    module, text = _as_xla_converts(xla, fn, a, x)
+    assert "stablehlo.select %iterArg, %iterArg_" in text
+    _runs_to_xla_numbers(module, fn, a, x, rtol=1e-5)
+
+
+def test_zeta_of_a_constant_q_folds_what_q_determines(xla):
+    """chlo.zeta(x, 2): the legalisation's terms in q (q + 1, ..., 1 / q^2, q <= 0) are constants MLIR folds."""
+    import jax
+    x = np.linspace(1.5, 6, 8).astype(np.float32)
+
+    def fn(v):
+        return jax.scipy.special.zeta(v, np.float32(2.0))
+    module, text = _as_xla_converts(xla, fn, x)
+    assert "chlo.zeta" in text
+    _runs_to_xla_numbers(module, fn, x, rtol=1e-5)
