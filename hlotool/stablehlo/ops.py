@@ -17,7 +17,7 @@ from ..ir.values import (
 )
 from ..opcodes import OPCODES
 from ..sharding.model import Sharding
-from . import chlo, complex_math
+from . import chlo, complex_math, control_flow
 from .convert import Converter, Emitted, Value, hlo_shape, laid_out
 from .literals import literal_of
 from .ops_attrs import (
@@ -258,52 +258,6 @@ def _while_region(cv: Converter, op: Op, region, ins: list[Value], state: Shape,
     return CompRef(name)
 
 
-def _case(cv: Converter, comp: Emitted, op: Op, ins, shapes):
-    """conditional: each branch reads the values of the enclosing function it uses (its captures) through its
-    one parameter: the value itself where there is one, a tuple of them otherwise (an empty one where none)."""
-    branches, operands = [], []
-    outer = cv.current_env          # (converting a branch converts its ops: current_env changes)
-    for region in op.regions:
-        names = _captured(region)
-        captures = [(n, outer[n]) for n in names if n in outer]
-        if len(captures) == 1:
-            operands.append(captures[0][1])
-        else:
-            operands.append(cv.emit(comp, "tuple", tuple_shape([v.shape for _, v in captures]), "tuple",
-                                    [v for _, v in captures], {}, op))
-        branches.append(cv.region_computation(region, "region", [], captures=captures, tuple_param=len(captures) != 1))
-    shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
-    if ins[0].shape.element_type == "pred":
-        if len(branches) != 2:
-            raise cv.error(op, f"stablehlo.if has {len(branches)} regions: expected two")
-        attrs: Attrs = {"true_computation": branches[0], "false_computation": branches[1]}
-    else:
-        attrs = {"branch_computations": tuple(branches)}
-    value = cv.emit(comp, "conditional", shape, "conditional", [ins[0]] + operands, {**attrs, **common_attrs(cv, op)},
-                    op)
-    return cv.results_of(comp, op, value, shapes)
-
-
-def _captured(region) -> list[str]:
-    """The values a region reads that it does not define, in order of first use."""
-    defined: set[str] = set()
-    used: list[str] = []
-    _scan_uses(region, defined, used)
-    return [u for u in dict.fromkeys(used) if u not in defined]
-
-
-def _scan_uses(region, defined: set, used: list) -> None:
-    for block in region.blocks:
-        defined.update(n for n, _ in block.args)
-        for op in block.ops:
-            used.extend(op.operands)
-            for sub in op.regions:
-                _scan_uses(sub, defined, used)
-            defined.update(op.results)
-            defined.update(r[:-2] for r in op.results if r.endswith("#0"))
-            defined.update(op.extra.get("iter_args", []))
-
-
 def _transpose(cv, comp, op, ins, shapes):
     """transpose, with the layout that makes it a bitcast of its operand (as XLA's translation sets it)."""
     perm = ints(attr(op, "dims", "permutation", default=[]))
@@ -481,8 +435,8 @@ OPS.update({
     "stablehlo.optimization_barrier": OpRecord("opt-barrier", emit=_tupled("opt-barrier")),
     "stablehlo.reduce": OpRecord("reduce", emit=_reduce),
     "stablehlo.while": OpRecord("while", emit=_while),
-    "stablehlo.case": OpRecord("conditional", emit=_case),
-    "stablehlo.if": OpRecord("conditional", emit=_case),
+    "stablehlo.case": OpRecord("conditional", emit=control_flow.case),
+    "stablehlo.if": OpRecord("conditional", emit=control_flow.case),
     "stablehlo.get_tuple_element": OpRecord("get-tuple-element", emit=_get_tuple_element),
     "stablehlo.select": OpRecord("select", emit=_select),
     "stablehlo.custom_call": OpRecord("custom-call", emit=_custom_call_emit),

@@ -5,7 +5,8 @@
   broadcasts, reshapes, slices, transposes of constants); a constant whose elements are all the same (more than
   one) is a splat: a scalar constant, broadcast, as XLA's export writes it;
 * identities drop the op (``IDENTITIES``: ``x + 0``, ``x - 0``, ``x * 1``, ``and(x, true)``, ``or(x, false)``, a
-  convert to the same type, ``select`` of a constant predicate or of one value twice);
+  boolean ``compare(x, false) NE`` or ``compare(x, true) EQ``, a convert to the same type, ``select`` of a
+  constant predicate or of one value twice);
 * a commutative op's constant operand goes to the right (``COMMUTATIVE``);
 * instructions nothing uses are dropped (``without_dead_code``): those of the ops MLIR drops (``PURE``: no side
   effects), not what XLA's export itself leaves behind (``Converter.keep``), nor the elements of a tuple-shaped
@@ -241,11 +242,22 @@ def _no_padding(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> V
     return ins[0] if padding is not None and not any(any(d) for d in padding.dims) else None
 
 
+def _boolean_compare(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
+    """compare(x, false) NE and compare(x, true) EQ of booleans are x (StableHLO's simplification)."""
+    a, b = ins
+    direction = str(attrs.get("direction"))
+    if a.shape.element_type != "pred" or not b.constant or a.shape.dims != shape.dims:
+        return None
+    if direction == "NE" and _all(known(cv, b), _is_zero) or direction == "EQ" and _all(known(cv, b), _is_one):
+        return a
+    return None
+
+
 IDENTITIES: dict[str, Callable[[Converter, list[Value], Shape, dict], Value | None]] = {
     "add": _neutral(_is_zero, True), "subtract": _neutral(_is_zero, False), "multiply": _neutral(_is_one, True),
     "and": _on_pred(_neutral(_is_one, True)), "or": _on_pred(_neutral(_is_zero, True)),
     "convert": _same_type, "select": _known_choice, "reshape": _same_shape, "slice": _whole_slice,
-    "pad": _no_padding,
+    "pad": _no_padding, "compare": _boolean_compare,
 }
 
 
