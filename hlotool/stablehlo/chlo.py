@@ -59,6 +59,10 @@ class Chlo:
     def largest(self, like: Value) -> float:
         return float(_finfo(like).max)
 
+    def epsilon(self, like: Value) -> float:
+        """The type's machine epsilon (the distance from 1 to the next float)."""
+        return float(_finfo(like).eps)
+
     def _constant_value(self, x: Value):
         """The value of a constant this decomposition made, or of a splat or scalar constant among its operands
         (MLIR folds what the legalisation computes from them); None for any other value."""

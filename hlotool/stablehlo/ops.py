@@ -667,36 +667,6 @@ OPS.update({
 
 # ---------------------------------------------------------------- CHLO, as XLA's legalisation decomposes it
 
-def splat(cv: Converter, comp: Emitted, op: Op, value, like: Shape) -> Value:
-    """A constant of ``like``'s element type and shape, every element ``value`` (a splat: a scalar constant,
-    broadcast)."""
-    import numpy as np
-
-    from ..ir.dtypes import PRIMITIVE_TYPES
-    return make_constant(cv, comp, op, np.full(like.dims, value, dtype=PRIMITIVE_TYPES[like.element_type].numpy),
-                         like)
-
-
-def _real_only(cv: Converter, op: Op, x: Value) -> None:
-    if x.shape.ptype.kind == "complex":
-        raise cv.error(op, f"{op.name} of complex numbers is not supported: expected a real element type")
-
-
-def _square(cv: Converter, comp: Emitted, op: Op, ins, shapes):
-    """chlo.square: x * x."""
-    (x,) = ins
-    _real_only(cv, op, x)
-    return [cv.emit(comp, "multiply", shapes[0], "multiply", [x, x], common_attrs(cv, op), op)]
-
-
-def _atan(cv: Converter, comp: Emitted, op: Op, ins, shapes):
-    """chlo.atan: atan2(x, 1)."""
-    (x,) = ins
-    _real_only(cv, op, x)
-    one = splat(cv, comp, op, 1, x.shape)
-    return [cv.emit(comp, "atan2", shapes[0], "atan2", [x, one], common_attrs(cv, op), op)]
-
-
 def _top_k(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     """chlo.top_k: HLO's topk (the k largest along the last dimension), a tuple of values and indices."""
     if len(ins) != 1 or len(shapes) != 2:
@@ -707,15 +677,15 @@ def _top_k(cv: Converter, comp: Emitted, op: Op, ins, shapes):
 
 
 OPS.update({
-    "chlo.square": OpRecord("multiply", emit=_square),
-    "chlo.atan": OpRecord("atan2", emit=_atan),
+    "chlo.square": OpRecord("multiply", emit=chlo.decomposed(complex_math.square)),
+    "chlo.atan": OpRecord("atan2", emit=chlo.decomposed(complex_math.atan)),
     "chlo.top_k": OpRecord("topk", emit=_top_k),
     # Decomposed into several HLO instructions (hlotool.stablehlo.chlo); the opcode is the result's.
     "chlo.asin": OpRecord("add", emit=chlo.decomposed(chlo.asin)),
     "chlo.acos": OpRecord("atan2", emit=chlo.decomposed(chlo.acos)),
     "chlo.asinh": OpRecord("multiply", emit=chlo.decomposed(chlo.asinh)),
     "chlo.acosh": OpRecord("select", emit=chlo.decomposed(chlo.acosh)),
-    "chlo.atanh": OpRecord("select", emit=chlo.decomposed(chlo.atanh)),
+    "chlo.atanh": OpRecord("select", emit=chlo.decomposed(complex_math.atanh)),
     "chlo.sinh": OpRecord("select", emit=chlo.decomposed(chlo.sinh)),
     "chlo.cosh": OpRecord("add", emit=chlo.decomposed(chlo.cosh)),
     "chlo.next_after": OpRecord("bitcast-convert", emit=chlo.decomposed(chlo.next_after)),

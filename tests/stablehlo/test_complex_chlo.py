@@ -95,3 +95,19 @@ def test_zeta_of_a_constant_q_folds_what_q_determines(xla):
     module, text = _as_xla_converts(xla, fn, x)
     assert "chlo.zeta" in text
     _runs_to_xla_numbers(module, fn, x, rtol=1e-5)
+
+
+CHLO_OF_COMPLEX = {"square": "chlo.square", "arctan": "chlo.atan", "arctanh": "chlo.atanh"}
+
+
+@pytest.mark.parametrize("dtype", ["float32", "complex64", "complex128"])
+@pytest.mark.parametrize("name", sorted(CHLO_OF_COMPLEX))
+def test_chlo_of_complex_decomposes_as_xla_does(xla, name, dtype):
+    """chlo.square, chlo.atan and chlo.atanh of complex numbers (the legalisation's complex algorithms: atan(z) is
+    -i atanh(iz)) and of reals: hlotool's conversion is XLA's and computes its numbers."""
+    import jax.numpy as jnp
+    fn = getattr(jnp, name)
+    z = _complex_points(dtype) if dtype.startswith("complex") else np.linspace(-0.99, 0.99, 9, dtype=dtype)
+    module, text = _as_xla_converts(xla, fn, z)
+    assert CHLO_OF_COMPLEX[name] in text
+    _runs_to_xla_numbers(module, fn, z, rtol=1e-5 if dtype != "complex128" else 1e-12)
