@@ -131,4 +131,16 @@ def _invariants(op: Op) -> list[int]:
     returned = body.ops[-1].operands if body.ops else []
     if not len(op.operands) == len(cond.args) == len(body.args) <= len(returned):
         return []
-    return [k for k, (name, _) in enumerate(body.args) if returned[k] == name]
+    return [k for k, (name, _) in enumerate(body.args) if folded_select(body, returned[k]) == name]
+
+
+def folded_select(block, name: str) -> str:
+    """The value ``name`` is once MLIR folded select(p, x, x) to x (a body that returns its argument so is
+    loop-invariant)."""
+    made = {r: o for o in block.ops for r in o.results}
+    op = made.get(name)
+    while op is not None and op.name == "stablehlo.select" and len(op.operands) == 3 \
+            and op.operands[1] == op.operands[2]:
+        name = op.operands[1]
+        op = made.get(name)
+    return name

@@ -186,7 +186,7 @@ def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     outside (an implicit capture: XLA's export appends it to the loop's tuple, after the carried values, and the
     body passes it through); the op's result for it is the initial value itself."""
     body_block = op.regions[1].blocks[0] if len(op.regions) == 2 and op.regions[1].blocks else None
-    returned = [_folded_select(body_block, r) for r in body_block.ops[-1].operands] \
+    returned = [control_flow.folded_select(body_block, r) for r in body_block.ops[-1].operands] \
         if body_block is not None and body_block.ops else []
     names = [n for n, _ in body_block.args] if body_block is not None else []
     invariant = [k for k in range(len(ins)) if k < len(returned) and k < len(names) and returned[k] == names[k]
@@ -216,18 +216,6 @@ def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     return [ins[k] if k in invariant else
             cv.emit(comp, "get-tuple-element", shapes[k], "get-tuple-element", [value], {"index": element_of[k]}, op)
             for k in range(len(shapes))]
-
-
-def _folded_select(block, name: str) -> str:
-    """The value ``name`` is once MLIR folded select(p, x, x) to x (a body that returns its argument so is
-    loop-invariant)."""
-    made = {r: o for o in block.ops for r in o.results}
-    op = made.get(name)
-    while op is not None and op.name == "stablehlo.select" and len(op.operands) == 3 \
-            and op.operands[1] == op.operands[2]:
-        name = op.operands[1]
-        op = made.get(name)
-    return name
 
 
 def _while_region(cv: Converter, op: Op, region, ins: list[Value], state: Shape, element_of: dict[int, int],

@@ -150,6 +150,45 @@ def test_a_branchs_captures_are_in_xlas_order_and_its_constants_sunk(xla):
         np.testing.assert_array_equal(hlotool.run(module, a, b, np.int32(index))[0], want)
 
 
+SELECT_INVARIANT = """\
+module @selinv {
+  func.func public @main(%arg0: tensor<3xf32>, %arg1: tensor<3xf32>, %arg2: tensor<i32>) -> tensor<3xf32> {
+    %0 = "stablehlo.case"(%arg2) ({
+      stablehlo.return %arg1 : tensor<3xf32>
+    }, {
+      %c = stablehlo.constant dense<0> : tensor<i64>
+      %1:3 = stablehlo.while(%iterArg = %c, %iterArg_0 = %arg0, %iterArg_1 = %arg1) : tensor<i64>, tensor<3xf32>, tensor<3xf32>
+      cond {
+        %c_2 = stablehlo.constant dense<3> : tensor<i64>
+        %2 = stablehlo.compare LT, %iterArg, %c_2, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        stablehlo.return %2 : tensor<i1>
+      } do {
+        %c_2 = stablehlo.constant dense<1> : tensor<i64>
+        %2 = stablehlo.add %iterArg, %c_2 : tensor<i64>
+        %3 = stablehlo.add %iterArg_0, %iterArg_1 : tensor<3xf32>
+        %p = stablehlo.compare LT, %iterArg, %c_2, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+        %4 = stablehlo.select %p, %iterArg_1, %iterArg_1 : tensor<i1>, tensor<3xf32>
+        stablehlo.return %2, %3, %4 : tensor<i64>, tensor<3xf32>, tensor<3xf32>
+      }
+      stablehlo.return %1#1 : tensor<3xf32>
+    }) : (tensor<i32>) -> tensor<3xf32>
+    return %0 : tensor<3xf32>
+  }
+}
+"""
+
+
+def test_a_value_a_nested_while_returns_through_select_of_itself_is_read_from_outside(xla):
+    """MLIR folds select(p, x, x) to x: the body returns %iterArg_1 unchanged, so the branch reads %arg1 inside the
+    while's body, before the while's own operand %arg0 (XLA's capture order)."""
+    module = _same_as_xla(SELECT_INVARIANT, "selinv.mlir")
+    params = [p.name for p in module.entry.instructions if p.opcode == "parameter"]
+    assert [o.name for o in module.entry.root.operands[2].operands] == [params[1], params[0]]
+    a, b = np.array([1, 2, 3], np.float32), np.array([10, 20, 30], np.float32)
+    np.testing.assert_array_equal(hlotool.run(module, a, b, np.int32(1))[0], a + 3 * b)
+    np.testing.assert_array_equal(hlotool.run(module, a, b, np.int32(0))[0], b)
+
+
 def test_nested_control_flow_reads_back_as_its_input_and_as_xla_reads_it(xla):
     """The corpus's nested_control_flow printed as StableHLO reads back to its input, as XLA's translation of the
     same text (the branch's captures in XLA's order)."""
