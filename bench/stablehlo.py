@@ -14,7 +14,10 @@ StableHLO out (``hlotool convert --to stablehlo``, hlotool.fmt.stablehlo), on th
 
 * printed: the module has a StableHLO form here (post-optimisation HLO's fusions and copies have none);
 * XLA reads: jaxlib's MLIR parser and XLA's translation accept it (``mlir_module_to_xla_computation``);
-* round trip: hlotool's reader gives the same module back (structural diff: no changes);
+* round trip: hlotool's reader gives the same module back (structural diff: no changes), reading the ops as written
+  (``canonicalize=False``: what ``hlotool convert --to hlo --as-written`` does), and with XLA's canonicaliser (the
+  default, as jaxlib's translation; XLA's own HLO -> StableHLO -> HLO round trip, ``hlo_to_stablehlo`` then
+  ``mlir_module_to_xla_computation``, is counted beside it);
 * XLA runs equal: XLA compiles and runs it to the corpus's outputs (single-device programs with inputs).
 
 Speed: hlotool.parse_stablehlo (read and convert) of the 12-layer transformer train step's StableHLO text
@@ -150,6 +153,7 @@ def round_trip(kind: str, ns) -> None:
 
     import hlotool
     from hlotool.backends.oracle import run_with_xla
+    from hlotool.backends.xla_compile import parse_to_proto
     from hlotool.fmt.stablehlo import StableHloPrintError, format_stablehlo
     from hlotool.npz import decode_npz, numbered
     from tools.corpus.generate import bit_equal, close_enough
@@ -157,7 +161,7 @@ def round_trip(kind: str, ns) -> None:
     files = sorted((REPO / "tests" / "corpus").glob(f"*/{kind}.hlo"))
     if ns.only:
         files = [f for f in files if f.parent.name in ns.only]
-    printed = xla_reads = same = ran = run_equal = 0
+    printed = xla_reads = same = same_canonical = xla_same = ran = run_equal = 0
     failures: list[str] = []
     for path in files:
         name = path.parent.name
@@ -174,14 +178,22 @@ def round_trip(kind: str, ns) -> None:
         except Exception as e:  # XLA's refusal is counted, not fatal
             failures.append(f"{name}: XLA: {str(e).splitlines()[0][:100]}")
             computation = None
+        for canonicalize in (False, True):
+            try:
+                back = hlotool.parse_stablehlo(text, f"{name}.mlir", canonicalize=canonicalize)
+                if hlotool.diff(back, module).same:
+                    same_canonical += canonicalize
+                    same += not canonicalize
+                elif not canonicalize:
+                    failures.append(f"{name}: round trip differs")
+            except Exception as e:
+                failures.append(f"{name}: read back: {str(e)[:100]}")
         try:
-            back = hlotool.parse_stablehlo(text, f"{name}.mlir")
-            if hlotool.diff(back, module).same:
-                same += 1
-            else:
-                failures.append(f"{name}: round trip differs")
-        except Exception as e:
-            failures.append(f"{name}: read back: {str(e)[:100]}")
+            xla_text = _jax.mlir.hlo_to_stablehlo(parse_to_proto(path.read_text()))
+            xla_back = _jax.mlir.mlir_module_to_xla_computation(xla_text, use_tuple_args=False, return_tuple=False)
+            xla_same += hlotool.diff(hlotool.parse(xla_back.as_hlo_text()), module).same
+        except Exception as e:  # XLA's refusal is counted, not fatal
+            failures.append(f"{name}: XLA's own round trip: {str(e).splitlines()[0][:100]}")
         io = path.parent / "io.npz"
         if ns.no_run or computation is None or not io.exists() or int(module.attrs.get("num_partitions", 1)) > 1 \
                 or int(module.attrs.get("replica_count", 1)) > 1:
@@ -205,7 +217,10 @@ def round_trip(kind: str, ns) -> None:
     print(f"StableHLO out (convert --to stablehlo) of tests/corpus/*/{kind}.hlo: {n} programs")
     print(f"  printed          {printed}/{n} ({100 * printed / max(n, 1):.0f}%)")
     print(f"  XLA reads        {xla_reads}/{n} ({100 * xla_reads / max(n, 1):.0f}%)")
-    print(f"  round trip equal {same}/{n} ({100 * same / max(n, 1):.0f}%)  (hlotool's reader, hlotool diff)")
+    print(f"  round trip equal {same}/{n} ({100 * same / max(n, 1):.0f}%)  (hlotool's reader, ops as written "
+          "(canonicalize=False), hlotool diff)")
+    print(f"    with XLA's canonicaliser {same_canonical}/{n} ({100 * same_canonical / max(n, 1):.0f}%); "
+          f"XLA's own round trip (hlo_to_stablehlo, mlir_module_to_xla_computation) {xla_same}/{n}")
     if not ns.no_run:
         print(f"  XLA runs equal   {run_equal}/{ran} ({100 * run_equal / max(ran, 1):.0f}%)  "
               "(single-device programs with corpus inputs)")

@@ -10,12 +10,15 @@ from .parser import parse, parse_file
 __version__ = "0.1.0"
 
 
-def parse_stablehlo(text: str, filename: str | None = None, *, fast: bool = True) -> Module:
+def parse_stablehlo(text: str, filename: str | None = None, *, fast: bool = True, canonicalize: bool = True
+                    ) -> Module:
     """hlotool's Module of StableHLO text (``jax.jit(f).lower(...).as_text()``), converted as XLA's StableHLO -> HLO
     translation does; HloSyntaxError at the text's line and column. ``fast=False``: without the reader's fast path
-    for the usual op lines (the same module). See ``hlotool.stablehlo``."""
+    for the usual op lines (the same module). ``canonicalize=False``: without the folds and rewrites of MLIR's
+    canonicaliser that XLA's translation runs first: every op becomes its own instructions, as written (what
+    ``hlotool convert --to stablehlo`` printed reads back as the module it came from). See ``hlotool.stablehlo``."""
     from .stablehlo import parse_stablehlo as read
-    return read(text, filename, fast=fast)
+    return read(text, filename, fast=fast, canonicalize=canonicalize)
 
 
 def _give_the_parser_a_stablehlo_reader() -> None:

@@ -25,11 +25,11 @@ class InputError(click.ClickException):
 _FROM_PROTO: dict[str, object] = {}
 
 
-def read_input(path: str, read: list | None = None) -> tuple[str, str]:
+def read_input(path: str, read: list | None = None, canonicalize: bool = True) -> tuple[str, str]:
     """Returns (display name, HLO text). ``-`` is stdin. HLO text or a binary HloProto (``.hlo.pb``, gzipped
     or not; its text is its module as ``fmt`` prints it), told apart by content whatever the name; a file
     that is neither is an InputError. ``read``: a list the bytes read are appended to (stdin cannot be read
-    twice)."""
+    twice). ``canonicalize``: StableHLO's (hlotool.parse_stablehlo's)."""
     from ..parser.sources import module_or_text_of
     if path == "-":
         data = sys.stdin.buffer.read()
@@ -46,7 +46,7 @@ def read_input(path: str, read: list | None = None) -> tuple[str, str]:
     if read is not None:
         read.append(data)
     try:
-        text, module = module_or_text_of(data, name)
+        text, module = module_or_text_of(data, name, canonicalize)
     except HloSyntaxError as e:
         raise InputError(f"{name}{f':{e.line}:{e.column}' if e.line else ''}: {e.message}") from None
     if module is not None:

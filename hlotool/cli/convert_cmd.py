@@ -20,9 +20,13 @@ PRINTERS = {"stablehlo": format_stablehlo, "hlo": format_module}
               help="Where to write the result ('-', the default: stdout).")
 @click.option("--to", "language", type=click.Choice(sorted(PRINTERS)), default="stablehlo", show_default=True,
               help="stablehlo: MLIR text as jax prints it; hlo: HLO text as fmt prints it.")
-def convert_cmd(source, output, language):
+@click.option("--as-written", is_flag=True,
+              help="StableHLO input: every op as written, without the folds and rewrites of MLIR's canonicaliser "
+                   "that XLA's translation runs first (XLA's translation without its canonicaliser): what convert "
+                   "--to stablehlo printed reads back as the module it came from.")
+def convert_cmd(source, output, language, as_written):
     """Convert SOURCE ('-' for stdin: HLO text, .hlo.pb, or StableHLO .mlir text) to StableHLO or HLO text."""
-    name, text = read_input(source)
+    name, text = read_input(source, canonicalize=not as_written)
     module = parse_or_report(name, text)
     if module is None:
         sys.exit(EXIT_FINDINGS)

@@ -329,9 +329,12 @@ def _reduce_props(inst) -> list[str]:
 
 def _while(p, inst, name) -> str:
     iter_args, types = p.while_args(inst)
-    names = [a for a, _ in iter_args]
+    captured = p.printer.captured_tail(inst)
+    carried = len(iter_args) - captured
+    names = [a for a, _ in iter_args[:carried]] + [v for _, v in iter_args[carried:]]
+    iter_args, types = iter_args[:carried], types[:carried]
     cond = p.loop_region(inst.attrs["condition"], inst, names, False)
-    body = p.loop_region(inst.attrs["body"], inst, names, True)
+    body = p.loop_region(inst.attrs["body"], inst, names, True, carried)
     args = ", ".join(f"{a} = {v}" for a, v in iter_args)
     return f"{name}({args}){p.attr_dict(inst)} : {', '.join(types)}\n{p.indent}cond {cond} do {body}"
 
@@ -493,9 +496,61 @@ class _ModulePrinter:
         self.module = module
         self.functions: dict[str, str] = {}       # computation name -> function name
         self.order: list[Computation] = []
+        self._captured: dict[int, int] = {}       # id(while) -> captured_tail's answer
+        self._users: dict[int, list[Instruction]] | None = None
 
     def function_name(self, computation: str) -> str:
         return self.functions[computation]
+
+    def captured_tail(self, inst: Instruction) -> int:
+        """How many of a while's last elements print as implicit captures (the regions read the initial value from
+        outside, as XLA's translation makes a loop-invariant value): those the body passes through unchanged and
+        nothing reads from the loop's result, each read in the regions, in the order of the elements (XLA's
+        translation appends captures in the order the condition, then the body, first reads them) and no two the
+        same value. So the loop reads back as the same loop."""
+        memo = self._captured.get(id(inst))
+        if memo is None:
+            memo = self._captured[id(inst)] = self._find_captured_tail(inst)
+        return memo
+
+    def _find_captured_tail(self, inst: Instruction) -> int:
+        (init,) = inst.operands
+        body = self.module.computation(inst.attrs["body"].name)
+        cond = self.module.computation(inst.attrs["condition"].name)
+        root = body.root
+        if not init.shape.is_tuple or init.opcode != "tuple" or root.opcode != "tuple" or inst.is_root:
+            return 0
+        read = set()
+        for user in self.users().get(id(inst), ()):
+            if user.opcode != "get-tuple-element":
+                return 0
+            read.add(user.attrs["index"])
+        count = len(init.shape.tuple_shapes)
+        start = count
+        while start > 1 and start - 1 not in read and _passes_through(root, body, start - 1):
+            start -= 1
+        while start < count:
+            if _first_reads(cond, body, range(start, count)) == list(range(start, count)) and \
+                    len({id(init.operands[k]) for k in range(start, count)}) == count - start and \
+                    not any(init.operands[k].opcode == "constant" for k in range(start, count)):
+                return count - start
+            start += 1
+        return 0
+
+    def read_by_elements_only(self, inst: Instruction) -> bool:
+        """Whether a tuple (not a root) is used, and only by get-tuple-elements: printed as a stablehlo.tuple whose
+        elements are read (XLA's translation of HLO would flatten it away; so it reads back as the same module)."""
+        users = self.users().get(id(inst), ())
+        return not inst.is_root and bool(users) and all(u.opcode == "get-tuple-element" for u in users)
+
+    def users(self) -> dict[int, list[Instruction]]:
+        if self._users is None:
+            self._users = {}
+            for comp in self.module.computations:
+                for inst in comp.instructions:
+                    for operand in inst.operands:
+                        self._users.setdefault(id(operand), []).append(inst)
+        return self._users
 
     def text(self) -> str:
         m = self.module
@@ -547,6 +602,29 @@ class _ModulePrinter:
         visit(entry)
 
 
+def _passes_through(root: Instruction, body: Computation, k: int) -> bool:
+    """Whether a while body returns its tuple's element ``k`` unchanged."""
+    out = root.operands[k]
+    return out.opcode == "get-tuple-element" and out.attrs["index"] == k and out.operands[0] is body.parameters[0]
+
+
+def _first_reads(cond: Computation, body: Computation, elements) -> list[int]:
+    """Which of the loop tuple's ``elements`` the condition, then the body, read, in the order they first do (the
+    body's root passing them through is no read)."""
+    wanted, order = set(elements), []
+    for comp in (cond, body):
+        param = comp.parameters[0]
+        for inst in post_order(comp):
+            if inst is body.root:
+                continue
+            for operand in inst.operands:
+                if operand.opcode == "get-tuple-element" and operand.operands[0] is param:
+                    k = operand.attrs["index"]
+                    if k in wanted and k not in order:
+                        order.append(k)
+    return order
+
+
 def _key(k: str) -> str:
     return k if k.replace("_", "a").replace(".", "a").isalnum() and not k[0].isdigit() else string_text(k)
 
@@ -593,9 +671,7 @@ class _FunctionPrinter:
         parts = [r if isinstance(r, str) else self._tuple_of(r, s)
                  for r, s in zip(ref, shape.tuple_shapes, strict=True)]
         name = self.fresh()
-        types = ", ".join(type_text(s) for s in shape.tuple_shapes)
-        self.lines.append(f"{self.indent}{name} = stablehlo.tuple {', '.join(parts)} : ({types}) -> "
-                          f"{type_text(shape)}")
+        self.lines.append(f"{self.indent}{name} = stablehlo.tuple {', '.join(parts)} : {type_text(shape)}")
         return name
 
     def elements(self, inst: Instruction) -> list[str]:
@@ -630,13 +706,15 @@ class _FunctionPrinter:
         return " {" + ", ".join(extra) + "}" if extra else ""
 
     # ---------------------------------------------------------------- regions
-    def _in_region(self, comp: Computation, bind, header_args: bool, flatten_root: bool) -> str:
+    def _in_region(self, comp: Computation, bind, header_args: bool, flatten_root: bool,
+                   returned: int | None = None) -> str:
         """A called computation as a region: ``bind`` binds its parameters (returning the block's arguments,
-        printed as ``^bb0(...)`` where ``header_args``); its root returned by ``stablehlo.return``."""
+        printed as ``^bb0(...)`` where ``header_args``); its root (its first ``returned`` elements) returned by
+        ``stablehlo.return``."""
         saved, self.lines = self.lines, []
         indent, self.indent = self.indent, self.indent + "  "
         args = bind(comp)
-        self.body(comp, flatten_root, "stablehlo.return")
+        self.body(comp, flatten_root, "stablehlo.return", returned)
         body, self.lines = self.lines, saved
         self.indent = indent
         head = [f"{indent}  ^bb0({', '.join(args)}):"] if header_args and args else []
@@ -653,15 +731,17 @@ class _FunctionPrinter:
             return args
         return self._in_region(self.printer.module.computation(comp_ref.name), bind, True, True)
 
-    def loop_region(self, comp_ref: CompRef, owner: Instruction, names: list[str], flatten_root: bool) -> str:
-        """A while's condition or body: its one parameter's elements are the iteration arguments."""
+    def loop_region(self, comp_ref: CompRef, owner: Instruction, names: list[str], flatten_root: bool,
+                    returned: int | None = None) -> str:
+        """A while's condition or body: its one parameter's elements are the iteration arguments (or, past the
+        iteration arguments, the values it captures from outside); a body returns its first ``returned``."""
         def bind(comp: Computation) -> list[str]:
             params = comp.parameters
             if len(params) != 1:
                 raise StableHloPrintError(f"%{owner.name}: {comp.name} has {len(params)} parameters, expected one")
             self.refs[id(params[0])] = list(names) if params[0].shape.is_tuple else names[0]
             return []
-        return self._in_region(self.printer.module.computation(comp_ref.name), bind, False, flatten_root)
+        return self._in_region(self.printer.module.computation(comp_ref.name), bind, False, flatten_root, returned)
 
     def branch_region(self, comp_ref: CompRef, operand: Instruction, owner: Instruction) -> str:
         """A conditional's branch: a region without arguments, its parameter the branch operand's value (the
@@ -687,8 +767,9 @@ class _FunctionPrinter:
         return args, [type_text(s) for s in shapes]
 
     # ---------------------------------------------------------------- the function
-    def body(self, comp: Computation, flatten_root: bool, keyword: str) -> None:
-        """Print ``comp``'s instructions (its parameters bound already) and its return."""
+    def body(self, comp: Computation, flatten_root: bool, keyword: str, returned: int | None = None) -> None:
+        """Print ``comp``'s instructions (its parameters bound already) and its return (of a tuple root: its first
+        ``returned`` elements)."""
         for inst in post_order(comp):
             if inst.opcode != "parameter":
                 self.instruction(inst)
@@ -696,6 +777,8 @@ class _FunctionPrinter:
         flat = flatten_root and root.shape.is_tuple
         values = self.elements(root) if flat else [self.use(root)]
         shapes = root.shape.tuple_shapes if flat else (root.shape,)
+        if flat and returned is not None:
+            values, shapes = values[:returned], shapes[:returned]
         self.lines.append(f"{self.indent}{keyword} {', '.join(values)} : {', '.join(type_text(s) for s in shapes)}"
                           if values else f"{self.indent}{keyword}")
 
@@ -703,6 +786,8 @@ class _FunctionPrinter:
         opcode = inst.opcode
         if opcode == "tuple":
             self.refs[id(inst)] = [self.refs[id(o)] for o in inst.operands]
+            if self.printer.read_by_elements_only(inst):
+                self.use(inst)          # (a stablehlo.tuple and its get_tuple_elements: they read back as made)
             return
         if opcode == "get-tuple-element":
             ref = self.refs[id(inst.operands[0])]
@@ -723,8 +808,13 @@ class _FunctionPrinter:
         name = self.fresh()
         if self.multi(inst):
             count = len(inst.shape.tuple_shapes)
-            self.refs[id(inst)] = [f"{name}#{k}" for k in range(count)]
-            name = f"{name}:{count}"
+            captured = self.printer.captured_tail(inst) if opcode == "while" else 0
+            refs: list[_Ref] = [f"{name}#{k}" for k in range(count - captured)] if count - captured > 1 else [name]
+            if captured:        # (no one reads them: the initial values, which the loop passes through)
+                refs += self.refs[id(inst.operands[0])][count - captured:]
+            self.refs[id(inst)] = refs
+            if count - captured > 1:
+                name = f"{name}:{count - captured}"
         else:
             self.refs[id(inst)] = name
         self.lines.append(f"{self.indent}{name} = {body}")

@@ -60,7 +60,7 @@ def set_stablehlo_reader(reader) -> None:
     _stablehlo_reader = reader
 
 
-def _stablehlo_module(data: bytes, filename: str | None):
+def _stablehlo_module(data: bytes, filename: str | None, canonicalize: bool = True):
     """The Module of a StableHLO file's bytes, or None where they are not StableHLO."""
     if data[:4] == MLIR_BYTECODE_MAGIC:
         raise HloSyntaxError("MLIR bytecode (.mlirbc) is not read: hlotool reads StableHLO as text; print it from "
@@ -76,7 +76,7 @@ def _stablehlo_module(data: bytes, filename: str | None):
                              col) from None
     if _stablehlo_reader is None:
         raise HloSyntaxError("a StableHLO module, and no StableHLO reader was set (import hlotool)", filename, 1, 1)
-    return _stablehlo_reader(text, filename)
+    return _stablehlo_reader(text, filename, canonicalize=canonicalize)
 
 
 def _where(data: bytes, offset: int) -> tuple[int, int]:
@@ -181,14 +181,14 @@ def module_of_proto_file(path: str | Path):
             return None
 
 
-def module_or_text_of(data: bytes, filename: str | None = None):
+def module_or_text_of(data: bytes, filename: str | None = None, canonicalize: bool = True):
     """(HLO text, None) for a text file's bytes, (None, its Module) for a binary HloProto's (gzipped or not:
     built straight from the proto, hlotool.parser.hlo_proto_ir). Raises HloSyntaxError for text that is not
     UTF-8 and for a file that is neither text nor a proto, HloProtoError (one) for a proto that does not
     decode; each names the file and what was expected. StableHLO text (``module @...``, ``func.func``, a
-    leading ``#loc``) gives (None, its Module converted as XLA converts it, hlotool.stablehlo); MLIR bytecode is
-    an error naming the jax calls that print text."""
-    stablehlo = _stablehlo_module(data, filename)
+    leading ``#loc``) gives (None, its Module converted as XLA converts it, hlotool.stablehlo; ``canonicalize``:
+    hlotool.parse_stablehlo's); MLIR bytecode is an error naming the jax calls that print text."""
+    stablehlo = _stablehlo_module(data, filename, canonicalize)
     if stablehlo is not None:
         return None, stablehlo
     kind = hlo_bytes_kind(data)

@@ -13,10 +13,12 @@ import gc
 from ..ir.module import Module
 
 
-def parse_stablehlo(text: str, filename: str | None = None, *, fast: bool = True) -> Module:
+def parse_stablehlo(text: str, filename: str | None = None, *, fast: bool = True, canonicalize: bool = True
+                    ) -> Module:
     """hlotool's Module of a StableHLO module's text; HloSyntaxError at the .mlir file's line and column.
     ``fast``: the usual op lines read by one regex each (hlotool.stablehlo.lines); False: every line by the general
-    reader (the same tree, slower)."""
+    reader (the same tree, slower). ``canonicalize``: tidy as XLA's translation does (MLIR's canonicaliser and
+    folders); False: every op as written (hlotool.stablehlo.convert.Converter)."""
     from .lines import LineParser
     from .syntax import MlirParser
     from .translate import convert_module
@@ -27,7 +29,7 @@ def parse_stablehlo(text: str, filename: str | None = None, *, fast: bool = True
     gc.disable()
     try:
         tree = parser.parse_module()
-        return convert_module(tree, parser, filename)
+        return convert_module(tree, parser, filename, canonicalize)
     except RecursionError:
         raise parser.error_at(parser.pos, "input nested too deeply") from None
     finally:

@@ -125,8 +125,12 @@ def _called(attrs: dict) -> list[str]:
 
 
 class Converter:
-    def __init__(self, module: MlirModule, parser: MlirParser, filename: str | None, rules):
-        """``rules``: hlotool.stablehlo.ops (convert_op, module_attrs, parameter_attrs, result_attrs)."""
+    def __init__(self, module: MlirModule, parser: MlirParser, filename: str | None, rules,
+                 canonicalize: bool = True):
+        """``rules``: hlotool.stablehlo.ops (convert_op, module_attrs, parameter_attrs, result_attrs).
+        ``canonicalize``: tidy as XLA's translation does (MLIR's canonicaliser and folders: hlotool.stablehlo.tidy);
+        False: every op as written, as XLA's translation without them (its ``run_canonicalizer=false`` path)."""
+        self.canonicalize = canonicalize
         self.rules = rules
         self.module = module
         self.parser = parser
@@ -152,6 +156,10 @@ class Converter:
         # and the instructions XLA's export itself leaves behind, kept though unused.
         self.constant_values: dict[int, Any] = {}
         self.keep: set[int] = set()
+        # The op a value stands for where XLA's export made it of several instructions (XlaBuilder's decompositions:
+        # broadcast_in_dim of a growing size-1 dimension, all_to_all of two dimensions), by id of the last one: (its
+        # HLO opcode, its operands, its attributes), as MLIR's patterns saw it before the export (``made_by``).
+        self.made_of: dict[int, tuple[str, list, dict]] = {}
 
     # ------------------------------------------------------------ names, errors, positions
     def fresh(self, base: str) -> str:
@@ -271,7 +279,7 @@ class Converter:
         if not root and (literal_key is not None or opcode == "broadcast" and operands[0].constant):
             pure_key = (opcode, shape.element_type, shape.dims, literal_key, tuple([v.name for v in operands]),
                         tuple([(k, repr(v)) for k, v in attrs.items()]))    # (as MLIR uniques: by type and value)
-            same = comp.pure.get(pure_key)
+            same = comp.pure.get(pure_key) if self.canonicalize else None
             if same is not None:
                 return same
         if op is not None and op.loc is not None:
@@ -307,6 +315,20 @@ class Converter:
         """``value``, kept though nothing uses it (what XLA's export leaves behind)."""
         self.keep.add(id(value.inst))
         return value
+
+    def made_by(self, value: Value, opcode: str, operands: list, attrs: dict) -> Value:
+        """``value``, the last instruction of XlaBuilder's decomposition of one op (``opcode`` of ``operands`` with
+        ``attrs``): what MLIR's patterns (hlotool.stablehlo.tidy) see of it."""
+        self.made_of[id(value.inst)] = (opcode, operands, attrs)
+        return value
+
+    def op_of(self, value: Value) -> tuple[str, list, dict]:
+        """The op ``value`` stands for as MLIR's patterns see it: (HLO opcode, operand values, attributes)."""
+        made = self.made_of.get(id(value.inst))
+        if made is not None:
+            return made
+        inst = value.inst
+        return inst.opcode, [Value(o, id(o) in self.constant_values) for o in inst.operands], inst.attrs
 
     def results_of(self, comp: Emitted, op: Op, value: Value, shapes: list[Shape], frontend: bool = True
                    ) -> list[Value]:
@@ -385,7 +407,7 @@ class Converter:
         else:
             shape = tuple_shape([v.shape for v in results])
             inst = self.emit(comp, "tuple", shape, "tuple", results, dict(root_attrs or {}), op, root=True).inst
-        comp.instructions = self.rules.without_dead_code(self, comp.instructions, inst)
+        comp.instructions = self.rules.finished(self, comp.instructions, inst)
         line, column = self.parser.where(comp.offset)
         built = Computation(comp.name, comp.instructions, comp.name == self.entry_name,
                             loc=SourceLoc(self.filename, line, column))

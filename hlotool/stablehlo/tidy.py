@@ -6,13 +6,20 @@
   one) is a splat: a scalar constant, broadcast, as XLA's export writes it;
 * identities drop the op (``IDENTITIES``: ``x + 0``, ``x - 0``, ``x * 1``, ``and(x, true)``, ``or(x, false)``, a
   boolean ``compare(x, false) NE`` or ``compare(x, true) EQ``, a convert to the same type, ``select`` of a
-  constant predicate or of one value twice);
+  constant predicate or of one value twice, a reverse along size-1 dimensions, a concatenate of one operand);
+  a reduce across no dimension is its inputs (``SAME_RESULTS``);
+* a result known though the operands are not is a constant (``KNOWN_RESULTS``: an integer compared with itself);
+* an op reads through its operand's op (``REWRITES``: a reshape of a reshape, a slice within one operand of a
+  concatenate); a broadcast_in_dim of a broadcast_in_dim that is no reshape is one (``broadcast_in_dim``);
 * a commutative op's constant operand goes to the right (``COMMUTATIVE``);
-* instructions nothing uses are dropped (``without_dead_code``): those of the ops MLIR drops (``PURE``: no side
-  effects), not what XLA's export itself leaves behind (``Converter.keep``), nor the elements of a tuple-shaped
-  result that stays (XLA's export reads every element).
+* once a computation's ops are all converted (``finished``), a concatenate of a concatenate along the same
+  dimension that nothing else uses is one, and instructions nothing uses are dropped (``without_dead_code``):
+  those of the ops MLIR drops (``PURE``: no side effects), not what XLA's export itself leaves behind
+  (``Converter.keep``), nor the elements of a tuple-shaped result that stays (XLA's export reads every element).
 
-Constants are known by value (``Converter.constant_values``: every constant and splat the converter makes).
+Constants are known by value (``Converter.constant_values``: every constant and splat the converter makes); the
+patterns see an op as MLIR did, not as XLA's export then wrote it (``Converter.op_of``: what a decomposition made
+of broadcast_in_dim or all_to_all stands for that op).
 """
 from __future__ import annotations
 
@@ -23,6 +30,7 @@ import numpy as np
 
 from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape, array_shape
+from ..ir.values import SliceSpec
 from ..parser.literals import make_literal
 from .convert import Converter, Emitted, Value, laid_out
 from .syntax_tree import Op
@@ -71,7 +79,7 @@ def splat_of(cv: Converter, comp: Emitted, op: Op | None, scalar, shape: Shape, 
     """A splat constant of ``shape`` as XLA's export writes it: a scalar constant (``scalar``: its literal) of its
     own (one per splat: not the scalar constants of the module, which are other MLIR constants), broadcast."""
     key = (scalar.text_key, shape.dims)
-    made = None if attrs else comp.pure.get(key)
+    made = None if attrs or not cv.canonicalize else comp.pure.get(key)
     if made is None:
         x = cv.emit(comp, "constant", scalar.shape, "constant", [], attrs or {}, op, literal=scalar, literal_key=key)
         made = cv.emit(comp, "broadcast", shape, "broadcast", [x], {"dimensions": ()}, op)
@@ -253,17 +261,91 @@ def _boolean_compare(cv: Converter, ins: list[Value], shape: Shape, attrs: dict)
     return None
 
 
+def _reverses_nothing(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
+    """reverse along no dimension, along dimensions of size 1 only, or of no elements: its operand."""
+    dims = ins[0].shape.dims
+    return ins[0] if not shape.num_elements or all(dims[d] == 1 for d in attrs.get("dimensions", ())) else None
+
+
+def _one_operand(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
+    return ins[0] if len(ins) == 1 and ins[0].shape.dims == shape.dims else None
+
+
 IDENTITIES: dict[str, Callable[[Converter, list[Value], Shape, dict], Value | None]] = {
     "add": _neutral(_is_zero, True), "subtract": _neutral(_is_zero, False), "multiply": _neutral(_is_one, True),
     "and": _on_pred(_neutral(_is_one, True)), "or": _on_pred(_neutral(_is_zero, True)),
     "convert": _same_type, "select": _known_choice, "reshape": _same_shape, "slice": _whole_slice,
-    "pad": _no_padding, "compare": _boolean_compare,
+    "pad": _no_padding, "compare": _boolean_compare, "reverse": _reverses_nothing, "concatenate": _one_operand,
 }
 
 
-def _reshape_of_reshape(cv: Converter, ins: list[Value]) -> list[Value]:
-    inner = ins[0].inst
-    return [Value(inner.operands[0])] if inner.opcode == "reshape" else ins
+def _compared_with_itself(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> np.ndarray | None:
+    """compare(x, x) of integers or booleans (a SIGNED or UNSIGNED comparison; not of floats, whose NaN equals
+    nothing): true for EQ, GE and LE, false for NE, GT and LT."""
+    a, b = ins
+    if a.inst is not b.inst or a.shape.ptype.kind not in ("signed", "unsigned", "pred") or "type" in attrs:
+        return None
+    return np.asarray(str(attrs.get("direction")) in ("EQ", "GE", "LE"))
+
+
+# Ops whose result is known though their operands are not: its value (0-d: every element).
+KNOWN_RESULTS: dict[str, Callable[[Converter, list[Value], Shape, dict], np.ndarray | None]] = {
+    "compare": _compared_with_itself,
+}
+
+
+def _reduces_nothing(cv: Converter, ins: list[Value], shapes: list[Shape], attrs: dict) -> list[Value] | None:
+    """reduce across no dimension: its inputs (MLIR's folder), where they have the results' types."""
+    inputs = ins[:len(ins) // 2]
+    if attrs.get("dimensions") or [(v.shape.element_type, v.shape.dims) for v in inputs] != [
+            (s.element_type, s.dims) for s in shapes]:
+        return None
+    return inputs
+
+
+# Ops of several results each of which is one of their operands.
+SAME_RESULTS: dict[str, Callable[[Converter, list[Value], list[Shape], dict], list[Value] | None]] = {
+    "reduce": _reduces_nothing,
+}
+
+
+def same_results(cv: Converter, opcode: str, ins: list[Value], shapes: list[Shape], attrs: dict
+                 ) -> list[Value] | None:
+    """The operands that are an op's results (``SAME_RESULTS``), or None where it stays."""
+    rule = SAME_RESULTS.get(opcode)
+    if rule is None or not cv.canonicalize or "sharding" in attrs or "frontend_attributes" in attrs:
+        return None
+    return rule(cv, ins, shapes, attrs)
+
+
+def _reshape_of_reshape(cv: Converter, ins: list[Value], attrs: dict) -> tuple[list[Value], dict]:
+    """A reshape of a reshape (an op's: not the reshape that ends XLA's export of all_to_all) reshapes its operand."""
+    opcode, operands, _ = cv.op_of(ins[0])
+    return (operands[:1], attrs) if opcode == "reshape" else (ins, attrs)
+
+
+def _slice_of_concatenate(cv: Converter, ins: list[Value], attrs: dict) -> tuple[list[Value], dict]:
+    """A slice that lies within one operand of a concatenate (along its dimension) slices that operand."""
+    spec = attrs.get("slice")
+    while spec is not None:
+        opcode, operands, inner = cv.op_of(ins[0])
+        if opcode != "concatenate" or "sharding" in inner or "frontend_attributes" in inner:
+            break
+        axis = inner["dimensions"][0]
+        start, limit, stride = spec.dims[axis]
+        offset = 0
+        for x in operands:
+            size = x.shape.dims[axis]
+            if offset <= start < limit <= offset + size:
+                break
+            offset += size
+        else:
+            break
+        dims = list(spec.dims)
+        dims[axis] = (start - offset, limit - offset, stride)
+        ins, spec = [x], SliceSpec(tuple(dims))
+        attrs = {**attrs, "slice": spec}
+    return ins, attrs
 
 
 def _moves_unit_dimensions_only(ins: list[Value], shape: Shape, attrs: dict) -> bool:
@@ -276,8 +358,10 @@ def _moves_unit_dimensions_only(ins: list[Value], shape: Shape, attrs: dict) -> 
 # Ops that are reshapes (MLIR's patterns make them one).
 RESHAPE_LIKE: dict[str, Callable[[list[Value], Shape, dict], bool]] = {"transpose": _moves_unit_dimensions_only}
 
-# Operands an op reads through another (MLIR's patterns: a reshape of a reshape reshapes the first's operand).
-REWRITES: dict[str, Callable[[Converter, list[Value]], list[Value]]] = {"reshape": _reshape_of_reshape}
+# Operands an op reads through another (MLIR's patterns: a reshape of a reshape reshapes the first's operand, a slice
+# within one operand of a concatenate slices that operand), and its attributes then.
+REWRITES: dict[str, Callable[[Converter, list[Value], dict], tuple[list[Value], dict]]] = {
+    "reshape": _reshape_of_reshape, "slice": _slice_of_concatenate}
 
 # The operand whose layout an elementwise op's result takes (XlaBuilder's shape inference in XLA's export: the
 # first operand's (select's predicate's), clamp's value operand's).
@@ -294,7 +378,7 @@ def tidied(cv: Converter, comp: Emitted, op: Op, opcode: str, shape: Shape, ins:
            ) -> Value:
     """One op's instruction as XLA's canonicaliser leaves it: folded, dropped for its operand, its operands
     swapped, or as it is. ``attrs``: its attributes (with sharding or frontend attributes it is left as it is)."""
-    if "sharding" not in attrs and "frontend_attributes" not in attrs:
+    if cv.canonicalize and "sharding" not in attrs and "frontend_attributes" not in attrs:
         constants = [v.constant for v in ins]           # (constants and splats: the values a fold may know)
         if ins and all(constants):
             if opcode in SHAPE_ONLY and shape.num_elements > 1:
@@ -313,7 +397,11 @@ def tidied(cv: Converter, comp: Emitted, op: Op, opcode: str, shape: Shape, ins:
             shape = laid_out(Shape(shape.element_type, shape.dims, shape.dynamic))
         rewrite = REWRITES.get(opcode)
         if rewrite is not None:
-            ins = rewrite(cv, ins)
+            ins, attrs = rewrite(cv, ins, attrs)
+        known_result = KNOWN_RESULTS.get(opcode)
+        result = known_result(cv, ins, shape, attrs) if known_result is not None else None
+        if result is not None:
+            return make_constant(cv, comp, op, result, shape)
         identity = IDENTITIES.get(opcode)
         if identity is not None:
             same = identity(cv, ins, shape, attrs)
@@ -353,6 +441,84 @@ def _splat(array: np.ndarray) -> bool:
     return raw == raw[:width] * flat.size
 
 
+# ---------------------------------------------------------------- broadcast_in_dim
+
+def broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, x: Value, out: Shape, dims, common: dict
+                     ) -> Value:
+    """broadcast_in_dim (of checked ``dims``; ``common``: its sharding and frontend attributes) as XLA makes it:
+    MLIR's canonicaliser first (a splat: folded; the same shape: the operand itself; of a broadcast_in_dim that is
+    no reshape: one broadcast_in_dim of that one's operand, its dims mapped through; only size-1 dimensions added,
+    in order: a reshape), then XlaBuilder's BroadcastInDim: a broadcast to the result's shape with the operand's
+    sizes in place, and where a size-1 dimension grows, a reshape without it and a broadcast of that."""
+    dims = tuple(dims)
+    if cv.canonicalize and not common:
+        value = known(cv, x)
+        if value is not None and value.size == 1:
+            return tidied(cv, comp, op, "broadcast", out, [x], {"dimensions": dims})       # a splat, folded
+        if dims != tuple(range(len(dims))) or x.shape.dims != out.dims:
+            opcode, operands, inner = cv.op_of(x)
+            if opcode == "broadcast" and not x.constant and "sharding" not in inner \
+                    and "frontend_attributes" not in inner:
+                x, dims = operands[0], tuple(dims[d] for d in inner["dimensions"])
+        if list(dims) == sorted(dims):
+            if x.shape.dims == out.dims:
+                return x
+            if x.shape.num_elements == out.num_elements:
+                return tidied(cv, comp, op, "reshape", out, [x], {})
+    in_dims = list(out.dims)
+    for k, d in enumerate(dims):
+        in_dims[d] = x.shape.dims[k]
+    if in_dims == list(out.dims):
+        return cv.emit(comp, "broadcast", out, "broadcast", [x], {"dimensions": dims, **common}, op)
+    placed = cv.emit(comp, "broadcast", array_shape(out.element_type, in_dims), "broadcast", [x],
+                     {"dimensions": dims}, op)
+    keep = tuple(i for i in range(out.rank) if in_dims[i] == out.dims[i])
+    reshaped = cv.emit(comp, "reshape", array_shape(out.element_type, [out.dims[i] for i in keep]), "reshape",
+                       [placed], {}, op)
+    made = cv.emit(comp, "broadcast", out, "broadcast", [reshaped], {"dimensions": keep, **common}, op)
+    return cv.made_by(made, "broadcast", [x], {"dimensions": dims, **common})
+
+
+# ---------------------------------------------------------------- a computation's instructions, once all are made
+
+def finished(cv: Converter, instructions: list, root) -> list:
+    """A computation's instructions as MLIR's canonicaliser leaves them once every op is converted: a concatenate
+    of a concatenate along the same dimension that nothing else uses concatenates the inner one's operands (uses are
+    known only now), and instructions nothing uses are dropped."""
+    instructions = without_dead_code(cv, instructions, root)
+    if cv.canonicalize and _flattened_concatenates(cv, instructions, root):
+        instructions = without_dead_code(cv, instructions, root)
+    return instructions
+
+
+def _flattened_concatenates(cv: Converter, instructions: list, root) -> bool:
+    uses: dict[int, int] = {id(root): 1}
+    for inst in instructions:
+        for operand in inst.operands:
+            uses[id(operand)] = uses.get(id(operand), 0) + 1
+    changed = False
+    for inst in instructions:                   # (in order: an inner concatenate is already flat)
+        if inst.opcode != "concatenate" or id(inst) in cv.made_of or _attributed(inst):
+            continue
+        axis = inst.attrs.get("dimensions")
+        operands: list = []
+        for x in inst.operands:
+            if x.opcode == "concatenate" and uses.get(id(x)) == 1 and x.attrs.get("dimensions") == axis \
+                    and id(x) not in cv.made_of and id(x) not in cv.keep and not _attributed(x):
+                operands.extend(x.operands)
+                uses[id(x)] = 0
+            else:
+                operands.append(x)
+        if len(operands) != len(inst.operands):
+            inst.operands, changed = tuple(operands), True
+    return changed
+
+
+def _attributed(inst) -> bool:
+    attrs = inst.attribute_map
+    return "sharding" in attrs or "frontend_attributes" in attrs
+
+
 # ---------------------------------------------------------------- dead code
 
 def _sharded(inst) -> bool:
@@ -364,6 +530,8 @@ def without_dead_code(cv: Converter, instructions: list, root) -> list:
     """``instructions`` without those nothing uses (of the ops MLIR drops): the root, parameters, instructions with
     side effects or a sharding and those XLA's export leaves behind (``cv.keep``) stay, with what they use; so does
     every element read from a tuple-shaped result that stays."""
+    if not cv.canonicalize:         # (ops as written: MLIR's canonicaliser drops dead code)
+        return instructions
     keep = cv.keep
     used = set(map(id, chain.from_iterable([inst.operands for inst in instructions])))
     if all(id(inst) in used or inst is root or inst.opcode not in PURE or id(inst) in keep or _sharded(inst)
@@ -380,3 +548,4 @@ def without_dead_code(cv: Converter, instructions: list, root) -> list:
         return instructions
     return [inst for inst in instructions if id(inst) in live
             or inst.opcode == "get-tuple-element" and id(inst.operands[0]) in live]
+

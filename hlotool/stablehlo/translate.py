@@ -9,6 +9,6 @@ from .syntax import MlirParser
 from .syntax_tree import MlirModule
 
 
-def convert_module(module: MlirModule, parser: MlirParser, filename: str | None) -> Module:
-    """hlotool's Module of a StableHLO module."""
-    return Converter(module, parser, filename, ops).convert()
+def convert_module(module: MlirModule, parser: MlirParser, filename: str | None, canonicalize: bool = True) -> Module:
+    """hlotool's Module of a StableHLO module (``canonicalize``: hlotool.stablehlo.convert.Converter's)."""
+    return Converter(module, parser, filename, ops, canonicalize).convert()
