@@ -111,3 +111,41 @@ def test_chlo_of_complex_decomposes_as_xla_does(xla, name, dtype):
     module, text = _as_xla_converts(xla, fn, z)
     assert CHLO_OF_COMPLEX[name] in text
     _runs_to_xla_numbers(module, fn, z, rtol=1e-5 if dtype != "complex128" else 1e-12)
+
+
+def test_chlo_ragged_dot_is_hlo_ragged_dot(xla):
+    """chlo.ragged_dot (jax's lowering for TPU and GPU) is HLO's ragged-dot, with its dimension numbers, as XLA's
+    translation makes it; it computes jax's numbers (each group of lhs rows times its rhs matrix)."""
+    import jax
+
+    from tools.corpus.stablehlo import xla_conversion
+    lhs = (np.arange(24, dtype=np.float32).reshape(6, 4) - 7) / 10
+    rhs = (np.arange(60, dtype=np.float32).reshape(3, 4, 5) - 20) / 10
+    group_sizes = np.array([2, 3, 1], np.int32)
+    text = jax.jit(jax.lax.ragged_dot).trace(lhs, rhs, group_sizes).lower(lowering_platforms=("tpu",)).as_text()
+    assert "chlo.ragged_dot" in text
+    module = hlotool.parse_stablehlo(text, "ragged.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(text)))
+    assert result.same, result
+    assert module.entry.root.opcode == "ragged-dot"
+    _runs_to_xla_numbers(module, jax.lax.ragged_dot, lhs, rhs, group_sizes, rtol=1e-5)
+
+
+RAGGED_BATCHED = """\
+module @m {
+  func.func public @main(%arg0: tensor<2x6x4xf32>, %arg1: tensor<2x3x4x5xf32>, %arg2: tensor<2x3xi32>) -> tensor<2x6x5xf32> {
+    %0 = "chlo.ragged_dot"(%arg0, %arg1, %arg2) <{precision_config = [#chlo<precision HIGHEST>, #chlo<precision DEFAULT>], ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [1]>}> : (tensor<2x6x4xf32>, tensor<2x3x4x5xf32>, tensor<2x3xi32>) -> tensor<2x6x5xf32>
+    return %0 : tensor<2x6x5xf32>
+  }
+}
+"""
+
+
+def test_chlo_ragged_dot_batch_dimensions_and_precision(xla):
+    from tools.corpus.stablehlo import xla_conversion
+    module = hlotool.parse_stablehlo(RAGGED_BATCHED, "ragged.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(RAGGED_BATCHED)))
+    assert result.same, result
+    root = module.entry.root
+    assert (root.attrs["lhs_batch_dims"], root.attrs["lhs_ragged_dims"], root.attrs["rhs_group_dims"]) == \
+        ((0,), (1,), (1,))
