@@ -57,7 +57,7 @@ def case(cv: Converter, comp: Emitted, op: Op, ins: list[Value], shapes) -> list
 def constant_branch(cv: Converter, op: Op, index: Value) -> int | None:
     """The branch of a case a constant index selects (one out of range: the last); None where the index is not a
     constant, for an if (its predicate: MLIR keeps it), or where XLA's canonicaliser is not run."""
-    if op.name != "stablehlo.case" or not index.constant or not getattr(cv, "canonicalize", True):
+    if op.name != "stablehlo.case" or not index.constant or not cv.canonicalize:
         return None
     value = known(cv, index)
     if value is None or value.size != 1 or not all(len(r.blocks) == 1 for r in op.regions):
@@ -68,7 +68,7 @@ def constant_branch(cv: Converter, op: Op, index: Value) -> int | None:
 
 def _is_constant(cv: Converter, value: Value) -> bool:
     """A constant (or splat) MLIR's sink-constants-to-control-flow makes inside a region that reads it."""
-    return value.constant and known(cv, value) is not None and getattr(cv, "canonicalize", True)
+    return value.constant and known(cv, value) is not None and cv.canonicalize
 
 
 def _branch(cv: Converter, op: Op, region, captures: list[tuple[str, Value]], sunk: list[tuple[str, Value]]
