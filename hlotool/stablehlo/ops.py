@@ -4,6 +4,8 @@ more than one instruction (broadcast_in_dim of size-1 dimensions, while, case, r
 decompositions, ...) have an ``emit`` of their own."""
 from __future__ import annotations
 
+from itertools import chain
+
 from ..errors import HloSyntaxError
 from ..ir.shape import Layout, Shape, array_shape, tuple_shape
 from ..ir.values import (
@@ -55,20 +57,19 @@ from .ops_attrs import (
 from .shardy import attr_text
 from .syntax_tree import Dense, HexBlob, Op, SymbolRef
 from .tidy import (
+    broadcast_in_dim,
+    finished,  # noqa: F401  (the converter's rule: Converter.finish)
     known,
     make_constant,
+    same_results,
     splat_of,
     tidied,
-    without_dead_code,  # noqa: F401  (the converter's rule: Converter.finish)
 )
 
 # ---------------------------------------------------------------- ops of their own shape
 
 def _broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, ins: list[Value], shapes: list[Shape]):
-    """broadcast_in_dim as XLA makes it: MLIR's canonicaliser first (the same shape: the operand itself; only
-    size-1 dimensions added, in order: a reshape), then XlaBuilder's BroadcastInDim: a broadcast to the result's
-    shape with the operand's sizes in place, and where a size-1 dimension grows, a reshape without it and a
-    broadcast of that."""
+    """broadcast_in_dim, its dims checked (hlotool.stablehlo.tidy.broadcast_in_dim makes it as XLA does)."""
     (x,), out = ins, shapes[0]
     dims = ints(attr(op, "dims", "broadcast_dimensions", default=[]))
     x_dims, out_dims = x.shape.dims, out.dims
@@ -76,26 +77,7 @@ def _broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, ins: list[Value], sh
             len(set(dims)) != len(dims) or any(x_dims[k] != 1 and x_dims[k] != out_dims[d] for k, d in enumerate(dims)):
         raise cv.error(op, f"broadcast_in_dim: dims {list(dims)} do not map the operand's shape "
                        f"{list(x_dims)} into the result's {list(out_dims)}")
-    common = common_attrs(cv, op)
-    value = known(cv, x)
-    if value is not None and not common and value.size == 1:
-        return [tidied(cv, comp, op, "broadcast", out, [x], {"dimensions": dims})]       # a splat, folded
-    if not common and list(dims) == sorted(dims):
-        if x_dims == out_dims:
-            return [x]
-        if x.shape.num_elements == out.num_elements:
-            return [tidied(cv, comp, op, "reshape", out, [x], {})]
-    in_dims = list(out_dims)
-    for k, d in enumerate(dims):
-        in_dims[d] = x_dims[k]
-    if in_dims == list(out_dims):
-        return [cv.emit(comp, "broadcast", out, "broadcast", [x], {"dimensions": dims, **common}, op)]
-    placed = cv.emit(comp, "broadcast", array_shape(out.element_type, in_dims), "broadcast", [x],
-                     {"dimensions": dims}, op)
-    keep = tuple(i for i in range(out.rank) if in_dims[i] == out.dims[i])
-    reshaped = cv.emit(comp, "reshape", array_shape(out.element_type, [out.dims[i] for i in keep]), "reshape",
-                       [placed], {}, op)
-    return [cv.emit(comp, "broadcast", out, "broadcast", [reshaped], {"dimensions": keep, **common}, op)]
+    return [broadcast_in_dim(cv, comp, op, x, out, dims, common_attrs(cv, op))]
 
 
 def _constant(cv: Converter, comp: Emitted, op: Op, ins, shapes):
@@ -142,6 +124,10 @@ def _symbol(value) -> str:
 
 def _reduce(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     n = len(ins) // 2
+    dims = ints(op.attrs.get("dimensions", []))
+    same = same_results(cv, "reduce", ins, shapes, {"dimensions": dims, **common_attrs(cv, op)})
+    if same is not None:
+        return same
     if "applies" in op.extra:
         body_name, _ = op.extra["applies"]
         record = OPS.get(body_name)
@@ -156,7 +142,6 @@ def _reduce(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     else:
         region = cv.region_computation(op.regions[0], "region")
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
-    dims = ints(op.attrs.get("dimensions", []))
     value = cv.emit(comp, "reduce", shape, "reduce", ins,
                     {"dimensions": dims, "to_apply": region, **common_attrs(cv, op)}, op)
     return cv.results_of(comp, op, value, shapes)
@@ -185,13 +170,15 @@ def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     """while, as MLIR's canonicaliser and XLA's export leave it: a loop-invariant value (the body returns its own
     argument) is no longer carried: a constant one is sunk into the condition and body, any other is read from
     outside (an implicit capture: XLA's export appends it to the loop's tuple, after the carried values, and the
-    body passes it through); the op's result for it is the initial value itself."""
+    body passes it through); the op's result for it is the initial value itself. A value of the enclosing function
+    the regions read (an implicit capture in the text) is appended after those, in the order the condition and then
+    the body first read it."""
     body_block = op.regions[1].blocks[0] if len(op.regions) == 2 and op.regions[1].blocks else None
     returned = [control_flow.folded_select(body_block, r) for r in body_block.ops[-1].operands] \
         if body_block is not None and body_block.ops else []
     names = [n for n, _ in body_block.args] if body_block is not None else []
     invariant = [k for k in range(len(ins)) if k < len(returned) and k < len(names) and returned[k] == names[k]
-                 and len(op.regions[0].blocks[0].args) == len(ins)]
+                 and len(op.regions[0].blocks[0].args) == len(ins)] if cv.canonicalize else []
     sunk = {k for k in invariant if ins[k].constant and known(cv, ins[k]) is not None}
     carried = [k for k in range(len(ins)) if k not in invariant]
     element_of: dict[int, int] = {}            # position -> its element of the loop's tuple
@@ -205,13 +192,26 @@ def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
                 captured.append(ins[k])
                 same = len(captured) - 1
             element_of[k] = len(carried) + same
+    outer = cv.current_env
+    read_from_outside: dict[str, int] = {}          # an implicit capture's name -> its element of the loop's tuple
+    sunk_from_outside: dict[str, Value] = {}        # a captured constant's name -> the constant
+    for name in dict.fromkeys(chain.from_iterable(control_flow.captured(region) for region in op.regions)):
+        value = outer.get(name)
+        if value is not None and value.constant and known(cv, value) is not None:
+            sunk_from_outside[name] = value     # (XLA's sinking of constants into control flow: made inside)
+        elif value is not None:
+            same = next((j for j, v in enumerate(captured) if v.inst is value.inst), None)
+            if same is None:
+                captured.append(value)
+                same = len(captured) - 1
+            read_from_outside[name] = len(carried) + same
     elements = [ins[k] for k in carried] + captured
     state = tuple_shape([v.shape for v in elements])
     init = cv.emit(comp, "tuple", state, "tuple", elements, {}, op)
     regions = []
     for region, is_body in ((op.regions[0], False), (op.regions[1], True)):
-        regions.append(_while_region(cv, op, region, ins, state, element_of, sunk,
-                                     (carried, len(captured)) if is_body else None))
+        regions.append(_while_region(cv, op, region, ins, state, element_of, sunk, read_from_outside,
+                                     sunk_from_outside, (carried, len(captured)) if is_body else None))
     value = cv.emit(comp, "while", state, "while", [init],
                     {"condition": regions[0], "body": regions[1], **common_attrs(cv, op)}, op)
     return [ins[k] if k in invariant else
@@ -220,16 +220,22 @@ def _while(cv: Converter, comp: Emitted, op: Op, ins, shapes):
 
 
 def _while_region(cv: Converter, op: Op, region, ins: list[Value], state: Shape, element_of: dict[int, int],
-                  sunk: set[int], body: tuple[list[int], int] | None) -> CompRef:
-    """A while's condition or body: one tuple parameter (its elements: element_of), the sunk constants made
-    inside; a body returns the carried values, then the captured ones passed through."""
+                  sunk: set[int], read_from_outside: dict[str, int], sunk_from_outside: dict[str, Value],
+                  body: tuple[list[int], int] | None) -> CompRef:
+    """A while's condition or body: one tuple parameter (its elements: element_of; the enclosing function's values
+    it reads: read_from_outside), the sunk constants (sunk, sunk_from_outside) made inside; a body returns the
+    carried values, then the captured ones passed through."""
     name = cv.fresh("region")
     region_comp = Emitted(name, offset=region.offset)
     block = region.blocks[0]
     param = cv.emit(region_comp, "arg_tuple", state, "parameter", [], parameter_number=0)
     elements = [cv.emit(region_comp, "get-tuple-element", s, "get-tuple-element", [param], {"index": j})
                 for j, s in enumerate(state.tuple_shapes)]
-    env: dict[str, Value] = {}
+    env: dict[str, Value] = {name: elements[j] for name, j in read_from_outside.items()}
+    for outer_name, value in sunk_from_outside.items():
+        array = known(cv, value)
+        assert array is not None            # (sunk: only a constant with a known value is)
+        env[outer_name] = make_constant(cv, region_comp, op, array, value.shape)
     for k, (arg, _) in enumerate(block.args):
         if k in sunk:
             array = known(cv, ins[k])
@@ -303,7 +309,7 @@ def _all_to_all(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     layout = Layout(tuple(inverse[m] for m in range(rank - 1, -1, -1)))
     moved = cv.emit(comp, "all_to_all", Shape(x.shape.element_type, tuple(moved_dims), (False,) * rank, layout),
                     "transpose", [blocks], {"dimensions": tuple(perm)}, op)
-    return [cv.emit(comp, "all_to_all", out, "reshape", [moved], {}, op)]
+    return [cv.made_by(cv.emit(comp, "all_to_all", out, "reshape", [moved], {}, op), "all-to-all", ins, attrs)]
 
 
 def _select(cv: Converter, comp: Emitted, op: Op, ins: list[Value], shapes: list[Shape]):
@@ -550,19 +556,21 @@ def sdy_parameter_attrs(cv: Converter, attrs: dict, offset: int, shape: Shape) -
 
 def sdy_func_results(cv: Converter, comp: Emitted, func, results: list[Value]) -> list[Value]:
     """Each entry result with an sdy sharding passes through an xla.sdy.FuncResultSharding custom call (and XLA's
-    export leaves a reshape of it that carries the GSPMD sharding, unused)."""
+    export leaves a reshape of it that carries the GSPMD sharding, unused), both of the result's type (its default
+    layout, whatever the value's)."""
     out = list(results)
     # (as many values as results: Converter.func_computation checks func.return against the signature)
-    for k, (value, (_, attrs)) in enumerate(zip(results, func.results, strict=True)):
+    for k, (value, (ty, attrs)) in enumerate(zip(results, func.results, strict=True)):
         text = attr_text(attrs.get("sdy.sharding"))
         if text is None:
             continue
         gspmd = sdy_gspmd(cv, text, value.shape.rank, func.offset)
-        marked = cv.emit(comp, "custom-call", value.shape, "custom-call", [value], {
+        shape = cv.shape_of(ty, func.offset)
+        marked = cv.emit(comp, "custom-call", shape, "custom-call", [value], {
             "custom_call_target": "xla.sdy.FuncResultSharding", "custom_call_has_side_effect": True,
             "frontend_attributes": frontend_of([("xla.sdy.sharding", f"#sdy.sharding_per_value<[{text}]>")])},
             at=func.offset)
-        cv.kept(cv.emit(comp, "reshape", value.shape, "reshape", [marked], {"sharding": gspmd}, at=func.offset))
+        cv.kept(cv.emit(comp, "reshape", shape, "reshape", [marked], {"sharding": gspmd}, at=func.offset))
         out[k] = marked
     return out
 

@@ -25,7 +25,7 @@ from .convert import Converter, Emitted, Value
 from .shardy import attr_text, read_meshes, read_sharding, to_gspmd
 from .syntax_tree import Dense, DialectAttr, Op, TypedValue
 from .syntax_tree import Word as MlirWord
-from .tidy import make_constant
+from .tidy import broadcast_in_dim, make_constant
 
 Attrs = dict[str, Any]
 
@@ -163,22 +163,22 @@ def _iota(cv, op, ins) -> Attrs:
 
 def iota_emit(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     """iota: of rank 2 and up, XLA's canonicalisation makes it a 1-D iota along its dimension, broadcast; along
-    a dimension of size 1, a constant 0."""
+    a dimension of size 1, a constant 0 (without the canonicaliser: as written)."""
     out = shapes[0]
     dim = _iota(cv, op, ins)["iota_dimension"]
     if not 0 <= dim < max(out.rank, 1):
         raise cv.error(op, f"iota dimension {dim} is outside the result's {out.rank} dimensions")
     common = common_attrs(cv, op)
-    if out.dims and out.dims[dim] == 1 and not common:          # (MLIR folds it: every element is 0)
+    if out.dims and out.dims[dim] == 1 and not common and cv.canonicalize:      # (MLIR folds it: every element 0)
         import numpy as np
 
         from ..ir.dtypes import PRIMITIVE_TYPES
         return [make_constant(cv, comp, op, np.zeros((), PRIMITIVE_TYPES[out.element_type].numpy), out)]
-    if out.rank <= 1:
+    if out.rank <= 1 or not cv.canonicalize:
         return [cv.emit(comp, "iota", out, "iota", [], {"iota_dimension": dim, **common}, op)]
     line = cv.emit(comp, "iota", array_shape(out.element_type, [out.dims[dim]]), "iota", [], {"iota_dimension": 0},
                    op)
-    return [cv.emit(comp, "broadcast", out, "broadcast", [line], {"dimensions": (dim,), **common_attrs(cv, op)}, op)]
+    return [broadcast_in_dim(cv, comp, op, line, out, (dim,), common)]        # (a reshape where the rest is 1s)
 
 
 def concatenate(cv, op, ins) -> Attrs:
