@@ -828,3 +828,26 @@ def test_cost_view_table_roofline_icicle_and_graph_coloured_by_time(browser, cos
     wait_for(d, lambda: d.find_element(By.TAG_NAME, "body").get_attribute("data-colour") == "family")
     fills = d.execute_script("return [...document.querySelectorAll('svg.graph g.it rect')].map(r => r.getAttribute('fill'))")
     assert not any(f and f.startswith("hsl(") for f in fills)
+
+
+def test_mlir_files_of_a_dump_are_highlighted_as_stablehlo_and_bytecode_is_binary(tmp_path, monkeypatch):
+    """A dump's .mlir (Shardy's stages, TPU's module.mlir) reaches the page as StableHLO token runs; .mlirbc is
+    listed as binary, not shown as text."""
+    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "dump"
+    folder.mkdir()
+    shutil.copy(GPU_DUMP / "module_0001.jit_mlp_fwd.before_optimizations.txt", folder)
+    mlir = 'module @m {\n  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n' \
+           '    %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n    return %0 : tensor<2xf32>\n  }\n}\n'
+    (folder / "module_0001.jit_mlp_fwd.stablehlo.mlir").write_text(mlir)
+    (folder / "module_0001.jit_mlp_fwd.mlirbc").write_bytes(b"ML\xefR\x00\x01")
+    site = Site([Root(folder, 0)])
+    (mod,) = json.loads(site.api_roots({}))["roots"][0]["modules"]
+    kinds = {rel: kind for rel, kind, _ in mod["other_files"]}
+    assert kinds["module_0001.jit_mlp_fwd.mlirbc"] == "mlir_bytecode"
+    f = json.loads(site.api_file({"root": "0", "file": "module_0001.jit_mlp_fwd.stablehlo.mlir"}))
+    hl = f["highlight"]
+    assert hl["lexer"] == "StableHLO" and hl["complete"]
+    runs = spans(f["text"], hl)
+    assert "".join(t for t, _ in runs) == mlir
+    assert any(t == "stablehlo.add" for t, _ in runs) and any(t == "%arg0" for t, _ in runs)
