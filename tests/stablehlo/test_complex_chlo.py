@@ -97,14 +97,16 @@ def test_zeta_of_a_constant_q_folds_what_q_determines(xla):
     _runs_to_xla_numbers(module, fn, x, rtol=1e-5)
 
 
-CHLO_OF_COMPLEX = {"square": "chlo.square", "arctan": "chlo.atan", "arctanh": "chlo.atanh"}
+CHLO_OF_COMPLEX = {"square": "chlo.square", "arctan": "chlo.atan", "arctanh": "chlo.atanh", "sinh": "chlo.sinh",
+                   "cosh": "chlo.cosh"}
 
 
 @pytest.mark.parametrize("dtype", ["float32", "complex64", "complex128"])
 @pytest.mark.parametrize("name", sorted(CHLO_OF_COMPLEX))
 def test_chlo_of_complex_decomposes_as_xla_does(xla, name, dtype):
-    """chlo.square, chlo.atan and chlo.atanh of complex numbers (the legalisation's complex algorithms: atan(z) is
-    -i atanh(iz)) and of reals: hlotool's conversion is XLA's and computes its numbers."""
+    """chlo.square, chlo.atan, chlo.atanh, chlo.sinh and chlo.cosh of complex numbers (the legalisation's complex
+    algorithms: atan(z) is -i atanh(iz); sinh and cosh from e^(z + log 1/2), the complex log of the constant
+    expanded, not folded) and of reals: hlotool's conversion is XLA's and computes its numbers."""
     import jax.numpy as jnp
     fn = getattr(jnp, name)
     z = _complex_points(dtype) if dtype.startswith("complex") else np.linspace(-0.99, 0.99, 9, dtype=dtype)
