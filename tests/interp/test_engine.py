@@ -99,7 +99,7 @@ def test_generated_plan_matches_the_step_loop():
     assert cached_plan(m.computation("body")).fn is None      # traced runs never generate code
     fast = hlotool.run(m, np.int32(3))
     plan = cached_plan(m.computation("body"))
-    assert plan.fn is not None and len(plan.line_steps) == len(plan.steps)   # a loop body: at once
+    assert plan.fn is None and plan.loops           # a loop body: written into its loop's function at once
     assert fast[0] == slow[0] == 10
 
 
@@ -251,7 +251,8 @@ ENTRY e {
 
 @pytest.mark.parametrize("traced", [False, True])
 def test_a_chain_of_elementwise_steps_is_one_expression_with_the_steps_results_and_errors(traced):
-    from hlotool.interp.engine import _nested_steps, cached_plan
+    from hlotool.interp.codegen import _nested_steps
+    from hlotool.interp.engine import cached_plan
     m = hlotool.parse(CHAIN.replace("WIDTH", "4"))
     plan = cached_plan(m.entry)
     assert [plan.steps[n].inst.name for n in sorted(_nested_steps(plan))] == ["b", "c", "d"]   # a is used twice
@@ -270,3 +271,87 @@ def test_a_chain_of_elementwise_steps_is_one_expression_with_the_steps_results_a
         with pytest.raises(InterpError, match="could not compute f32\\[4\\] add") as e:
             hlotool.run(bad, x, y[:3], on_value=hook)
         assert e.value.inst.name == "c"
+
+
+SCAN = """HloModule m
+cond {
+  s = (s32[], f32[8], f32[8]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  k = s32[] constant(8)
+  ROOT lt = pred[] compare(i, k), direction=LT
+}
+write {
+  a = f32[8] parameter(0)
+  v = f32[] parameter(1)
+  r = f32[1] reshape(v)
+  i = s32[] parameter(2)
+  ROOT d = f32[8] dynamic-update-slice(a, r, i)
+}
+body {
+  s = (s32[], f32[8], f32[8]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  one = s32[] constant(1)
+  n = s32[] add(i, one)
+  old = f32[8] get-tuple-element(s), index=1
+  x = f32[] convert(i)
+  new = f32[8] call(old, x, i), to_apply=write
+  keep = f32[8] get-tuple-element(s), index=2
+  later = f32[8] add(keep, old)
+  ROOT t = (s32[], f32[8], f32[8]) tuple(n, new, later)
+}
+ENTRY e {
+  z = s32[] constant(0)
+  a = f32[8] parameter(0)
+  b = f32[8] parameter(1)
+  init = (s32[], f32[8], f32[8]) tuple(z, a, b)
+  w = (s32[], f32[8], f32[8]) while(init), condition=cond, body=body
+  ROOT o = f32[8] get-tuple-element(w), index=OUT
+}"""
+
+
+@pytest.mark.parametrize("reads_old", [True, False])
+@pytest.mark.parametrize("out", [1, 2])
+def test_a_dynamic_update_slice_writes_in_place_only_where_the_old_array_is_dead(out, reads_old):
+    # The loop's state element 1 is updated each step. Where its old value is read after the update (``later``),
+    # the update may not write into it; where it is not, it does from the second step (the first array is the
+    # caller's argument). The arguments stay as they were.
+    from hlotool.interp.kernels import data_movement
+    from hlotool.interp.kernels._donation import SOLE_REFERENCE
+    text = SCAN.replace("OUT", str(out))
+    if not reads_old:
+        text = text.replace("add(keep, old)", "add(keep, keep)")
+    m = hlotool.parse(text)
+    a, b = np.full(8, -1, np.float32), np.ones(8, np.float32)
+    want = hlotool.run(m, a, b, on_value=lambda *x: None)[0]       # the step loop copies every time
+    seen: list[int] = []
+    real = data_movement.getrefcount
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(data_movement, "getrefcount", lambda x: seen.append(real(x) - 2) or real(x) - 1)
+        got = hlotool.run(m, a, b)[0]
+    assert got.tobytes() == want.tobytes()
+    np.testing.assert_array_equal(a, np.full(8, -1, np.float32))
+    np.testing.assert_array_equal(b, np.ones(8, np.float32))
+    state, later = np.full(8, -1, np.float32), np.ones(8, np.float32)
+    for i in range(8):
+        later = later + (state if reads_old else later)
+        state = state.copy()
+        state[i] = i
+    np.testing.assert_array_equal(want, state if out == 1 else later)
+    if reads_old:
+        assert seen == []                      # never offered: the old array is read after the update
+    else:
+        assert len(seen) == 8 and seen[0] > SOLE_REFERENCE and all(n <= SOLE_REFERENCE for n in seen[1:])
+
+
+def test_donation_is_refused_while_anything_else_refers_to_the_array():
+    from hlotool.interp.kernels._donation import SOLE_REFERENCE
+    m = hlotool.parse(SCAN.replace("OUT", "1"))
+    plan = None
+    from hlotool.interp.engine import cached_plan
+    plan = cached_plan(m.computation("write"))
+    donating = plan.steps[-1].fn.donating_fn
+    x = np.zeros(8, np.float32)
+    view = x[:]
+    out = donating(x, np.ones(1, np.float32), np.int32(3))     # ``view`` and this frame refer to x: a copy
+    assert out is not x and x[3] == 0 and view[3] == 0 and out[3] == 1
+    assert SOLE_REFERENCE >= 2

@@ -69,6 +69,12 @@ def nonzero_below(limit: float | np.floating, *arrays: np.ndarray) -> bool:
             x = x[tuple(slice(0, 1) if step == 0 else slice(None) for step in x.strides)]
         if not x.size:
             continue
+        if x.size > _INTEGER_MINIMA:
+            below = _below_by_integer_minima(limit, x)
+            if below is not None:
+                if below:
+                    return True
+                continue
         smallest = np.minimum.reduce(np.abs(x), axis=None)   # one pass, no copy of a strided view
         if smallest >= limit:
             continue                 # nothing below the limit (a NaN minimum falls through below)
@@ -81,6 +87,28 @@ def nonzero_below(limit: float | np.floating, *arrays: np.ndarray) -> bool:
                 np.asarray(limit, x.dtype).view(uint) - uint(1):
             return True
     return False
+
+
+# Beyond this size, nonzero_below first looks at two integer minima of the values' bits: no temporary array.
+_INTEGER_MINIMA = 1024
+_SIGNED: dict[np.dtype, tuple[type[np.signedinteger], int]] = {
+    np.dtype(np.float32): (np.int32, -(1 << 31)), np.dtype(np.float64): (np.int64, -(1 << 63))}
+
+
+def _below_by_integer_minima(limit: float | np.floating, x: np.ndarray) -> bool | None:
+    """Whether ``x`` (f32/f64) has 0 < |x| < limit, from the least of its bits read as unsigned integers (the
+    positive values, +0 the least) and as signed integers (the negative values, -0 the least); None where a
+    zero hides the answer."""
+    uint = _UINT[x.dtype][0]
+    sint, least = _SIGNED[x.dtype]
+    bound = int(np.asarray(limit, x.dtype).view(uint))
+    unsigned = int(np.minimum.reduce(x.view(uint), axis=None))
+    if 0 < unsigned < bound:
+        return True
+    signed = int(np.minimum.reduce(x.view(sint), axis=None))
+    if least < signed < least + bound:
+        return True
+    return None if unsigned == 0 or signed == least else False
 
 
 def has_denormal(x: np.ndarray) -> bool:

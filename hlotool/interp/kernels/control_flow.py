@@ -39,6 +39,9 @@ def eval_call(inst, args, ctx):
 @kernel("while")
 def eval_while(inst, args, ctx):
     cond, body = _while_parts(inst)
+    loop = ctx.loop_runner(cond, body)
+    if loop is not None:            # the whole loop as one generated function
+        return loop(args[0], inst)
     run_cond, run_body = ctx.runner(cond), ctx.runner(body)
     state = args[0]
     iteration = 0

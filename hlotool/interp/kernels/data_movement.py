@@ -8,6 +8,7 @@ import numpy as np
 from ..errors import InterpError, InterpWarning
 from ..registry import kernel
 from ..values import np_dtype
+from ._donation import SOLE_REFERENCE, getrefcount
 
 
 def _dims(inst, key="dimensions"):
@@ -97,6 +98,34 @@ def _specialize_dynamic_update_slice(inst):
             index.append(slice(s, s + size))
         out[tuple(index)] = args[1]
         return out
+
+    def donating(x, update, *starts):
+        """``run``, writing into ``x`` itself where nothing else refers to it (see ``_donation``)."""
+        if type(x) is np.ndarray and x.base is None and x.flags.writeable and getrefcount(x) <= SOLE_REFERENCE:
+            out = x
+        else:
+            out = x.copy()
+        index = []
+        for start, limit, size in zip(starts, limits, sizes, strict=True):
+            s = int(start)
+            s = 0 if s < 0 else limit if s > limit else s
+            index.append(slice(s, s + size))
+        out[tuple(index)] = update
+        return out
+
+    limit0, size0 = limits[0], sizes[0]
+
+    def donating_rank1(x, update, start):
+        """``donating`` for a vector (a scan's stacked outputs, one step's element at a time)."""
+        if type(x) is np.ndarray and x.base is None and x.flags.writeable and getrefcount(x) <= SOLE_REFERENCE:
+            out = x
+        else:
+            out = x.copy()
+        s = int(start)
+        s = 0 if s < 0 else limit0 if s > limit0 else s
+        out[s:s + size0] = update
+        return out
+    run.donating_fn = donating_rank1 if len(sizes) == 1 else donating     # type: ignore[attr-defined]
     return run
 
 

@@ -79,6 +79,8 @@ def _specialize_dot(inst):
     # views (a transpose's batch dimension between its rows and columns); such operands are copied
     # first. The copy holds the same values, and BLAS computes the same products as before.
     blas_batched = b > 1 and same_type and np.dtype(acc).kind in "fc"
+    # a small result's least magnitude is one look (no zero, NaN or denormal in it: no more to see)
+    small = 0 < b * m * n <= _LOOK_ONCE and not scalar
 
     def run(inst, args, ctx):
         x, y = args
@@ -96,7 +98,7 @@ def _specialize_dot(inst):
             out = np.matmul(x, y)
         else:
             out = to_result(np.matmul(widen(x, acc), widen(y, acc)), out_dtype)
-        if tiny is not None and nonzero_below(tiny, out):
+        if tiny is not None and not (small and _least(_abs(out), axis=None) >= tiny) and nonzero_below(tiny, out):
             out = flush_denormals(out)      # XLA CPU's flush-to-zero (f32/f64/bf16 results)
         if scalar:
             return np.asarray(out)       # NumPy gives a scalar for vector . vector
@@ -105,6 +107,8 @@ def _specialize_dot(inst):
 
 
 eval_dot.specialize = _specialize_dot
+_LOOK_ONCE = 1024
+_least, _abs = np.minimum.reduce, np.abs
 
 
 def _blas_layout(x: np.ndarray) -> np.ndarray:

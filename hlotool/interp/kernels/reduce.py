@@ -122,6 +122,19 @@ def _specialize_reduce(inst):
     flush = flushes_denormals(np.dtype(dt))
     # Operands the program guarantees hold no denormal need no look (see elementwise.denormal_free).
     look_at_input = flush and not all(denormal_free(o) for o in inst.operands)
+    tiny = _TINY.get(np.dtype(dt)) if flush else None
+    if cdt == dt and tiny is not None and inst.shape.rank == 0:
+        below = float(tiny)
+
+        def run_to_scalar(inst, args, ctx):
+            """``run`` for a result of rank 0: its denormal test is one float's."""
+            x, init = args
+            if look_at_input:
+                x, init = _daz(x), _daz(init)
+            out = np.asarray(fn(init, fn.reduce(x, axis=dims, dtype=dt)))
+            value = float(out)
+            return flush_denormals(out) if value != 0 and -below < value < below else out
+        return run_to_scalar
     if cdt == dt:
         def run(inst, args, ctx):
             x, init = args
