@@ -59,6 +59,9 @@ class Chlo:
     def largest(self, like: Value) -> float:
         return float(_finfo(like).max)
 
+    def smallest_normal(self, like: Value) -> float:
+        return float(_finfo(like).smallest_normal)
+
     def epsilon(self, like: Value) -> float:
         """The type's machine epsilon (the distance from 1 to the next float)."""
         return float(_finfo(like).eps)

@@ -6,7 +6,8 @@
   one) is a splat: a scalar constant, broadcast, as XLA's export writes it;
 * identities drop the op (``IDENTITIES``: ``x + 0``, ``x - 0``, ``x * 1``, ``and(x, true)``, ``or(x, false)``, a
   boolean ``compare(x, false) NE`` or ``compare(x, true) EQ``, a convert to the same type, ``select`` of a
-  constant predicate or of one value twice, a reverse along size-1 dimensions, a concatenate of one operand);
+  constant predicate or of one value twice, a reverse along size-1 dimensions, a concatenate of one operand, the
+  real or imaginary part of a complex(a, b));
   a reduce across no dimension is its inputs (``SAME_RESULTS``);
 * a result known though the operands are not is a constant (``KNOWN_RESULTS``: an integer compared with itself);
 * an op reads through its operand's op (``REWRITES``: a reshape of a reshape, a slice within one operand of a
@@ -208,6 +209,17 @@ def _neutral(element: Callable, commutes: bool) -> Callable:
     return identity
 
 
+def _part_of_complex(k: int) -> Callable:
+    """real(complex(a, b)) is a, imag(complex(a, b)) is b (``k``: the operand of complex)."""
+    def identity(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
+        made = ins[0].inst
+        if made.opcode != "complex" or len(made.operands) != 2:
+            return None
+        part = made.operands[k]
+        return Value(part, constant=id(part) in cv.constant_values)
+    return identity
+
+
 def _same_type(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
     (x,) = ins
     return x if x.shape.element_type == shape.element_type else None
@@ -276,6 +288,7 @@ IDENTITIES: dict[str, Callable[[Converter, list[Value], Shape, dict], Value | No
     "and": _on_pred(_neutral(_is_one, True)), "or": _on_pred(_neutral(_is_zero, True)),
     "convert": _same_type, "select": _known_choice, "reshape": _same_shape, "slice": _whole_slice,
     "pad": _no_padding, "compare": _boolean_compare, "reverse": _reverses_nothing, "concatenate": _one_operand,
+    "real": _part_of_complex(0), "imag": _part_of_complex(1),
 }
 
 

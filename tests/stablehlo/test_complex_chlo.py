@@ -98,18 +98,22 @@ def test_zeta_of_a_constant_q_folds_what_q_determines(xla):
 
 
 CHLO_OF_COMPLEX = {"square": "chlo.square", "arctan": "chlo.atan", "arctanh": "chlo.atanh", "sinh": "chlo.sinh",
-                   "cosh": "chlo.cosh"}
+                   "cosh": "chlo.cosh", "arcsin": "chlo.asin", "arccos": "chlo.acos", "arcsinh": "chlo.asinh",
+                   "arccosh": "chlo.acosh"}
 
 
 @pytest.mark.parametrize("dtype", ["float32", "complex64", "complex128"])
 @pytest.mark.parametrize("name", sorted(CHLO_OF_COMPLEX))
 def test_chlo_of_complex_decomposes_as_xla_does(xla, name, dtype):
-    """chlo.square, chlo.atan, chlo.atanh, chlo.sinh and chlo.cosh of complex numbers (the legalisation's complex
-    algorithms: atan(z) is -i atanh(iz); sinh and cosh from e^(z + log 1/2), the complex log of the constant
-    expanded, not folded) and of reals: hlotool's conversion is XLA's and computes its numbers."""
+    """chlo.square, chlo.atan, chlo.atanh, chlo.sinh, chlo.cosh, chlo.asin, chlo.acos, chlo.asinh and chlo.acosh
+    of complex numbers (the legalisation's complex algorithms: atan(z) is -i atanh(iz); sinh and cosh from
+    e^(z + log 1/2), the complex log of the constant expanded, not folded; asin, acos and their hyperbolic kin from
+    one Hull et al. kernel) and of reals: hlotool's conversion is XLA's and computes its numbers (asin of complex
+    numbers used to run the real algorithm on them: other numbers)."""
     import jax.numpy as jnp
     fn = getattr(jnp, name)
-    z = _complex_points(dtype) if dtype.startswith("complex") else np.linspace(-0.99, 0.99, 9, dtype=dtype)
+    real_points = np.linspace(1.01, 3, 9) if name == "arccosh" else np.linspace(-0.99, 0.99, 9)
+    z = _complex_points(dtype) if dtype.startswith("complex") else real_points.astype(dtype)
     module, text = _as_xla_converts(xla, fn, z)
     assert CHLO_OF_COMPLEX[name] in text
     _runs_to_xla_numbers(module, fn, z, rtol=1e-5 if dtype != "complex128" else 1e-12)
@@ -151,3 +155,24 @@ def test_chlo_ragged_dot_batch_dimensions_and_precision(xla):
     root = module.entry.root
     assert (root.attrs["lhs_batch_dims"], root.attrs["lhs_ragged_dims"], root.attrs["rhs_group_dims"]) == \
         ((0,), (1,), (1,))
+
+
+PARTS_OF_COMPLEX = """\
+module @m {
+  func.func public @main(%arg0: tensor<3xf32>, %arg1: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+    %0 = stablehlo.complex %arg0, %arg1 : tensor<3xcomplex<f32>>
+    %1 = stablehlo.real %0 : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
+    %2 = stablehlo.imag %0 : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
+    return %1, %2 : tensor<3xf32>, tensor<3xf32>
+  }
+}
+"""
+
+
+def test_real_and_imag_of_a_complex_op_are_its_operands(xla):
+    """MLIR's canonicaliser: real(complex(a, b)) is a and imag(complex(a, b)) is b (the complex op then unused)."""
+    from tools.corpus.stablehlo import xla_conversion
+    module = hlotool.parse_stablehlo(PARTS_OF_COMPLEX, "parts.mlir")
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(PARTS_OF_COMPLEX)))
+    assert result.same, result
+    assert [i.opcode for i in module.entry.instructions] == ["parameter", "parameter", "tuple"]
