@@ -7,8 +7,10 @@ computation (reduction bodies, comparators, while and conditional branches) a re
 flattened (a ``tuple`` is its elements, a ``get-tuple-element`` the element: while and function results are
 several values), as XLA's translation flattens them. Each HLO opcode prints through its record in ``FORMS``.
 
-Instruction metadata is not printed (no locations). An opcode without a StableHLO form (``fusion``, ``copy``
-and the other post-optimisation ops) is a StableHloPrintError naming the instruction."""
+Instruction metadata is printed as each op's location (``loc(...)``, ``_location``): the op_name's name location
+over the op_type's over the file's (the nesting XLA's translation reads back into op_name, op_type and a stack
+frame); its other fields (stack_frame_id, profile data) have no place. An opcode without a StableHLO form
+(``fusion``, ``copy`` and the other post-optimisation ops) is a StableHloPrintError naming the instruction."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -625,6 +627,22 @@ def _first_reads(cond: Computation, body: Computation, elements) -> list[int]:
     return order
 
 
+def _location(inst: Instruction) -> str:
+    """`` loc(...)`` of the instruction's metadata (empty where it has no op_name, op_type or source_file): the
+    op_name's name location over the op_type's (its name ending in ':') over the file's, the nesting XLA's
+    translation reads back into op_name, op_type and the source (a stack frame)."""
+    metadata = inst.attrs.get("metadata")
+    if metadata is None:
+        return ""
+    fields = {kv.key: kv.value for kv in metadata.items if hasattr(kv, "key")}
+    op_name, op_type, source = fields.get("op_name"), fields.get("op_type"), fields.get("source_file")
+    text = f'{string_text(source)}:{int(fields.get("source_line", 0))}:0' if source else ""
+    for name in (f"{op_type}:" if op_type else None, op_name):
+        if name:
+            text = string_text(name) + (f"({text})" if text else "")
+    return f" loc({text})" if text else ""
+
+
 def _key(k: str) -> str:
     return k if k.replace("_", "a").replace(".", "a").isalnum() and not k[0].isdigit() else string_text(k)
 
@@ -817,7 +835,7 @@ class _FunctionPrinter:
                 name = f"{name}:{count - captured}"
         else:
             self.refs[id(inst)] = name
-        self.lines.append(f"{self.indent}{name} = {body}")
+        self.lines.append(f"{self.indent}{name} = {body}{_location(inst)}")
 
     def text(self) -> str:
         comp = self.comp

@@ -225,6 +225,9 @@ class Converter:
             if isinstance(cur, NameLoc):
                 name = cur.name.split("@")[0]
                 (op_types if name.endswith(":") else names).append(name[:-1] if name.endswith(":") else name)
+                child = self.resolve(cur.child) if cur.child is not None else None
+                if isinstance(child, NameLoc) and child.name.endswith(":"):     # (an op type under the name)
+                    stack.append(child)
             elif isinstance(cur, CallSiteLoc):
                 stack.append(cur.callee)
             elif isinstance(cur, FusedLoc):

@@ -106,3 +106,33 @@ def test_convert_as_written_both_ways(tmp_path):
     assert result.same, result
     run_cli_in_process(["convert", mlir, "--to", "hlo", "-o", back], check=True)         # (XLA's canonicaliser)
     assert not hlotool.diff(hlotool.parse(back.read_text()), hlotool.parse(source.read_text())).same
+
+
+def test_metadata_prints_as_locations_xla_and_hlotool_read_back(xla):
+    """op_name over source_file:source_line, and op_type, print as the op's loc(...): hlotool's reader makes the
+    same metadata of it; XLA's translation reads it (its op_name; the file as a stack frame). stack_frame_id has no
+    place in a location."""
+    import jaxlib._hlo as H
+    from jax._src.lib import _jax
+    module = hlotool.parse("""\
+HloModule m
+ENTRY e {
+  p = f32[4] parameter(0)
+  a = f32[4] add(p, p), metadata={op_type="add" op_name="jit(f)/add" source_file="/x/\\"q\\".py" source_line=12}
+  ROOT n = f32[4] negate(a), metadata={op_name="jit(f)/neg" stack_frame_id=3}
+}
+""")
+    text = format_stablehlo(module)
+    assert 'loc("jit(f)/add"("add:"("/x/\\"q\\".py":12:0)))' in text and 'loc("jit(f)/neg")' in text
+    back = hlotool.parse_stablehlo(text, canonicalize=False)
+    add = next(i for i in back.entry.instructions if i.opcode == "add")
+    fields = {kv.key: kv.value for kv in add.attrs["metadata"].items}
+    assert fields == {"op_type": "add", "op_name": "jit(f)/add", "source_file": '/x/"q".py', "source_line": 12}
+    neg = next(i for i in back.entry.instructions if i.opcode == "negate")
+    assert {kv.key: kv.value for kv in neg.attrs["metadata"].items} == {"op_name": "jit(f)/neg"}
+    options = H.HloPrintOptions()
+    options.print_metadata = True
+    computation = _jax.mlir.mlir_module_to_xla_computation(text, use_tuple_args=False, return_tuple=False)
+    xla_text = computation.get_hlo_module().to_string(options)
+    assert 'op_type="add" op_name="jit(f)/add" stack_frame_id=1' in xla_text and 'metadata={op_name="jit(f)/neg"}' in xla_text
+    assert '"/x/\\"q\\".py"' in xla_text and "line=12" in xla_text
