@@ -468,7 +468,8 @@ def broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, x: Value, out: Shape,
         value = known(cv, x)
         if value is not None and value.size == 1:
             return tidied(cv, comp, op, "broadcast", out, [x], {"dimensions": dims})       # a splat, folded
-        if dims != tuple(range(len(dims))) or x.shape.dims != out.dims:
+        if (dims != tuple(range(len(dims))) or x.shape.dims != out.dims) and (
+                x.inst.opcode == "broadcast" or id(x.inst) in cv.made_of):
             opcode, operands, inner = cv.op_of(x)
             if opcode == "broadcast" and not x.constant and "sharding" not in inner \
                     and "frontend_attributes" not in inner:
@@ -505,6 +506,9 @@ def finished(cv: Converter, instructions: list, root) -> list:
 
 
 def _flattened_concatenates(cv: Converter, instructions: list, root) -> bool:
+    if not any(inst.opcode == "concatenate" and any(x.opcode == "concatenate" for x in inst.operands)
+               for inst in instructions):
+        return False                # (no concatenate of a concatenate: the usual case, without counting uses)
     uses: dict[int, int] = {id(root): 1}
     for inst in instructions:
         for operand in inst.operands:
