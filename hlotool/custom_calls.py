@@ -14,11 +14,13 @@ as Shardy's ``xla.sdy.*``); a name that matches neither is unknown (None), never
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from typing import Callable
 
 from .ir.module import Instruction
+from .ir.values import BackendConfig
 from .op_costs import (
     attention_backward_flops,
     attention_forward_flops,
@@ -26,12 +28,22 @@ from .op_costs import (
     convolution_backward_input_flops,
     convolution_forward_flops,
     gemm_flops,
+    sort_comparisons,
 )
 from .opcodes import COMPUTE, CONSTANT, CONTROL, DATA_MOVEMENT, ELEMENTWISE
 
 # How the result shape is known: the instruction declares it, or it is the (one) operand's (XLA's shape
-# inference defines it so).
-DECLARED, OPERAND = "declared", "operand"
+# inference defines it so), or a rule of the target's own infers it from the operands and settings (registered by
+# target name with ``@custom_call_shape_rule`` in ``hlotool.shape_inference``).
+DECLARED, OPERAND, INFERRED = "declared", "operand", "inferred"
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One entry of a typed-FFI call's backend_config dictionary (``{top_k = 4 : i64, ...}``)."""
+    name: str
+    kind: type                  # bool, int or float
+    default: object = None      # None: required
 
 
 @dataclass(frozen=True)
@@ -42,7 +54,9 @@ class CustomCallTarget:
     family: str               # one of opcodes.FAMILIES: how graphs colour it and how stats group it
     summary: str              # one line: what it computes
     shape: str = DECLARED
-    flops: Callable[[Instruction], int | None] | None = None   # stands for a dot or convolution: its FLOPs
+    flops: Callable[[Instruction], int | None] | None = None   # its FLOPs (None from the rule: not known)
+    matrix_flops: bool = True  # those FLOPs are a dot's or convolution's it stands for (matrix units)
+    settings: tuple[Setting, ...] = ()   # the backend_config dictionary it reads (``call_settings``)
     workspace: bool = False   # its last tuple element is the library's scratch buffer (u8[N] / s8[N])
     # An annotation for XLA's SPMD partitioner: "gspmd" or "shardy". Its presence marks a module as a global
     # view, not yet partitioned.
@@ -113,6 +127,16 @@ CUSTOM_CALL_TARGETS: dict[str, CustomCallTarget] = {r.name: r for r in (
     *_each(("MoveToHost", "MoveToDevice"), None, DATA_MOVEMENT,
            "its operand, to be moved to host (or device) memory (host offloading)", identity=True),
     *_cc("TopK", None, COMPUTE, "the k largest elements along the last dimension and their s32 indices"),
+    # jax.lax.approx_max_k / approx_min_k (XLA's ApproxTopK): operands N inputs then N scalar initial values,
+    # called_computations (or to_apply) the comparator, the result N arrays (one array for N = 1) whose
+    # reduction_dim is top_k long (aggregate_to_topk) or ApproxTopKReductionOutputSize's size. The kernel sorts
+    # along reduction_dim with the comparator (stable) and keeps the first elements: an exact top-k, which is a
+    # valid answer to the approximate one (its recall is 1.0, above any recall_target).
+    *_cc("ApproxTopK", "tpu", COMPUTE, "approximate top-k along reduction_dim with a comparator (approx_max_k)",
+         shape=INFERRED, flops=lambda inst: _approx_top_k_flops(inst), matrix_flops=False,
+         settings=(Setting("top_k", int), Setting("reduction_dim", int), Setting("recall_target", float, 0.95),
+                   Setting("aggregate_to_topk", bool, True), Setting("reduction_input_size_override", int, -1),
+                   Setting("is_fallback", bool, False))),
     # ------------------------------------------------------------------ CPU
     *_lapack("potrf", "Cholesky factorization: (factor, info)"),
     *_lapack("trsm", "triangular solve", blas=True),
@@ -234,6 +258,44 @@ def custom_call_target(name: str) -> CustomCallTarget | None:
     if record is None:
         record = next((r for r in _PATTERNS if fnmatchcase(name, r.name)), None)
     return record
+
+
+_SETTING = re.compile(r'(\w+)\s*=\s*("[^"]*"|[-+\w.]+)(?:\s*:\s*\w+)?')
+
+
+def call_settings(inst: Instruction, record: CustomCallTarget) -> dict[str, object]:
+    """The settings ``record`` declares, read from ``inst``'s backend_config dictionary (``{top_k = 4 : i64,
+    recall_target = 0.95 : f32}``), defaults filled in. Raises ValueError naming a missing or ill-typed one."""
+    bc = inst.attrs.get("backend_config")
+    text = bc.text if isinstance(bc, BackendConfig) else str(bc or "")
+    found = dict(_SETTING.findall(text))
+    out: dict[str, object] = {}
+    for s in record.settings:
+        raw = found.get(s.name)
+        if raw is None:
+            if s.default is None:
+                raise ValueError(f"{record.name}'s backend_config has no {s.name}")
+            out[s.name] = s.default
+        elif s.kind is bool:
+            if raw not in ("true", "false"):
+                raise ValueError(f"{record.name}'s {s.name} must be true or false, found {raw}")
+            out[s.name] = raw == "true"
+        else:
+            try:
+                out[s.name] = s.kind(raw) if s.kind is not int else int(raw, 10)
+            except ValueError:
+                raise ValueError(f"{record.name}'s {s.name} must be {'an integer' if s.kind is int else 'a number'}"
+                                 f", found {raw}") from None
+    return out
+
+
+def _approx_top_k_flops(inst: Instruction) -> int | None:
+    """ApproxTopK's FLOPs: the comparisons of sorting its first input along reduction_dim (``sort_comparisons``)."""
+    try:
+        dim = call_settings(inst, CUSTOM_CALL_TARGETS["ApproxTopK"])["reduction_dim"]
+    except ValueError:
+        return None
+    return sort_comparisons(inst.operands[0].shape, dim) if inst.operands and isinstance(dim, int) else None
 
 
 def targets_where(**facts) -> frozenset:

@@ -441,6 +441,15 @@ def attention_backward_flops(inst: Instruction) -> int | None:
     return None if sizes is None else FMA_FLOPS * sizes[0] * (3 * sizes[1] + 2 * sizes[2])
 
 
+def sort_comparisons(operand: Shape, dim: int) -> int | None:
+    """FLOPs of sorting ``operand`` along ``dim``: one per comparison, as HloCostAnalysis prices a sort, each
+    element times ceil(log2 n), n the dimension's size. ApproxTopK's rule (the sort XLA's fallback runs in its
+    place on CPU and GPU; an upper bound of TPU's one-pass approximate reduction). None: no such dimension."""
+    if not operand.is_array or not -operand.rank <= dim < operand.rank:
+        return None
+    return operand.num_elements * max(operand.dims[dim] - 1, 0).bit_length()
+
+
 def copies_operand(inst: Instruction, size: ShapeBytes) -> tuple[int, int]:
     """copy-start: the asynchronous copy reads its operand and writes as much (its result tuple repeats it)."""
     moved = size(inst.operands[0].shape)

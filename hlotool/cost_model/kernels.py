@@ -79,11 +79,13 @@ def instruction_work(inst: Instruction, memo: dict) -> Work:
 
 def _custom_call_work(inst: Instruction) -> Work:
     record = custom_call_target(str(inst.attribute_map.get("custom_call_target", "")))
-    if record is None or record.flops is None or len(inst.operands) < 2:
+    if record is None or record.flops is None or (record.matrix_flops and len(inst.operands) < 2):
         return Work()
     flops = record.flops(inst)
     if flops is None:
         return Work()
+    if not record.matrix_flops:
+        return Work(flops=flops)
     leaf = inst.operands[0].shape
     return Work(flops=flops, matrix={leaf.ptype.name if leaf.is_array else "?": flops})
 

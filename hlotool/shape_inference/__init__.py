@@ -10,15 +10,24 @@ records only.
 
 Rules register against their opcodes with ``@shape_rule`` (``registry``), one module per family:
 ``elementwise``, ``data_movement``, ``dot_convolution``, ``reduce_window``, ``control_flow`` (and async),
-``collectives``; ``common`` holds what they share.
+``collectives``; ``common`` holds what they share. Custom-call targets whose record says ``shape=INFERRED``
+register with ``@custom_call_shape_rule`` (``approx_top_k``).
 """
 from __future__ import annotations
 
-from . import collectives, control_flow, data_movement, dot_convolution, elementwise, reduce_window  # noqa: F401
+from . import (  # noqa: F401
+    approx_top_k,
+    collectives,
+    control_flow,
+    data_movement,
+    dot_convolution,
+    elementwise,
+    reduce_window,
+)
 from .common import ELEMENT_CLASSES, Invalid, shape_text
 from .control_flow import SAME_SHAPE_CUSTOM_CALLS, infer_async_sugar
 from .elementwise import BINARY, UNARY
-from .registry import SHAPE_RULES, Rule, shape_rule
+from .registry import CUSTOM_CALL_SHAPE_RULES, SHAPE_RULES, Rule, custom_call_shape_rule, shape_rule
 
 __all__ = ["SHAPE_RULES", "Rule", "shape_rule", "Invalid", "shape_text", "infer_async_sugar", "SAME_SHAPE_CUSTOM_CALLS",
-           "ELEMENT_CLASSES", "UNARY", "BINARY"]
+           "ELEMENT_CLASSES", "UNARY", "BINARY", "CUSTOM_CALL_SHAPE_RULES", "custom_call_shape_rule"]

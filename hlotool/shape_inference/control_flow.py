@@ -18,7 +18,7 @@ from .common import (
     shape_text,
     tuple_shape,
 )
-from .registry import SHAPE_RULES, shape_rule
+from .registry import CUSTOM_CALL_SHAPE_RULES, SHAPE_RULES, shape_rule
 
 
 @shape_rule("while")
@@ -88,9 +88,14 @@ SAME_SHAPE_CUSTOM_CALLS = targets_where(shape=OPERAND)
 
 @shape_rule("custom-call")
 def infer_custom_call(inst, ops, ctx):
-    """Declared result (except targets XLA defines); operand_layout_constraints must list the operands."""
-    if attr(inst, "custom_call_target") in SAME_SHAPE_CUSTOM_CALLS and len(ops) == 1:
+    """Declared result (except targets XLA defines, and targets with a rule of their own); operand_layout_constraints
+    must list the operands."""
+    target = attr(inst, "custom_call_target")
+    if target in SAME_SHAPE_CUSTOM_CALLS and len(ops) == 1:
         return as_inferred(ops[0])
+    own = CUSTOM_CALL_SHAPE_RULES.get(target)
+    if own is not None:
+        return own(inst, ops, ctx)
     constraints = inst.attribute_map.get("operand_layout_constraints")
     if constraints is None:
         return None

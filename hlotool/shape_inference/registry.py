@@ -22,3 +22,18 @@ def shape_rule(*opcodes: str):
             SHAPE_RULES[op] = fn
         return fn
     return register
+
+
+# custom-call targets whose record says ``shape=INFERRED`` (hlotool.custom_calls): their rules, by target.
+CUSTOM_CALL_SHAPE_RULES: dict[str, Rule] = {}
+
+
+def custom_call_shape_rule(*targets: str):
+    """Register the decorated function as the shape rule of custom calls to ``targets``."""
+    def register(fn: Rule) -> Rule:
+        for t in targets:
+            if t in CUSTOM_CALL_SHAPE_RULES:
+                raise ValueError(f"two shape rules registered for custom_call_target {t!r}")
+            CUSTOM_CALL_SHAPE_RULES[t] = fn
+        return fn
+    return register

@@ -8,7 +8,14 @@ import numpy as np
 import pytest
 
 import hlotool
-from hlotool.custom_calls import CUSTOM_CALL_TARGETS, DECLARED, OPERAND, custom_call_target, targets_where
+from hlotool.custom_calls import (
+    CUSTOM_CALL_TARGETS,
+    DECLARED,
+    INFERRED,
+    OPERAND,
+    custom_call_target,
+    targets_where,
+)
 from hlotool.graph.model import instruction_family
 from hlotool.interp import InterpError, kernels  # noqa: F401  (registers the kernels)
 from hlotool.interp.device_io import global_view_devices
@@ -18,7 +25,7 @@ from hlotool.lsp.opcode_docs import instruction_summary, summary
 from hlotool.module_stats import module_stats
 from hlotool.opcodes import FAMILIES, OPCODES
 from hlotool.platforms import infer_backend
-from hlotool.shape_inference import SAME_SHAPE_CUSTOM_CALLS
+from hlotool.shape_inference import CUSTOM_CALL_SHAPE_RULES, SAME_SHAPE_CUSTOM_CALLS
 from support.paths import ROOT
 
 PATTERNS = [r for r in CUSTOM_CALL_TARGETS.values() if "*" in r.name]
@@ -37,7 +44,8 @@ def test_every_record_has_every_facet():
         assert r.family in FAMILIES, name
         assert r.summary and "\n" not in r.summary, name
         assert r.backend in (None, "cpu", "gpu", "tpu"), name
-        assert r.shape in (DECLARED, OPERAND), name
+        assert r.shape in (DECLARED, OPERAND, INFERRED), name
+        assert (r.shape == INFERRED) == (name in CUSTOM_CALL_SHAPE_RULES), f"{name}: a shape rule exactly where INFERRED"
         assert r.partitioner in (None, "gspmd", "shardy"), name
         assert r.manual_region in (None, "enter", "exit"), name
         assert r.manual_region is None or r.partitioner is not None, f"{name}: a region bound is a partitioner's"
