@@ -93,8 +93,9 @@ def module_stats(module: Module) -> dict:
     fused = {callee.name for c in module.computations for i in c.instructions if i.opcode == "fusion"
              for callee in i.called_computations}
     tally = _Tally()
+    entry = module.entry            # (a search of the computations: once, not per computation)
     for comp in module.computations:
-        tally.add_computation(comp, comp is module.entry, comp.name in fused)
+        tally.add_computation(comp, comp is entry, comp.name in fused)
     return tally.report(module)
 
 
