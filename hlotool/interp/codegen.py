@@ -256,9 +256,10 @@ class _Writer:
                     reads = last_read.get(whole)
                     if reads is not None:       # only get-tuple-element reads it: let go of each element after its last
                         if reads.get(index) == n:
-                            vals[whole] = _Tuple(list(elements))         # (others may share the unbuilt tuple)
-                            self.delete(indent, self.release(vals[whole].elements[index]))
-                            vals[whole].elements[index] = None
+                            rest = _Tuple(list(elements))               # (others may share the unbuilt tuple)
+                            self.delete(indent, self.release(rest.elements[index]))
+                            rest.elements[index] = None
+                            vals[whole] = rest
                     self._free(indent, plan, n, free, vals, used)
                     continue
             callee = _direct_callee(inst)

@@ -355,3 +355,18 @@ def test_donation_is_refused_while_anything_else_refers_to_the_array():
     out = donating(x, np.ones(1, np.float32), np.int32(3))     # ``view`` and this frame refer to x: a copy
     assert out is not x and x[3] == 0 and view[3] == 0 and out[3] == 1
     assert SOLE_REFERENCE >= 2
+
+
+def test_the_allocator_keeps_freed_memory_once_per_process():
+    import sys
+
+    from hlotool.interp import allocator
+    hlotool.run(ADD, np.ones(2, np.float32))
+    assert allocator._done
+    assert allocator.keep_freed_memory() is True          # (already done: a no-op)
+    if sys.platform.startswith("linux"):
+        import ctypes
+        if not hasattr(ctypes.CDLL(None), "gnu_get_libc_version"):
+            return
+        allocator._done = False
+        assert allocator.keep_freed_memory() is True      # glibc took both thresholds

@@ -23,7 +23,15 @@ def _references_of_a_sole_local() -> int:
     return _probe(owner, None)
 
 
+def _counts_references() -> bool:
+    """Whether reference counts tell who refers to an object: CPython with its global lock (a free-threaded
+    build counts other threads' references apart, and other interpreters may not count them at all)."""
+    gil = getattr(sys, "_is_gil_enabled", None)
+    return sys.implementation.name == "cpython" and (gil is None or gil())
+
+
 # What sys.getrefcount reports inside ``f(x, ...)`` for an ``x`` that only the caller's one local refers to,
-# ``f`` called as the generated code calls it (measured here: it depends on the Python interpreter).
-SOLE_REFERENCE = _references_of_a_sole_local()
+# ``f`` called as the generated code calls it (measured here: it depends on the Python interpreter); 0 (never
+# donate) where reference counts do not tell.
+SOLE_REFERENCE = _references_of_a_sole_local() if _counts_references() else 0
 getrefcount = sys.getrefcount

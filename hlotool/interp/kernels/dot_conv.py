@@ -103,12 +103,21 @@ def _specialize_dot(inst):
         if scalar:
             return np.asarray(out)       # NumPy gives a scalar for vector . vector
         return out.reshape(out_shape) if out.shape != out_shape else out
-    return run
+
+    def run_matmul(inst, args, ctx):
+        """``run`` where the operands are the matrices or vectors as they come (a loop's matrix-vector step)."""
+        out = _np_matmul(args[0], args[1])
+        if tiny is not None and not (small and _least(_abs(out), axis=None) >= tiny) and nonzero_below(tiny, out):
+            out = flush_denormals(out)
+        return out
+    plain = (b == 1 and same_type and not scalar and lperm is None and rperm is None and lshape is None
+             and rshape is None and len(out_shape) == len(lf) + len(rf) <= 2)
+    return run_matmul if plain else run
 
 
 eval_dot.specialize = _specialize_dot
 _LOOK_ONCE = 1024
-_least, _abs = np.minimum.reduce, np.abs
+_least, _abs, _np_matmul = np.minimum.reduce, np.abs, np.matmul
 
 
 def _blas_layout(x: np.ndarray) -> np.ndarray:
