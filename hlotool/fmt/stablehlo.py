@@ -376,6 +376,9 @@ def _custom_call(p, inst, name) -> str:
         attrs.append("operand_layouts = [" + ", ".join(_layout(s) for s in layouts.items) + "]")
         results = inst.shape.tuple_shapes if inst.shape.is_tuple else (inst.shape,)
         attrs.append("result_layouts = [" + ", ".join(_layout(s) for s in results) + "]")
+    if inst.called_computations:
+        attrs.append("called_computations = [" + ", ".join(f"@{p.printer.function_name(c.name)}"
+                                                           for c in inst.called_computations) + "]")
     aliasing = a.get("output_to_operand_aliasing")
     if aliasing is not None and aliasing.items:
         items = []
@@ -591,7 +594,7 @@ class _ModulePrinter:
             seen.add(comp.name)
             for inst in comp.instructions:
                 for callee in inst.called_computations:
-                    if inst.opcode == "call":
+                    if inst.opcode in _CALLS_FUNCTIONS:
                         visit(callee)
                     else:
                         visit_inside(callee)
@@ -600,7 +603,7 @@ class _ModulePrinter:
         def visit_inside(comp: Computation) -> None:
             for inst in comp.instructions:
                 for callee in inst.called_computations:
-                    (visit if inst.opcode == "call" else visit_inside)(callee)
+                    (visit if inst.opcode in _CALLS_FUNCTIONS else visit_inside)(callee)
         visit(entry)
 
 
@@ -641,6 +644,10 @@ def _location(inst: Instruction) -> str:
         if name:
             text = string_text(name) + (f"({text})" if text else "")
     return f" loc({text})" if text else ""
+
+
+# Opcodes whose called computations are functions of the module (the others' are regions of their op).
+_CALLS_FUNCTIONS = frozenset({"call", "custom-call"})
 
 
 def _key(k: str) -> str:

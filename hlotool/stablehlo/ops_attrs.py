@@ -10,6 +10,7 @@ from ..ir.shape import Layout, Shape, array_shape
 from ..ir.values import (
     BackendConfig,
     Braced,
+    CompRef,
     ConvDimLabels,
     FrontendAttributes,
     PaddingConfig,
@@ -23,7 +24,7 @@ from ..ir.values import (
 from ..sharding.model import Sharding, ShardingError
 from .convert import Converter, Emitted, Value
 from .shardy import attr_text, read_meshes, read_sharding, to_gspmd
-from .syntax_tree import Dense, DialectAttr, Op, TypedValue
+from .syntax_tree import Dense, DialectAttr, Op, SymbolRef, TypedValue
 from .syntax_tree import Word as MlirWord
 from .tidy import broadcast_in_dim, make_constant
 
@@ -452,6 +453,15 @@ def custom_call(cv, op, ins) -> Attrs:
         out["operand_layout_constraints"] = Braced(tuple(
             Shape(v.shape.element_type, v.shape.dims, v.shape.dynamic, Layout(tuple(lay)))
             for v, lay in zip(ins, layouts, strict=True)))
+    called = op.attrs.get("called_computations") or []
+    if called:          # (functions of the module: computations the custom call calls, as XLA's translation makes them)
+        refs = []
+        for ref in called:
+            func = cv.funcs.get(ref.name if isinstance(ref, SymbolRef) else str(ref))
+            if func is None:
+                raise cv.error(op, f"custom_call's called_computations name an undefined function {ref}")
+            refs.append(CompRef(cv.func_computation(func)))
+        out["called_computations"] = tuple(refs)
     aliases = op.attrs.get("output_operand_aliases") or []
     if aliases:
         items = []

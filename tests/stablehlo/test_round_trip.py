@@ -136,3 +136,31 @@ ENTRY e {
     xla_text = computation.get_hlo_module().to_string(options)
     assert 'op_type="add" op_name="jit(f)/add" stack_frame_id=1' in xla_text and 'metadata={op_name="jit(f)/neg"}' in xla_text
     assert '"/x/\\"q\\".py"' in xla_text and "line=12" in xla_text
+
+
+CUSTOM_CALL_WITH_A_COMPUTATION = """\
+module @m {
+  func.func private @cmp(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<i1> {
+    %0 = stablehlo.compare GT, %arg0, %arg1 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    return %0 : tensor<i1>
+  }
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.custom_call @foo(%arg0) {called_computations = [@cmp], has_side_effect = true} : \
+(tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+"""
+
+
+def test_a_custom_calls_computations_convert_and_print_as_functions(xla):
+    """called_computations = [@cmp] is the custom call's called computation both ways (was dropped on the way in,
+    and its computation on the way out)."""
+    from tools.corpus.stablehlo import xla_conversion
+    module = hlotool.parse_stablehlo(CUSTOM_CALL_WITH_A_COMPUTATION)
+    result = hlotool.diff(module, hlotool.parse(xla_conversion(CUSTOM_CALL_WITH_A_COMPUTATION)))
+    assert result.same, result
+    assert [c.name for c in module.entry.root.called_computations] == ["cmp"]
+    text = format_stablehlo(module)
+    assert "called_computations = [@cmp]" in text and "func.func private @cmp(" in text
+    assert hlotool.diff(hlotool.parse_stablehlo(text, canonicalize=False), module).same
