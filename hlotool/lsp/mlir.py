@@ -1,8 +1,10 @@
 """The language server's view of a StableHLO / MLIR (``.mlir``) document: diagnostics from
-``hlotool.parse_stablehlo``'s located errors, hover on an op name (the HLO opcode its record in
-``hlotool.stablehlo.ops`` maps to, and that opcode's summary), go to definition of a ``%value`` and of a
-function ``@name``. Plain data in and out (0-based lines and columns); ``hlotool.lsp.server`` dispatches here
-for a document whose language id is ``mlir``/``stablehlo`` or whose path ends in ``.mlir``."""
+``hlotool.parse_stablehlo``'s located errors, else from ``hlotool.verify`` of the converted module (at the op each
+finding's instruction came from), hover on an op name (the HLO opcode its record in ``hlotool.stablehlo.ops``
+maps to, that opcode's summary, and the HLO instructions XLA's translation makes of that op), go to definition
+of a ``%value`` and of a function ``@name``. Plain data in and out (0-based lines and columns);
+``hlotool.lsp.server`` dispatches here for a document whose language id is ``mlir``/``stablehlo`` or whose path
+ends in ``.mlir``."""
 from __future__ import annotations
 
 import re
@@ -18,22 +20,45 @@ def is_mlir(uri: str, language_id: str | None = None) -> bool:
     return language_id in ("mlir", "stablehlo") or uri.lower().endswith(".mlir")
 
 
-def diagnostics(text: str, filename: str | None = None) -> list[tuple[int, int, int, str]]:
-    """(line, column, end column, message) of the text's first error as ``parse_stablehlo`` locates it; [] when
-    it reads."""
-    from ..stablehlo import parse_stablehlo
+def diagnostics(text: str, filename: str | None = None) -> list[tuple[int, int, int, str, str]]:
+    """(line, column, end column, message, severity) of the text's first error as ``parse_stablehlo`` locates it;
+    where it reads, of each finding of ``hlotool.verify`` on the converted module (its code in the message, at
+    the op its instruction came from)."""
     try:
-        parse_stablehlo(text, filename)
+        module = _converted(text, filename)
     except HloSyntaxError as e:
-        line = max(e.line - 1, 0)
-        col = max(e.column - 1, 0)
-        lines = text.splitlines()
-        src = lines[line] if line < len(lines) else ""
-        m = _WORD.match(src, col)
-        return [(line, col, m.end() if m else col + 1, e.message)]
+        return [_at(text, e.line, e.column, e.message, "error")]
     except HloError as e:
-        return [(0, 0, 1, str(e))]
-    return []
+        return [(0, 0, 1, str(e), "error")]
+    from ..verifier import verify
+    out = []
+    for d in verify(module):
+        loc = d.loc
+        if loc is None or not loc.line:
+            continue
+        out.append(_at(text, loc.line, loc.column, f"{d.message} [{d.code}]", d.severity))
+    return out
+
+
+def _at(text: str, line: int, column: int, message: str, severity: str) -> tuple[int, int, int, str, str]:
+    """A diagnostic at 1-based (line, column), its range the word there."""
+    line, col = max(line - 1, 0), max(column - 1, 0)
+    lines = text.splitlines()
+    src = lines[line] if line < len(lines) else ""
+    m = _WORD.match(src, col)
+    return line, col, m.end() if m else col + 1, message, severity
+
+
+_LAST: list = [None, None]          # (text, its module): the document the server asked about last
+
+
+def _converted(text: str, filename: str | None = None):
+    """``parse_stablehlo`` of the text, kept for the next question about the same text (diagnostics, then hover)."""
+    if _LAST[0] is not text and _LAST[0] != text:
+        from ..stablehlo import parse_stablehlo
+        _LAST[:] = [None, None]
+        _LAST[:] = [text, parse_stablehlo(text, filename)]
+    return _LAST[1]
 
 
 def word_at(text: str, line: int, col: int) -> tuple[str, int] | None:
@@ -58,7 +83,28 @@ def hover(text: str, line: int, col: int) -> tuple[str, int, int] | None:
     record = OPS.get(name)
     if record is None:
         return None
-    return (f"`{name}` becomes HLO `{record.opcode}`: {summary(record.opcode)}", start, start + len(word))
+    out = f"`{name}` becomes HLO `{record.opcode}`: {summary(record.opcode)}"
+    made = _instructions_of(text, line, start)
+    if made:
+        shown = "\n".join(made[:12]) + ("\n..." if len(made) > 12 else "")
+        out += f"\n\nXLA's translation makes of it:\n```hlo\n{shown}\n```"
+    return out, start, start + len(word)
+
+
+def _instructions_of(text: str, line: int, col: int) -> list[str]:
+    """The HLO text of the instructions converted from the op at (line, col) (0-based; the op's name's column),
+    as ``hlotool fmt`` prints them; [] where the text does not convert."""
+    from ..ir.module import source_pos
+    from ..structural_diff.text import instruction_text
+    try:
+        module = _converted(text)
+    except HloError:
+        return []
+    # (an op's instructions point at the op: the start of its line's text, results included)
+    src = text.splitlines()[line]
+    starts = {source_pos(line + 1, col + 1), source_pos(line + 1, len(src) - len(src.lstrip()) + 1)}
+    return [instruction_text(inst, ("metadata",)) for comp in module.computations for inst in comp.instructions
+            if inst.pos in starts and inst.opcode != "parameter"]
 
 
 def definition(text: str, line: int, col: int) -> tuple[int, int, int] | None:

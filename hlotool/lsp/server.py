@@ -116,9 +116,10 @@ def _mlir_doc(ls: HloLanguageServer, uri: str):
 
 
 def _check_mlir(ls: HloLanguageServer, uri: str, doc) -> None:
-    diags = [T.Diagnostic(range=_range(ln, c0, c1), severity=T.DiagnosticSeverity.Error, source="hlotool",
-                          message=msg)
-             for ln, c0, c1, msg in mlir.diagnostics(doc.source, to_fs_path(uri) or uri)]
+    severity = {"error": T.DiagnosticSeverity.Error, "warning": T.DiagnosticSeverity.Warning}
+    diags = [T.Diagnostic(range=_range(ln, c0, c1), severity=severity.get(level, T.DiagnosticSeverity.Information),
+                          source="hlotool", message=msg)
+             for ln, c0, c1, msg, level in mlir.diagnostics(doc.source, to_fs_path(uri) or uri)]
     ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, version=doc.version, diagnostics=diags))
 
 

@@ -37,8 +37,16 @@ def test_diagnostics_at_the_located_error():
     for name in ("PRETTY", "GENERIC", "GENERIC_OPS", "WHILE_CASE"):
         assert mlir.diagnostics(PROGRAMS[name], "x.mlir") == []
     bad = "module @m {\n  func.func @main() {\n    %0 = stablehlo.bogus_op : tensor<f32>\n  }\n}\n"
-    [(line, col, end, message)] = mlir.diagnostics(bad, "x.mlir")
-    assert (line, col) == (2, 4) and end > col and "stablehlo.bogus_op" in message
+    [(line, col, end, message, severity)] = mlir.diagnostics(bad, "x.mlir")
+    assert (line, col) == (2, 4) and end > col and "stablehlo.bogus_op" in message and severity == "error"
+
+
+def test_diagnostics_of_the_verifier_at_the_op_they_are_about():
+    """Text that reads but breaks a type rule: the verifier's finding, with its code, on the op's line."""
+    text = ("module @m {\n  func.func public @main(%arg0: tensor<2xf32>, %arg1: tensor<2xi32>) -> tensor<2xf32> {\n"
+            "    %0 = stablehlo.add %arg0, %arg1 : tensor<2xf32>\n    return %0 : tensor<2xf32>\n  }\n}\n")
+    [(line, col, end, message, severity)] = mlir.diagnostics(text, "x.mlir")
+    assert (line, col, severity) == (2, 4, "error") and "[V201]" in message and "different element types" in message
 
 
 def test_hover_on_an_op_name():
@@ -50,6 +58,15 @@ def test_hover_on_an_op_name():
     msg, _, _ = mlir.hover(text, 2, text.splitlines()[2].index("stablehlo.sort"))
     assert "HLO `sort`" in msg
     assert mlir.hover(text, 2, 5) is None           # on a %value: no op
+
+
+def test_hover_shows_the_hlo_instructions_the_op_becomes():
+    """A broadcast_in_dim that only adds a size-1 dimension is a reshape in XLA's translation: the hover says so."""
+    text = ("module @m {\n  func.func public @main(%arg0: tensor<32xf32>) -> tensor<1x32xf32> {\n"
+            "    %0 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<32xf32>) -> tensor<1x32xf32>\n"
+            "    return %0 : tensor<1x32xf32>\n  }\n}\n")
+    msg, _, _ = mlir.hover(text, 2, text.splitlines()[2].index("broadcast_in_dim"))
+    assert "HLO `broadcast`" in msg and "reshape(%Arg_0)" in msg.split("makes of it")[1]
 
 
 def test_definition_of_values_and_functions():
