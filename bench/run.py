@@ -170,7 +170,7 @@ def main(argv=None):
         if key in FLOORS:
             t_floor = _best(lambda: FLOORS[key](*args), opts.repeat)
             print(f"{'  same steps in hand-written NumPy':34s} {t_floor:10.4f} {t_xla:10.4f} "
-                  f"{t_floor / t_xla:7.2f}")
+                  f"{t_floor / t_xla:7.2f} {'':>7s}  hlotool at {t_ours / t_floor:.1f}x this floor")
         sys.stdout.flush()
 
 

@@ -255,3 +255,37 @@ def test_reduce_variadic_argmax_long_axis_vs_xla():
     rng = np.random.default_rng(8)
     a = rng.integers(0, 50, (4, 1001)).astype(np.float32)       # many ties
     check_against_xla(text, [a, np.tile(np.arange(1001, dtype=np.int32), (4, 1))])
+
+
+@pytest.mark.parametrize("init", ["0", "1.5", "nan", "-inf", "-2.5"])
+@pytest.mark.parametrize("ty", ["f32", "f64"])
+def test_a_reduce_to_a_scalar_is_the_ufuncs_bit_for_bit(ty, init):
+    # The rank-0 path joins the init value with NumPy's scalar arithmetic (not for a NaN init, where the
+    # ufunc picks which NaN): the same bits as np.add / np.multiply of the init and the reduction.
+    import hlotool
+    dt = np.float32 if ty == "f32" else np.float64
+    text = f"""HloModule m
+add {{
+  a = {ty}[] parameter(0)
+  b = {ty}[] parameter(1)
+  ROOT c = {ty}[] add(a, b)
+}}
+mul {{
+  a = {ty}[] parameter(0)
+  b = {ty}[] parameter(1)
+  ROOT c = {ty}[] multiply(a, b)
+}}
+ENTRY e {{
+  p = {ty}[5] parameter(0)
+  i = {ty}[] constant({init})
+  r = {ty}[] reduce(p, i), dimensions={{0}}, to_apply=add
+  s = {ty}[] reduce(p, i), dimensions={{0}}, to_apply=mul
+  ROOT t = ({ty}[], {ty}[]) tuple(r, s)
+}}"""
+    start = np.asarray(float(init), dt)
+    for x in (np.full(5, -0.0, dt), np.array([1.5, -2.0, 4.0, -np.nan, 3.0], dt), np.array([2.0] * 5, dt)):
+        r, s = hlotool.run(text, x)
+        with np.errstate(all="ignore"):
+            want_r = np.asarray(np.add(start, np.add.reduce(x)))
+            want_s = np.asarray(np.multiply(start, np.multiply.reduce(x)))
+        assert r.tobytes() == want_r.tobytes() and s.tobytes() == want_s.tobytes()

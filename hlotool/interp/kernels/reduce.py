@@ -6,6 +6,8 @@ elements (vectorised over all outputs at once when it is elementwise, see ``nume
 """
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 from ...ir.dtypes import PRIMITIVE_TYPES, hlo_type_of
@@ -125,13 +127,18 @@ def _specialize_reduce(inst):
     tiny = _TINY.get(np.dtype(dt)) if flush else None
     if cdt == dt and tiny is not None and inst.shape.rank == 0:
         below = float(tiny)
+        combine = _SCALAR_OPERATORS.get(fn)
 
         def run_to_scalar(inst, args, ctx):
-            """``run`` for a result of rank 0: its denormal test is one float's."""
+            """``run`` for a result of rank 0: the init value joins as a NumPy scalar, and the denormal test is
+            one float's."""
             x, init = args
             if look_at_input:
                 x, init = _daz(x), _daz(init)
-            out = np.asarray(fn(init, fn.reduce(x, axis=dims, dtype=dt)))
+            red = fn.reduce(x, axis=dims, dtype=dt)
+            start = init[()]
+            # (of two NaNs, the scalar operation may keep the other one's sign: the ufunc decides there)
+            out = np.asarray(combine(start, red) if combine is not None and start == start else fn(init, red))
             value = float(out)
             return flush_denormals(out) if value != 0 and -below < value < below else out
         return run_to_scalar
@@ -156,6 +163,8 @@ def _specialize_reduce(inst):
 
 
 eval_reduce.specialize = _specialize_reduce
+# NumPy's scalar arithmetic: the same IEEE operation in the same type as the ufunc, without a ufunc call.
+_SCALAR_OPERATORS = {np.add: operator.add, np.multiply: operator.mul}
 
 
 # Longer reductions with a general reducer are folded as a pairwise tree: log2(R) vectorised
