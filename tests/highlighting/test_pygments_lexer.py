@@ -119,12 +119,12 @@ def test_textproto_lexer_every_token_class():
 
 
 def test_no_error_tokens_on_the_dumps_other_texts():
-    """PTX, LLVM IR and the protobuf texts of every accelerator dump lex without an Error token, with the lexer their
-    kind names (hlotool.dump.FILE_KINDS)."""
+    """PTX, LLVM IR, MLIR (Shardy's stages, TPU's module.mlir) and the protobuf texts of every accelerator dump lex
+    without an Error token, with the lexer their kind names (hlotool.dump.FILE_KINDS)."""
     from hlotool.highlighting import lexer_for
     files = _dump_files_with_a_lexer()
     kinds = {lexer for _, lexer in files}
-    assert kinds == {"textproto", "llvm", "ptx"} and len(files) > 300
+    assert kinds == {"textproto", "llvm", "ptx", "stablehlo"} and len(files) > 300
     bad = []
     for path, lexer in files:
         text = path.read_text(errors="replace")
@@ -155,7 +155,7 @@ def test_every_lexer_the_file_kinds_name_exists():
     from hlotool.dump import FILE_KINDS, HLO_KIND
     from hlotool.highlighting import lexer_for
     names = {k.lexer for k in (*FILE_KINDS, HLO_KIND) if k.lexer}
-    assert names == {"hlo", "textproto", "llvm", "ptx"}
+    assert names == {"hlo", "textproto", "llvm", "ptx", "stablehlo"}
     assert isinstance(lexer_for("hlo"), HloLexer)
     for name in names:
         assert lexer_for(name).name
