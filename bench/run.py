@@ -145,6 +145,8 @@ def main(argv=None):
     jax.config.update("jax_enable_x64", True)
     import hlotool
     from hlotool.backends.oracle import compile_on_cpu
+    from hlotool.interp.allocator import keep_freed_memory
+    keep_freed_memory()         # (as `hlotool run` does in its process)
     from hlotool.interp.compare import compare_outputs
 
     print(f"{'case':34s} {'hlotool s':>10s} {'XLA s':>10s} {'ratio':>7s} {'target':>7s}  max rel err vs XLA")

@@ -131,7 +131,9 @@ def run_cmd(module_path, inputs, random_args, seed, zeros, save_path, print_mode
         InterpError,
         kernels,  # noqa: F401  (registers every kernel)
     )
+    from ..interp.allocator import keep_freed_memory
     from ..interp.device_io import resolve_grid
+    keep_freed_memory()     # (the command's own process: freed arrays reused; hlotool.run leaves a caller's alone)
 
     name, text = read_input(module_path)
     module = parse_or_report(name, text)

@@ -11,7 +11,6 @@ import numpy as np
 
 from ..ir.collectives import DeviceGrid
 from ..ir.module import Module
-from .allocator import keep_freed_memory
 from .device_io import DeviceRun, assemble_outputs, device_arguments, resolve_grid
 from .engine import EvalContext, Options, check_args, check_memory_budget, value_bytes
 from .errors import InputMismatch
@@ -30,7 +29,6 @@ def run_module(module: Module, args=(), *, replicas: int | None = None, partitio
     has not been partitioned yet (global shapes, sharding annotations) once, on global arrays. Returns a
     ``device_io.DeviceRun``: the list of global output leaves, with ``per_device`` results."""
     from . import kernels  # noqa: F401  (registers every kernel)
-    keep_freed_memory()
     opts = Options(**options)
     grid = DeviceGrid(1, 1) if global_view else resolve_grid(module, replicas, partitions)
     if grid.size == 1 and not device_args:
