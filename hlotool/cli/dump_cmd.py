@@ -99,7 +99,7 @@ def _list_modules(modules, cache, as_json, orphans, folder):
         ok = [x for x in f if not isinstance(x, str)]
         changed = sum(1 for a, b in zip(ok, ok[1:], strict=False)      # each snapshot with the next
                       if a["digest"] != b["digest"])
-        rows.append({"module": m.key, "name": m.name, "snapshots": len(m.snapshots),
+        rows.append({"module": m.key, "name": m.name, "origin": m.naming.origin, "snapshots": len(m.snapshots),
                      "pass_dumps": m.has_pass_dumps, "bytes": m.size,
                      "instructions_before": ok[0]["instructions"] if ok else None,
                      "instructions_after": ok[-1]["instructions"] if ok else None,
@@ -183,7 +183,8 @@ def _print_timeline(module, steps, diffs, as_json, folder):
             tail = ["" if s.identical is None else "=" if s.identical else "yes"]
         t.add_row(_step(snap), snap.pipeline, name, _mb(snap.size), str(s.instructions), delta, *tail)
     _console().print(t)
-    other = [f for f in files if f["kind"] != "hlo" or f["file"] in {s.path.name for s in module.later_hlo}]
+    other = [f for f, df in zip(files, module.files, strict=True)
+             if not df.module_text or df.path in {s.path for s in module.later_hlo}]
     if other:
         ft = Table(title=f"Other files of {module.key}", title_justify="left")
         for c, j in (("file", "left"), ("kind", "left"), ("KB", "right"), ("what", "left")):

@@ -46,7 +46,8 @@ def memory_cmd(path, module_name, top, at, fmt):
 
 
 def _module_file(path: str, module_name: str | None) -> Path:
-    """The HLO text to analyse: PATH itself, or in a dump folder the chosen module's optimized text."""
+    """The module to analyse: PATH itself, or in a dump folder the chosen module's optimized text (its last
+    snapshot where it has none: a StableHLO module's)."""
     p = Path(path)
     if path == "-" or not p.is_dir():
         if module_name:
@@ -58,12 +59,12 @@ def _module_file(path: str, module_name: str | None) -> Path:
         if module_name:
             mod = find_module(modules, module_name)
         else:
-            compiled = [m for m in modules if m.stage("after_optimizations") is not None]
-            if len(compiled) != 1:
-                names = ", ".join(m.key for m in (compiled or modules))
-                raise DumpError(f"{path} holds {len(compiled) or len(modules)} modules; pick one with --module "
-                                f"({names})")
-            mod = compiled[0]
+            # The compiled module, else the only one (a StableHLO file's: jax's JAX_DUMP_IR_TO, a .mlir).
+            candidates = [m for m in modules if m.stage("after_optimizations") is not None] or modules
+            if len(candidates) != 1:
+                names = ", ".join(m.key for m in candidates)
+                raise DumpError(f"{path} holds {len(candidates)} modules; pick one with --module ({names})")
+            mod = candidates[0]
     except DumpError as e:
         raise InputError(str(e)) from None
     snap = mod.stage("after_optimizations") or (mod.snapshots[-1] if mod.snapshots else None)

@@ -9,16 +9,21 @@ order, and every other file XLA wrote for it, from the file names alone (CPU, GP
   after_codegen.txt                                             (more HLO texts, outside the pass timeline)
   module_NNNN.NAME.[...]after_optimizations-buffer-assignment.txt, thunk_sequence.txt, NAME.ptx, ... (FILE_KINDS)
 TPU module names carry the compilation's id (``jit_f.cl_933746096``); ``--module jit_f`` finds them.
+
+StableHLO files of no XLA module are modules of their own (MODULE_NAMINGS): jax's ``JAX_DUMP_IR_TO`` files
+``jax_irNNNN_NAME_STAGE.mlir`` (module NNNN named NAME, its stages the snapshots), and any other ``.mlir`` file at
+the top of the folder whose content is StableHLO (named by the file's stem; the only files the scan opens, for
+their first bytes). The ``.mlir`` files of an XLA module (Shardy's stages, TPU's module.mlir) stay its files.
 """
 from __future__ import annotations
 
 import os
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..parser.sources import hlo_text_bytes_of
+from ..parser.sources import KIND_PREFIX_BYTES, hlo_text_bytes_of, is_stablehlo_text
 
 # HLO texts end in .txt; --xla_dump_hlo_as_proto writes the same snapshots as .hlo.pb (read as HLO too).
 _HLO_SUFFIX = r"(?:\.txt|\.hlo\.pb(?:\.gz)?)$"
@@ -38,6 +43,25 @@ _STAGE_ORDER = {"before_optimizations": 0, "after_spmd_partitioner": 1 << 29, "a
                 "after_optimizations_before_buffer_assignment": (1 << 30) + 1,
                 "after_optimizations_after_buffer_assignment": (1 << 30) + 2, "after_codegen": (1 << 30) + 3}
 _TPU_COMPILATION_ID = re.compile(r"\.cl_\d+$")
+# jax's stage names (the callers of dump_module_to_file in jax/_src: lowering's verification, export, shape
+# refinement, compile), in the order a module goes through them; a file without one is jax's older naming
+# (jax_irN_NAME.mlir, before the stage and the 4 digits).
+JAX_STAGES = ("verification", "export", "before_refine_polymorphic_shapes", "compile")
+_JAX_FILE = re.compile(r"^jax_ir(\d+)_(.+?)(?:_(" + "|".join(JAX_STAGES) + r"))?\.mlir$")
+
+
+@dataclass(frozen=True)
+class ModuleNaming:
+    """How a folder's files name a module: ``key`` formats its key from its number and name (what ``--module``
+    and the listings use)."""
+    origin: str          # "xla": --xla_dump_to; "jax": JAX_DUMP_IR_TO (StableHLO); "mlir": a StableHLO .mlir
+    key: str
+
+
+XLA_NAMING = ModuleNaming("xla", "module_{number}.{name}")
+JAX_NAMING = ModuleNaming("jax", "jax_ir{number}_{name}")
+MLIR_NAMING = ModuleNaming("mlir", "{name}")
+MODULE_NAMINGS = (XLA_NAMING, JAX_NAMING, MLIR_NAMING)     # (the listing's order)
 
 
 @dataclass(frozen=True)
@@ -89,6 +113,9 @@ FILE_KINDS: tuple[FileKind, ...] = (
     _k("llvm_ir", r"\.ll$", "LLVM IR of the kernels (ir-no-opt: before LLVM's optimizer; ir-with-opt: after)",
        lexer="llvm"),
     _k("mlir", r"\.mlir$", "MLIR (StableHLO / Shardy / Triton) text", lexer="stablehlo"),
+    _k("jaxpr", r"\.jaxpr\.txt$", "a jaxpr as jax prints it (JAX_DUMP_IR_MODES=jaxpr)"),
+    _k("jaxpr_equation_counts", r"\.eqn_count_pprof$",
+       "the jaxpr's equations counted by source line, a pprof profile (JAX_DUMP_IR_MODES=eqn_count_pprof)", "binary"),
     _k("mlir_bytecode", r"\.mlirbc$", "MLIR bytecode (jax.export's serialized form; hlotool reads MLIR as text)",
        "binary"),
     _k("debug_options", r"debug_options$", "the DebugOptions XLA compiled with", lexer=_PROTO_TEXT),
@@ -116,9 +143,31 @@ def file_kind(suffix: str) -> FileKind:
     return next(k for k in FILE_KINDS if k.pattern.search(suffix))
 
 
+# A module's StableHLO text (a jax dump's, a .mlir file of its own): the .mlir record's pattern and lexer, shown as
+# a module.
+STABLEHLO_KIND = replace(file_kind(".mlir"), kind="stablehlo", view="hlo",
+                         what="StableHLO text (hlotool reads it as the HLO XLA converts it to)")
+MODULE_KINDS = (HLO_KIND, STABLEHLO_KIND)        # the files that are a module's text: view "hlo"
+
+
 def kind_named(kind: str) -> FileKind:
-    """The record of a kind by its name (``hlo`` for HLO texts)."""
-    return HLO_KIND if kind == HLO_KIND.kind else next(k for k in FILE_KINDS if k.kind == kind)
+    """The record of a kind by its name (``hlo`` for HLO texts, ``stablehlo`` for a module's StableHLO text)."""
+    return next(k for k in MODULE_KINDS + FILE_KINDS if k.kind == kind)
+
+
+def module_text_kind(name: str) -> FileKind:
+    """The kind of a module's file by its name: StableHLO text for .mlir, else HLO (text or a proto: told by content
+    when read)."""
+    return STABLEHLO_KIND if STABLEHLO_KIND.pattern.search(name) else HLO_KIND
+
+
+def is_stablehlo_file(path: Path) -> bool:
+    """Whether a file's first bytes are StableHLO text (hlotool.parser.sources.is_stablehlo_text)."""
+    try:
+        with open(path, "rb") as f:
+            return is_stablehlo_text(f.read(KIND_PREFIX_BYTES))
+    except OSError:
+        return False
 
 
 @dataclass(frozen=True)
@@ -132,6 +181,7 @@ class Snapshot:
     next_pass: str = ""
     size: int = 0              # bytes, from os.stat (with mtime_ns: the cache key)
     mtime_ns: int = 0
+    kind: str = HLO_KIND.kind  # a kind of MODULE_KINDS: HLO text (or proto), or StableHLO text
 
     @property
     def in_timeline(self) -> bool:
@@ -147,6 +197,11 @@ class DumpFile:
     size: int = 0
     module: str = ""           # module_NNNN.NAME, or "" for files of no module
 
+    @property
+    def module_text(self) -> bool:
+        """Whether it is one of its module's texts (a snapshot), not a file about the module."""
+        return kind_named(self.kind).view == HLO_KIND.view
+
     def to_json(self, folder: Path | None = None) -> dict:
         fk = kind_named(self.kind)
         rel = self.path.relative_to(folder).as_posix() if folder is not None else self.path.name
@@ -160,10 +215,11 @@ class DumpModule:
     snapshots: list[Snapshot] = field(default_factory=list)    # the pass timeline
     later_hlo: list[Snapshot] = field(default_factory=list)    # HLO texts after it (buffer assignment, codegen)
     files: list[DumpFile] = field(default_factory=list)        # every file of the module, HLO texts included
+    naming: ModuleNaming = XLA_NAMING
 
     @property
     def key(self) -> str:
-        return f"module_{self.number}.{self.name}"
+        return self.naming.key.format(number=self.number, name=self.name)
 
     @property
     def program_name(self) -> str:
@@ -198,12 +254,14 @@ class DumpError(ValueError):
 
 def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list[DumpModule]:
     """The modules of a dump folder, each with its pass timeline, its later HLO texts and all its files
-    (sub-folders included). Files of no module are appended to ``orphans`` when it is given."""
+    (sub-folders included): XLA's, then the StableHLO files of no XLA module (MODULE_NAMINGS). Files of no
+    module are appended to ``orphans`` when it is given."""
     folder = Path(folder)
     if not folder.is_dir():
         raise DumpError(f"{folder}: not a directory (expected a folder written with --xla_dump_to)")
-    modules: dict[tuple[str, str], DumpModule] = {}
-    # Names and sizes only: one directory listing and one stat per file, no file is opened.
+    modules: dict[tuple[str, str], DumpModule] = {}        # XLA's, by number and name
+    # Names and sizes only: one directory listing and one stat per file, no file is opened (but the first bytes
+    # of a .mlir at the top that is no XLA module's nor jax's: _stablehlo_module).
     try:
         with os.scandir(folder) as entries:
             names = sorted(e.name for e in entries)
@@ -247,12 +305,10 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
             others.append((fname, path, st))
             continue
         mod.files.append(DumpFile(path, "hlo", st.st_size, mod.key))
-    if not modules:
-        raise DumpError(f"{folder}: no HLO dump files (module_NNNN.NAME....txt, or snapshots "
-                        "module_NNNN.NAME.snapshot.K.pb) found")
     # Other files belong to the module whose key starts their name (longest key first: module names
     # may contain dots); a sub-folder named after a module holds that module's files.
     keys = sorted(((m.key, m) for m in modules.values()), key=lambda km: -len(km[0]))
+    stablehlo: dict[tuple[str, str, str], DumpModule] = {}    # the StableHLO files' own, by naming, number and name
     programs = {f"module_{m.number}.{m.program_name}": m for m in modules.values()}
     for fname, path, st in others:
         owner = next((m for k, m in keys if fname == k or fname.startswith(k + ".") or fname.startswith(k + "-")
@@ -263,9 +319,20 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
         df = DumpFile(path, file_kind(suffix).kind, st.st_size, owner.key if owner is not None else "")
         if owner is not None:
             owner.files.append(df)
+            continue
+        own = _stablehlo_module(fname, path, st)
+        if own is not None:
+            naming, number, name, snap = own
+            mod = stablehlo.setdefault((naming.origin, number, name), DumpModule(number, name, naming=naming))
+            mod.snapshots.append(snap)
+            mod.files.append(DumpFile(path, snap.kind, st.st_size, mod.key))
         elif orphans is not None:
             orphans.append(df)
-    for mod in modules.values():
+    if not modules and not stablehlo:
+        raise DumpError(f"{folder}: no HLO dump files (module_NNNN.NAME....txt, or snapshots "
+                        "module_NNNN.NAME.snapshot.K.pb) found, and no StableHLO (jax's JAX_DUMP_IR_TO files "
+                        "jax_irNNNN_NAME_STAGE.mlir, or .mlir files)")
+    for mod in [*modules.values(), *stablehlo.values()]:
         mod.snapshots.sort(key=lambda s: s.order)
         if mod.has_pass_dumps:
             # With per-pass files the partitioner's own dump restates one of them: the timeline keeps the steps.
@@ -274,7 +341,30 @@ def scan_dump(folder: str | Path, orphans: list[DumpFile] | None = None) -> list
             mod.later_hlo = spmd + mod.later_hlo
         mod.later_hlo.sort(key=lambda s: s.order)
         mod.files.sort(key=lambda f: f.path.as_posix())
-    return sorted(modules.values(), key=lambda m: m.number)
+    return sorted([*modules.values(), *stablehlo.values()],     # (jax's older names: numbers of any width)
+                  key=lambda m: (MODULE_NAMINGS.index(m.naming), int(m.number) if m.number else -1))
+
+
+def _stablehlo_module(fname: str, path: Path, st: os.stat_result):
+    """(naming, number, name, snapshot) of a file of no XLA module that is a module's StableHLO text: jax's
+    jax_irNNNN_NAME_STAGE.mlir by its name, any other .mlir at the top of the folder by its first bytes; None
+    for other files."""
+    if "/" in fname or module_text_kind(fname) is not STABLEHLO_KIND:
+        return None
+    jax = _JAX_FILE.match(fname)
+    if jax is None and not is_stablehlo_file(path):
+        return None
+    number, name, stage = jax.groups() if jax else ("", path.stem, None)
+    return JAX_NAMING if jax else MLIR_NAMING, number, name, Snapshot(
+        path, JAX_STAGES.index(stage) + 1 if stage else 0, stage or STABLEHLO_KIND.kind, size=st.st_size,
+        mtime_ns=st.st_mtime_ns, kind=STABLEHLO_KIND.kind)
+
+
+def is_dump_file_name(fname: str) -> bool:
+    """Whether a file's name alone says it is a module's text in a dump folder: XLA's HLO texts and snapshots
+    (module_NNNN.NAME...), jax's StableHLO (jax_irNNNN_NAME_STAGE.mlir)."""
+    return (fname.startswith("module_") and fname.endswith(".txt")) or is_execution_snapshot(fname) \
+        or _JAX_FILE.match(fname) is not None
 
 
 def _text_twin(fname: str) -> str:
@@ -353,7 +443,7 @@ def only_program(modules: list[DumpModule], flag: str = "--module") -> tuple[Dum
 def find_module(modules: list[DumpModule], wanted: str) -> DumpModule:
     """By name (``jit_f``, also for TPU's ``jit_f.cl_NNN``), key (``module_0006.jit_f``) or number."""
     hits = [m for m in modules if wanted in (m.name, m.key, m.number)
-            or (wanted.isdigit() and int(wanted) == int(m.number))]
+            or (wanted.isdigit() and m.number.isdigit() and int(wanted) == int(m.number))]
     if not hits:        # a TPU module by its program name, without the compilation id
         hits = [m for m in modules if wanted == m.program_name]
     if len(hits) == 1:
@@ -362,4 +452,4 @@ def find_module(modules: list[DumpModule], wanted: str) -> DumpModule:
     if not hits:
         raise DumpError(f"no module '{wanted}' in the dump; it has: {names}")
     raise DumpError(f"'{wanted}' names {len(hits)} modules ({', '.join(m.key for m in hits)}); "
-                    "use module_NNNN.NAME")
+                    "use its key")

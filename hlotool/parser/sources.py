@@ -241,8 +241,8 @@ def module_or_text_of(data: bytes, filename: str | None = None, canonicalize: bo
 
 def hlo_text_bytes_of(data: bytes, filename: str | None = None) -> bytes:
     """The HLO text of a file's bytes, as bytes: text files as they are (not decoded: dump scans count lines
-    in bytes), protos converted. Raises as ``hlo_text_of``."""
-    if hlo_bytes_kind(data) == "text":
+    in bytes), protos and StableHLO converted. Raises as ``hlo_text_of``."""
+    if hlo_bytes_kind(data) == "text" and not is_stablehlo_text(data):
         return data
     return hlo_text_of(data, filename)[0].encode()
 

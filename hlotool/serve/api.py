@@ -188,12 +188,12 @@ class Site:
         return _json_bytes(out)
 
     def api_text(self, q: dict) -> bytes:
-        """An HLO file's text (the first ``TEXT_BYTES``) with its token runs (hlotool.highlighting.HloLexer), for the
-        text view. Read as it is: a file that does not parse is shown too."""
+        """A module file's text (the first ``TEXT_BYTES``) with its token runs (its kind's lexer: HLO's, StableHLO's for
+        a .mlir), for the text view. Read as it is: a file that does not parse is shown too."""
         root = self.root(q.get("root"))
         f = root.file(q.get("file") or "")
         out = {"file": f.rel, "module_key": f.module, "label": f.snapshot.label, "bytes": f.snapshot.size}
-        out.update(self._text(f.snapshot.path, f.rel, HLO_KIND.lexer,
+        out.update(self._text(f.snapshot.path, f.rel, kind_named(f.snapshot.kind).lexer,
                               (root.index, f.rel, f.snapshot.size, f.snapshot.mtime_ns)))
         return _json_bytes(out)
 

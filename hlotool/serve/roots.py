@@ -1,10 +1,12 @@
-"""What ``hlotool serve`` serves: one or two roots, each an ``--xla_dump_to`` folder, a folder of
-``.hlo`` files, or one module file. A root is a list of modules, each a list of files (a dump
-module's snapshots in pipeline order; one file for the other kinds).
+"""What ``hlotool serve`` serves: one or two roots, each an ``--xla_dump_to`` folder (or jax's
+``JAX_DUMP_IR_TO`` folder: hlotool.dump.scan), a folder of ``.hlo`` and StableHLO ``.mlir`` files, or one
+module file. A root is a list of modules, each a list of files (a dump module's snapshots in pipeline order;
+one file for the other kinds).
 
 Files are addressed by their path relative to the root (``/``-separated), and only files the scan
 found are ever opened: a request names a key of ``Root.files``, never a path to join. The scan
-reads names and ``os.stat`` only; instruction counts come from the dump cache (``dump/cache.py``)."""
+reads names and ``os.stat`` only (and the first bytes of a ``.mlir`` that may be StableHLO); instruction
+counts come from the dump cache (``dump/cache.py``)."""
 from __future__ import annotations
 
 import os
@@ -14,18 +16,21 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..dump import (
+    STABLEHLO_KIND,
     DumpCache,
     DumpError,
     DumpFile,
     DumpModule,
     Snapshot,
-    is_execution_snapshot,
+    is_dump_file_name,
+    is_stablehlo_file,
+    module_text_kind,
     module_timeline,
     scan_dump,
 )
 
 MAX_FOLDER_FILES = 20_000      # a folder of .hlo files: stop scanning beyond this many
-HLO_SUFFIXES = (".hlo",)
+HLO_SUFFIXES = (".hlo",)       # and StableHLO's (.mlir files whose content is StableHLO)
 HEADER_BYTES = 4096            # enough for the ``HloModule NAME, ...`` line's name
 # The folder view reads every file once (then caches its count and digest) to say how many steps
 # changed each module, when at most this much is not cached yet; beyond it, only the first and last
@@ -70,8 +75,7 @@ class Root:
         if self.path.is_dir():
             try:
                 with os.scandir(self.path) as entries:
-                    dump = any(e.name.startswith("module_") and (e.name.endswith(".txt")
-                                                                 or is_execution_snapshot(e.name)) for e in entries)
+                    dump = any(is_dump_file_name(e.name) for e in entries)
             except OSError as e:
                 raise DumpError(f"{path}: cannot list: {e.strerror or e}") from None
             self.kind = "dump" if dump else "folder"
@@ -87,7 +91,8 @@ class Root:
         self._scan()
         if not self.files:
             what = {"dump": "no HLO dump files (module_NNNN.NAME....txt)",
-                    "folder": "no .hlo files (and no module_NNNN....txt dump files)", "file": "nothing"}[self.kind]
+                    "folder": "no .hlo files, no StableHLO .mlir files (and no dump files: module_NNNN....txt, "
+                              "jax_irNNNN_NAME_STAGE.mlir)", "file": "nothing"}[self.kind]
             raise DumpError(f"{path}: {what} found")
 
     # ---------------------------------------------------------------- scanning
@@ -104,7 +109,7 @@ class Root:
         if self.kind == "dump":
             orphans: list[DumpFile] = []
             dumped = scan_dump(self.path, orphans)
-            for df in [f for dm in dumped for f in dm.files if f.kind != "hlo"] + orphans:
+            for df in [f for dm in dumped for f in dm.files if not f.module_text] + orphans:
                 if self._inside(df.path):      # (a link out of the root is not served)
                     others[df.path.relative_to(self.path).as_posix()] = (df, df.module)
             for dm in dumped:
@@ -113,18 +118,20 @@ class Root:
                 if not inside and not later:       # HLO snapshots alone: the module is theirs (read as HLO)
                     later = [Snapshot(f.path, 1 << 31, f.path.name, size=f.size, mtime_ns=f.path.stat().st_mtime_ns)
                              for f in dm.execution_snapshots[:1] if self._inside(f.path)]
-                mod = ServedModule(dm.key, dm.name, dump=DumpModule(dm.number, dm.name, inside, later))
+                mod = ServedModule(dm.key, dm.name,
+                                   dump=DumpModule(dm.number, dm.name, inside, later, naming=dm.naming))
                 # Every HLO text: the pass timeline, then those after it (buffer assignment, codegen).
                 mod.files = [ServedFile(snap.path.name, dm.key, snap, k) for k, snap in enumerate(inside + later)]
                 if mod.files:
                     modules.append(mod)
         elif self.kind == "folder":
             for rel, path, st in self._walk():
-                snap = Snapshot(path, 0, rel, size=st.st_size, mtime_ns=st.st_mtime_ns)
+                snap = Snapshot(path, 0, rel, size=st.st_size, mtime_ns=st.st_mtime_ns, kind=module_text_kind(rel).kind)
                 modules.append(ServedModule(rel, _module_name(path) or path.stem, [ServedFile(rel, rel, snap, 0)]))
         else:
             st = self.path.stat()
-            snap = Snapshot(self.path, 0, self.path.name, size=st.st_size, mtime_ns=st.st_mtime_ns)
+            snap = Snapshot(self.path, 0, self.path.name, size=st.st_size, mtime_ns=st.st_mtime_ns,
+                            kind=module_text_kind(self.path.name).kind)
             rel = self.path.name
             modules.append(ServedModule(rel, _module_name(self.path) or self.path.stem, [ServedFile(rel, rel, snap,
                                                                                                     0)]))
@@ -146,9 +153,12 @@ class Root:
         for dirpath, dirnames, filenames in os.walk(self.path, followlinks=False):
             dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
             for name in sorted(filenames):
-                if not name.endswith(HLO_SUFFIXES) or name.startswith("."):
+                stablehlo = module_text_kind(name) is STABLEHLO_KIND
+                if not (name.endswith(HLO_SUFFIXES) or stablehlo) or name.startswith("."):
                     continue
                 path = Path(dirpath) / name
+                if stablehlo and not is_stablehlo_file(path):       # (MLIR of another dialect: no module)
+                    continue
                 try:
                     st = path.stat()
                 except OSError:

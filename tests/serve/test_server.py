@@ -22,7 +22,7 @@ from hlotool.serve import Root, Site, make_server, unsafe_path
 from support.browser import chrome_driver
 from support.graph_page import assert_drawn_inside
 from support.paths import CORPUS, ROOT
-from support.xla_dumps import make_dump
+from support.xla_dumps import make_dump, make_jax_ir_dump
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMEDRIVER = shutil.which("chromedriver")
@@ -851,3 +851,85 @@ def test_mlir_files_of_a_dump_are_highlighted_as_stablehlo_and_bytecode_is_binar
     runs = spans(f["text"], hl)
     assert "".join(t for t, _ in runs) == mlir
     assert any(t == "stablehlo.add" for t, _ in runs) and any(t == "%arg0" for t, _ in runs)
+
+
+STABLEHLO_MODEL = """module @jit_model {
+  func.func public @main(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
+    %0 = stablehlo.sine %arg0 : tensor<2x3xf32>
+    %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+    return %1 : tensor<3x2xf32>
+  }
+}
+"""
+
+
+def _served_stablehlo(site, rel, text, op="sine"):
+    """The module view and text view of a served .mlir: its instructions' lines are lines of the .mlir (the op
+    ``op`` on its own line), its text is highlighted as StableHLO."""
+    data = json.loads(site.api_module({"root": "0", "file": rel}))
+    found, k = [], 0
+    with pytest.raises(LookupError):        # (NotFound after the last instruction)
+        while True:
+            found.append(json.loads(site.api_inst({"root": "0", "file": rel, "k": str(k)})))
+            k += 1
+    (hit,) = [i for i in found if i["opcode"] == op]
+    assert f"stablehlo.{op} " in text.splitlines()[hit["line"] - 1]
+    t = json.loads(site.api_text({"root": "0", "file": rel}))
+    assert t["highlight"]["lexer"] == "StableHLO" and t["text"] == text
+    assert any(run == f"stablehlo.{op}" for run, _ in spans(t["text"], t["highlight"]))
+    return data
+
+
+@pytest.mark.xla
+def test_a_jax_dump_ir_folder_is_served_as_modules_of_stablehlo(tmp_path, monkeypatch):
+    """JAX_DUMP_IR_TO's jax_irNNNN_NAME_compile.mlir files: a module each, named as jax names it, whose module view
+    points into the .mlir and whose text view is StableHLO."""
+    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "cache"))
+    folder = make_jax_ir_dump(tmp_path / "jaxdump")
+    site = Site([Root(folder, 0)])
+    root = json.loads(site.api_roots({}))["roots"][0]
+    assert root["kind"] == "dump"
+    (step,) = [m for m in root["modules"] if m["name"] == "jit_train_step"]
+    ((rel, label, _),) = step["snapshots"]
+    assert step["key"] == rel[:-len("_compile.mlir")] and label == "compile" and step["other_files"] == []
+    data = _served_stablehlo(site, rel, (folder / rel).read_text())
+    assert data["module_name"] == "jit_train_step" and data["module_key"] == step["key"] and not data["timeline"]
+    assert step["instructions_after"] == hlotool.parse_stablehlo((folder / rel).read_text()).instruction_count
+
+
+def test_a_folder_of_plain_mlir_files_is_served_as_modules(tmp_path, monkeypatch):
+    """model.mlir is a module named model; a .mlir that is not StableHLO is none; .hlo files still are."""
+    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "models"
+    folder.mkdir()
+    (folder / "model.mlir").write_text(STABLEHLO_MODEL)
+    (folder / "notes.mlir").write_text("not MLIR at all\n")
+    (folder / "other.hlo").write_text(SOURCED)
+    site = Site([Root(folder, 0)])
+    root = json.loads(site.api_roots({}))["roots"][0]
+    assert root["kind"] == "folder"
+    mods = {m["key"]: m for m in root["modules"]}
+    assert set(mods) == {"model.mlir", "other.hlo"} and mods["model.mlir"]["name"] == "model"
+    assert _served_stablehlo(site, "model.mlir", STABLEHLO_MODEL)["module_name"] == "model"
+    assert json.loads(site.api_text({"root": "0", "file": "other.hlo"}))["highlight"]["lexer"] == "HLO"
+    one = Site([Root(folder / "model.mlir", 0)])          # the file alone
+    assert _served_stablehlo(one, "model.mlir", STABLEHLO_MODEL)["module_key"] == "model.mlir"
+
+
+def test_a_mixed_dump_keeps_its_mlir_files_and_adds_the_stablehlo_modules(tmp_path, monkeypatch):
+    """XLA's module keeps its .mlir as a file of its own; jax's file and model.mlir beside it are modules."""
+    monkeypatch.setenv("HLOTOOL_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "dump"
+    folder.mkdir()
+    shutil.copy(GPU_DUMP / "module_0001.jit_mlp_fwd.before_optimizations.txt", folder)
+    (folder / "module_0001.jit_mlp_fwd.stablehlo.mlir").write_text(STABLEHLO_MODEL)
+    (folder / "model.mlir").write_text(STABLEHLO_MODEL)
+    (folder / "jax_ir0001_jit_model_compile.mlir").write_text(STABLEHLO_MODEL)
+    site = Site([Root(folder, 0)])
+    mods = {m["key"]: m for m in json.loads(site.api_roots({}))["roots"][0]["modules"]}
+    assert list(mods) == ["module_0001.jit_mlp_fwd", "jax_ir0001_jit_model", "model"]
+    assert mods["module_0001.jit_mlp_fwd"]["other_files"] == [["module_0001.jit_mlp_fwd.stablehlo.mlir", "mlir",
+                                                             len(STABLEHLO_MODEL)]]
+    assert [s[0] for s in mods["model"]["snapshots"]] == ["model.mlir"]
+    _served_stablehlo(site, "jax_ir0001_jit_model_compile.mlir", STABLEHLO_MODEL)
+    assert _served_stablehlo(site, "model.mlir", STABLEHLO_MODEL)["module_name"] == "model"

@@ -59,3 +59,30 @@ def dump_cli(*args, **env):
     return subprocess.run([sys.executable, "-m", "hlotool", "dump", *map(str, args)], capture_output=True,
                           text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "HLOTOOL_CACHE": cache,
                                           **env})
+
+
+JAX_IR_PROGRAM = """
+import jax, jax.numpy as jnp
+def train_step(x):
+    return jnp.sin(x) @ x.T
+jax.jit(train_step)(jnp.ones((4, 4))).block_until_ready()
+"""
+
+
+def make_jax_ir_dump(folder, program=JAX_IR_PROGRAM):
+    """``program``'s StableHLO as jax dumps it with JAX_DUMP_IR_TO=folder (jax_irNNNN_NAME_compile.mlir, one per
+    compiled module), written to ``folder`` (made once a session, then copied)."""
+    key = ("jax_ir", program)
+    made = _MADE.get(key)
+    if made is None:
+        if not _MADE_ROOT:
+            _MADE_ROOT.append(Path(tempfile.mkdtemp(prefix="hlotool-test-dumps-")))
+            atexit.register(shutil.rmtree, _MADE_ROOT[0], True)
+        made = _MADE_ROOT[0] / str(len(_MADE))
+        pytest.importorskip("jax")
+        out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                             env={"JAX_DUMP_IR_TO": str(made), "JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
+        assert out.returncode == 0, "the jax program that writes the dump failed:\n" + out.stderr[-2000:]
+        _MADE[key] = made
+    shutil.copytree(made, folder, dirs_exist_ok=True)
+    return folder
