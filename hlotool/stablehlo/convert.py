@@ -8,6 +8,7 @@ linked as they are made, each instruction and computation pointing at its op's l
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Any, Hashable, Sequence
 
@@ -89,6 +90,20 @@ def hlo_shape(ty, parser: MlirParser | None = None, offset: int = 0) -> Shape:
     raise ValueError(ty)
 
 
+_ARRAY_SHAPES: dict[tuple, Shape] = {}      # laid-out array shapes by (element type, dims): made once
+
+
+def array_laid_out(element_type: str, dims) -> Shape:
+    """``laid_out(array_shape(element_type, dims))``, made once per element type and dimensions."""
+    key = (element_type, tuple(dims))
+    shape = _ARRAY_SHAPES.get(key)
+    if shape is None:
+        shape = laid_out(array_shape(element_type, key[1]))
+        if len(_ARRAY_SHAPES) < 100_000:
+            _ARRAY_SHAPES[key] = shape
+    return shape
+
+
 _DEFAULT_LAYOUTS: dict[int, Layout] = {}
 
 
@@ -136,8 +151,10 @@ class Converter:
         self.parser = parser
         self.filename = filename
         self.taken: set[str] = set()
-        self._next_suffix: dict[str, int] = {}
-        self._clean: dict[str, str] = {}
+        # Each base name's counter: [its clean name, the next suffix to try], one list per clean name (the bases
+        # that clean to the same name share it).
+        self._counters: dict[str, list] = {}
+        self._clean_counters: dict[str, list] = {}
         self.computations: list[Computation] = []
         self.by_name: dict[str, Computation] = {}
         self.funcs = {f.name: f for f in module.funcs}
@@ -149,6 +166,7 @@ class Converter:
         self.entry_name = ""
         self._metadata: dict[int, Braced | None] = {}   # by id of the location: ops share location aliases
         self._pos_offset, self._pos = -1, 0             # the last offset's Instruction.pos (an op's instructions)
+        self._line_starts = parser.line_starts()
         self._shapes: dict[int, Shape] = {}             # by id of the tree's types (alive while it is converted)
         self.literals: dict[tuple, Any] = {}            # splats' literals (hlotool.stablehlo.literals.literal_of)
         # The values of the constants and splats made ((the instruction, kept alive: its id stays its own; its NumPy
@@ -165,17 +183,26 @@ class Converter:
     def fresh(self, base: str) -> str:
         """``base``, or ``base.1``, ``base.2``, ...: the first name not taken (the search starts where the last
         one of this base ended: names are only ever added)."""
-        clean = self._clean.get(base)
-        if clean is None:
-            clean = self._clean[base] = "".join(c if c.isalnum() or c in "_.-" else "_" for c in base) or "v"
-        k = self._next_suffix.get(clean, 0)
+        counter = self._counters.get(base)
+        if counter is None:
+            counter = self._counter(base)
+        clean, k = counter
         name = clean if k == 0 else f"{clean}.{k}"
-        while name in self.taken:
+        taken = self.taken
+        while name in taken:
             k += 1
             name = f"{clean}.{k}"
-        self.taken.add(name)
-        self._next_suffix[clean] = k + 1
+        taken.add(name)
+        counter[1] = k + 1
         return name
+
+    def _counter(self, base: str) -> list:
+        clean = "".join(c if c.isalnum() or c in "_.-" else "_" for c in base) or "v"
+        counter = self._clean_counters.get(clean)
+        if counter is None:
+            counter = self._clean_counters[clean] = [clean, 0]
+        self._counters[base] = counter
+        return counter
 
     def error(self, op_or_offset, message: str) -> HloSyntaxError:
         offset = op_or_offset if isinstance(op_or_offset, int) else op_or_offset.offset
@@ -290,10 +317,12 @@ class Converter:
             if meta is not None:
                 attrs["metadata"] = meta
         offset = at if at is not None else op.offset if op is not None else comp.offset
-        if offset != self._pos_offset:
-            self._pos_offset, self._pos = offset, self.pos(offset)
-        inst = Instruction(self.fresh(base), opcode, shape, None, attrs, root, parameter_number, literal,
-                           pos=self._pos, operands=tuple([v.inst for v in operands]))
+        if offset != self._pos_offset:           # (self.pos(offset), inline)
+            starts = self._line_starts
+            line = bisect_right(starts, offset)
+            self._pos_offset, self._pos = offset, source_pos(line, offset - starts[line - 1] + 1)
+        inst = Instruction(self.fresh(base), opcode, shape, None, attrs, root, parameter_number, literal, (),
+                           self._pos, tuple([v.inst for v in operands]))
         if attrs and opcode not in _NEVER_CALLS:
             called = _called(attrs)
             if called:
@@ -368,7 +397,8 @@ class Converter:
         for comp in reversed(self.computations):          # (callees are finished before their callers)
             if comp.name in reached:
                 for inst in comp.instructions:
-                    reached.update(c.name for c in inst.called_computations)
+                    if inst.called_computations:
+                        reached.update([c.name for c in inst.called_computations])
         return [c for c in self.computations if c.name in reached]
 
     def func_computation(self, func: Func, is_entry: bool = False) -> str:
@@ -401,7 +431,7 @@ class Converter:
         """Make the computation's root: its one result, or a tuple of them; then the Computation itself."""
         if len(results) == 1:
             inst = results[0].inst
-            if not any(i is inst for i in comp.instructions):
+            if not (comp.instructions and comp.instructions[-1] is inst or any(i is inst for i in comp.instructions)):
                 raise self.error(op.offset if op is not None else comp.offset,
                                  "the returned value is not defined in this function or region")
             inst.is_root = True
@@ -462,6 +492,9 @@ class Converter:
             if len(values) != len(results):
                 raise self.error(op, f"{op.name} has {len(values)} results, expected {len(results)} "
                                  f"(the names before '=')")
+            if len(results) == 1 and results[0][-2:] != "#0":
+                env[results[0]] = values[0]
+                continue
             for name, value in zip(results, values, strict=True):
                 env[name] = value
                 if name[-2:] == "#0":

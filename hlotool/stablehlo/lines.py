@@ -19,6 +19,7 @@ from typing import Any, Callable
 from .syntax import _PRETTY_BODY, _REGIONS_AFTER, _STOP_WORDS, MlirParser
 from .syntax_tree import Bits, Dense, HexBlob, LocAlias, Op
 from .syntax_tree import Word as MlirWord
+from .syntax_values import unquote
 
 # ---------------------------------------------------------------- the pieces of a line
 
@@ -49,7 +50,7 @@ _ITEMS = "(?:[ ,]*(?:" + re.sub(r"\?P<\w+>", "?:", _ITEM) + "))*"
 
 # The types after ':': ``(T, T) -> T``, ``T, T -> T`` (chlo) or ``T, T``; then an optional ``loc(#alias)`` and the
 # end of the line, with no ',', '->' or 'loc' next (which the general reader would take into this op).
-_TYPES = rf"""\ :\ (?:\((?P<ins>{_TENSOR}(?:,\ {_TENSOR})*)?\)\ ->\ (?P<out>{_TENSOR})
+_TYPES = rf"""\ :\ (?P<sig>\((?P<ins>{_TENSOR}(?:,\ {_TENSOR})*)?\)\ ->\ (?P<out>{_TENSOR})
                   | (?P<types>{_TENSOR}(?:,\ {_TENSOR})*)(?:\ ->\ (?P<result>{_TENSOR}))?)"""
 _END = r"""(?:\ loc\((?P<loc>\#[A-Za-z_][A-Za-z0-9_$.]*)\))?[ \t]*(?=\n|\Z)
            (?!(?:\s|//[^\n]*)*+(?:,|->|loc(?![A-Za-z0-9_$.])))"""
@@ -65,6 +66,20 @@ _CONSTANT_LINE_RE = re.compile(rf"""\ dense<(?:"0x(?P<hex>[0-9A-Fa-f]*)"
 _REDUCE_LINE_RE = re.compile(rf"""\((?P<x>{_VALUE})\ init:\ (?P<init>{_VALUE})\)
                                   \ applies\ (?P<body>[A-Za-z_][A-Za-z0-9_$.]*)
                                   \ across\ dimensions\ =\ (?P<dims>{_INTS}){_TYPES}{_END}""", re.X)
+
+# A function's arguments and results, each with no attributes or only strings (``{jax.result_info = "..."}``) and no
+# location: ``(%arg0: T, %arg1: T {k = "v"})``, ``-> (T, T {k = "v"})`` or ``-> T`` (then anything: the general
+# reader reads on).
+_STRING = r'"(?:[^"\\\n]|\\.)*"'          # (as the scanner's string token)
+_KEY = r"[A-Za-z_][A-Za-z0-9_$.]*"
+_STRING_ATTRS = rf"\{{{_KEY}\ =\ {_STRING}(?:,\ {_KEY}\ =\ {_STRING})*\}}"
+_ARG = rf"(%[A-Za-z0-9_$.\-]+):\ ({_TENSOR})(?:\ ({_STRING_ATTRS}))?"
+_RESULT = rf"({_TENSOR})(?:\ ({_STRING_ATTRS}))?"
+_ARG_RE = re.compile(_ARG)
+_RESULT_RE = re.compile(_RESULT)
+_ARGS_RE = re.compile(rf"[ \t]*\((?:{_ARG}(?:,\ {_ARG})*)?\)")
+_RESULTS_RE = re.compile(rf"[ \t]*(?:\((?:{_RESULT}(?:,\ {_RESULT})*)?\)|(?P<one>{_TENSOR}))")
+_STRING_ATTR_RE = re.compile(rf"({_KEY})\ =\ ({_STRING})")
 
 # Keys the general reader reads otherwise (_pretty_value's own syntaxes, the words that end the items).
 _OTHER_KEYS = frozenset({"dim_numbers", "in_shardings", "out_shardings", "manual_axes"}) | _STOP_WORDS
@@ -84,6 +99,9 @@ class LineParser(MlirParser):
     def __init__(self, text: str, filename: str | None = None):
         super().__init__(text, filename)
         self._type_lists: dict[str, tuple] = {}      # the types of a list's text (T, T)
+        # The types of an op's text after ' : ', by that text: (operand types, result types) of a function type, or
+        # (None, the types written)
+        self._signatures: dict[str, tuple] = {}
 
     def parse_op(self) -> Op:
         return self.usual_op() or super().parse_op()
@@ -93,7 +111,7 @@ class LineParser(MlirParser):
         head = _HEAD_RE.match(text, self.pos) or _RETURN_HEAD_RE.match(text, self.pos)   # (a return: no results)
         if head is None:
             return None
-        name = head.group(2)
+        result, name = head.group(1, 2)
         shape = _SHAPE_OF_NAME.get(name, _UNKNOWN)
         if shape is _UNKNOWN:
             shape = _SHAPE_OF_NAME[name] = _line_shape(name)
@@ -102,8 +120,7 @@ class LineParser(MlirParser):
         m = shape.regex.match(text, head.end())
         if m is None:
             return None
-        result = head.group(1)
-        op = Op(name, [result] if result else [], [], {}, [], [], [], head.start(1) if result else head.start(2))
+        op = Op(name, [result] if result else [], [], {}, [], [], [], head.start(1 if result else 2))
         if not shape.build(self, m, op):
             return None
         loc = m.group("loc")
@@ -112,6 +129,42 @@ class LineParser(MlirParser):
         self._peeked = None
         self.pos = m.end()
         return op
+
+    def usual_args(self) -> list[tuple[str, Any, dict, Any]] | None:
+        m = _ARGS_RE.match(self.text, self.pos)
+        if m is None:
+            return None
+        args = []
+        for a in self._each(_ARG_RE, m):
+            name, ty, attrs = a.group(1, 2, 3)
+            args.append((name, self._line_type(ty, a.start(2)), _string_attrs(attrs), None))
+        self.pos, self._peeked = m.end(), None
+        return args
+
+    def usual_results(self) -> list[tuple[Any, dict]] | None:
+        m = _RESULTS_RE.match(self.text, self.pos)
+        if m is None:
+            return None
+        results: list[tuple[Any, dict]]
+        if m.group("one") is not None:
+            results = [(self._line_type(m.group("one"), m.start("one")), {})]
+        else:
+            results = [(self._line_type(r.group(1), r.start(1)), _string_attrs(r.group(2)))
+                       for r in self._each(_RESULT_RE, m)]
+        self.pos, self._peeked = m.end(), None
+        return results
+
+    def _each(self, item: re.Pattern, m: re.Match) -> list[re.Match]:
+        """The items of the list ``(item, item, ...)`` ``m`` matched, each read by ``item``."""
+        text = self.text
+        pos, end = text.index("(", m.start()) + 1, m.end() - 1
+        found = []
+        while pos < end:
+            one = item.match(text, pos)
+            assert one is not None          # (m matched the list of them)
+            found.append(one)
+            pos = one.end() + 2             # (", ")
+        return found
 
     # ------------------------------------------------------------ types
     def _line_type(self, text: str, start: int):
@@ -132,18 +185,33 @@ class LineParser(MlirParser):
         return list(known)
 
     def _line_types(self, m: re.Match, op: Op) -> None:
+        known = self._signatures.get(m.group("sig"))
+        if known is None:
+            known = self._signatures[m.group("sig")] = self._signature(m)
+        ins, outs = known
+        if ins is None:
+            op.extra["types"] = list(outs)
+        else:
+            op.operand_types, op.result_types = list(ins), list(outs)
+
+    def _signature(self, m: re.Match) -> tuple:
         ins, out, types, result = m.group("ins", "out", "types", "result")
         if out is not None:
-            op.operand_types = self._line_type_list(ins, m.start("ins")) if ins is not None else []
-            op.result_types = [self._line_type(out, m.start("out"))]
-        elif result is not None:
-            op.operand_types = self._line_type_list(types, m.start("types"))
-            op.result_types = [self._line_type(result, m.start("result"))]
-        elif types is not None:
-            op.extra["types"] = self._line_type_list(types, m.start("types"))
+            return (self._line_type_list(ins, m.start("ins")) if ins is not None else [],
+                    [self._line_type(out, m.start("out"))])
+        if result is not None:
+            return self._line_type_list(types, m.start("types")), [self._line_type(result, m.start("result"))]
+        return None, self._line_type_list(types, m.start("types"))
 
 
 # ---------------------------------------------------------------- the shapes
+
+def _string_attrs(text: str | None) -> dict:
+    """The attributes of a dictionary of strings' text (``{k = "v", ...}``)."""
+    if text is None:
+        return {}
+    return {a.group(1): unquote(a.group(2)) for a in _STRING_ATTR_RE.finditer(text)}
+
 
 def _int_list(text: str) -> list[int]:
     body = text[1:-1]

@@ -72,9 +72,10 @@ def _broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, ins: list[Value], sh
     """broadcast_in_dim, its dims checked (hlotool.stablehlo.tidy.broadcast_in_dim makes it as XLA does)."""
     (x,), out = ins, shapes[0]
     dims = ints(attr(op, "dims", "broadcast_dimensions", default=[]))
-    x_dims, out_dims = x.shape.dims, out.dims
-    if len(dims) != len(x_dims) or dims and not (0 <= min(dims) and max(dims) < len(out_dims)) or \
-            len(set(dims)) != len(dims) or any(x_dims[k] != 1 and x_dims[k] != out_dims[d] for k, d in enumerate(dims)):
+    x_dims, out_dims = x.inst.shape.dims, out.dims
+    if (dims or x_dims) and (len(dims) != len(x_dims) or dims and not (0 <= min(dims) and max(dims) < len(out_dims))
+                             or len(set(dims)) != len(dims)
+                             or any(x_dims[k] != 1 and x_dims[k] != out_dims[d] for k, d in enumerate(dims))):
         raise cv.error(op, f"broadcast_in_dim: dims {list(dims)} do not map the operand's shape "
                        f"{list(x_dims)} into the result's {list(out_dims)}")
     return [broadcast_in_dim(cv, comp, op, x, out, dims, common_attrs(cv, op))]
@@ -85,10 +86,23 @@ def _constant(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     if not isinstance(value, Dense):
         raise cv.error(op, "expected a dense<...> literal as the constant's value")
     shape = shapes[0] if shapes else hlo_shape(value.type, cv.parser, op.offset)
-    if shape.num_elements > 1 and not isinstance(value.content, (list, HexBlob)):   # a splat: a scalar, broadcast
+    content = value.content
+    common = common_attrs(cv, op)
+    key = None
+    if not common and cv.canonicalize and content.__class__ is not list and content.__class__ is not HexBlob:
+        # A scalar or splat made once per computation (as emit and splat_of unique it), by literal_of's key.
+        key = ("dense", content.__class__, repr(content), shape)
+        same = comp.pure.get(key)
+        if same is not None:
+            return [same]
+    if shape.num_elements > 1 and not isinstance(content, (list, HexBlob)):   # a splat: a scalar, broadcast
         scalar = literal_of(cv, value, _scalar_shape(shape.element_type))
-        return [splat_of(cv, comp, op, scalar, shape, common_attrs(cv, op))]
-    return [constant(cv, comp, op, value, shape, common_attrs(cv, op))]
+        made = splat_of(cv, comp, op, scalar, shape, common)
+    else:
+        made = constant(cv, comp, op, value, shape, common)
+    if key is not None:
+        comp.pure[key] = made
+    return [made]
 
 
 _SCALAR_SHAPES: dict[str, Shape] = {}
@@ -125,7 +139,8 @@ def _symbol(value) -> str:
 def _reduce(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     n = len(ins) // 2
     dims = ints(op.attrs.get("dimensions", []))
-    same = same_results(cv, "reduce", ins, shapes, {"dimensions": dims, **common_attrs(cv, op)})
+    common = common_attrs(cv, op)
+    same = same_results(cv, "reduce", ins, shapes, {"dimensions": dims, **common})
     if same is not None:
         return same
     if "applies" in op.extra:
@@ -133,7 +148,7 @@ def _reduce(cv: Converter, comp: Emitted, op: Op, ins, shapes):
         record = OPS.get(body_name)
         if record is None or record.emit is not None:
             raise cv.error(op, f"unknown reduction body {body_name}")
-        scalar = array_shape(ins[n].shape.element_type, [])
+        scalar = _scalar_shape(ins[n].inst.shape.element_type)
         body = Emitted(cv.fresh("region"), offset=op.offset)
         a = cv.emit(body, "Arg_0", scalar, "parameter", [], parameter_number=0)
         b = cv.emit(body, "Arg_1", scalar, "parameter", [], parameter_number=1)
@@ -142,8 +157,7 @@ def _reduce(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     else:
         region = cv.region_computation(op.regions[0], "region")
     shape = shapes[0] if len(shapes) == 1 else tuple_shape(shapes)
-    value = cv.emit(comp, "reduce", shape, "reduce", ins,
-                    {"dimensions": dims, "to_apply": region, **common_attrs(cv, op)}, op)
+    value = cv.emit(comp, "reduce", shape, "reduce", ins, {"dimensions": dims, "to_apply": region, **common}, op)
     return cv.results_of(comp, op, value, shapes)
 
 
@@ -458,8 +472,10 @@ def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> l
     except KeyError:
         ins = [cv.lookup(env, op, name) for name in op.operands]
     types = op.result_types
-    shapes = [cv.shape_of(types[0], op.offset)] if len(types) == 1 and len(op.results) == 1 else \
-        _result_shapes(cv, op)
+    # (one result: its type, or the last written after ':' where the op has no function type: _result_shapes)
+    ty = None if len(op.results) != 1 else types[0] if len(types) == 1 else \
+        None if types else op.extra.get("types", _NO_TYPES)[-1]
+    shapes = _result_shapes(cv, op) if ty is None else [cv.shape_of(ty, op.offset)]
     cv.current_env = env
     try:
         if record.emit is not None:
@@ -467,11 +483,16 @@ def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> l
         if len(shapes) != 1:
             raise cv.error(op, f"{op.name} has {len(shapes)} results: expected one")
         attrs = record.attrs(cv, op, ins) if record.attrs else {}
-        return [tidied(cv, comp, op, record.opcode, shapes[0], ins, {**attrs, **common_attrs(cv, op)})]
+        if op.attrs:
+            attrs = {**attrs, **common_attrs(cv, op)}
+        return [tidied(cv, comp, op, record.opcode, shapes[0], ins, attrs)]
     except (KeyError, IndexError, ValueError, TypeError, AttributeError, ZeroDivisionError) as e:
         if isinstance(e, HloSyntaxError):
             raise
         raise cv.error(op, f"{op.name}: missing or malformed attribute or operand ({type(e).__name__}: {e})") from None
+
+
+_NO_TYPES = (None,)
 
 
 def _result_shapes(cv: Converter, op: Op) -> list[Shape]:

@@ -34,7 +34,7 @@ Attrs = dict[str, Any]
 @dataclass(frozen=True)
 class OpRecord:
     opcode: str                                                   # the HLO opcode (declared in hlotool.opcodes)
-    attrs: Callable[[Converter, Op, list[Value]], Attrs] | None = None
+    attrs: Callable[[Converter, Op, list[Value]], Attrs] | None = None     # (a new dict: the instruction keeps it)
     emit: Callable | None = None                                  # ops that are not one HLO instruction
 
 

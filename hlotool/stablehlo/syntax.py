@@ -145,22 +145,15 @@ class MlirParser(MlirValueParser):
         if self.peek().kind == "id" and self.peek().text in ("public", "private", "nested"):
             visibility = self.next().text
         name = symbol_name(self.expect_kind("symbol", "the function's @name").text)
-        self.expect("(", "'(' (the function's arguments)")
-        args = []
-        if not self.at(")"):
-            while True:
-                vname = self.expect_kind("value", "an argument %name").text
-                self.expect(":", "':' and the argument's type")
-                ty = self.parse_type()
-                attrs = self.parse_attr_dict() if self.at("{") else {}
-                loc = self.maybe_loc()
-                args.append((vname, ty, attrs, loc))
-                if not self.accept(","):
-                    break
-        self.expect(")", "')' or ',' in the argument list")
+        args = self.usual_args()
+        if args is None:
+            args = self._func_args()
         results: list[tuple[Any, dict]] = []
         if self.accept("->"):
-            if self.at("("):
+            usual = self.usual_results()
+            if usual is not None:
+                results = usual
+            elif self.at("("):
                 self.next()
                 if not self.at(")"):
                     while True:
@@ -177,6 +170,31 @@ class MlirParser(MlirValueParser):
         body = self.parse_region(entry_args=[(a[0], a[1]) for a in args]) if self.at("{") else None
         loc = self.maybe_loc()
         return Func(name, visibility, args, results, attrs, body, start, loc)
+
+    def _func_args(self) -> list[tuple[str, Any, dict, Any]]:
+        self.expect("(", "'(' (the function's arguments)")
+        args = []
+        if not self.at(")"):
+            while True:
+                vname = self.expect_kind("value", "an argument %name").text
+                self.expect(":", "':' and the argument's type")
+                ty = self.parse_type()
+                attrs = self.parse_attr_dict() if self.at("{") else {}
+                loc = self.maybe_loc()
+                args.append((vname, ty, attrs, loc))
+                if not self.accept(","):
+                    break
+        self.expect(")", "')' or ',' in the argument list")
+        return args
+
+    def usual_args(self) -> list[tuple[str, Any, dict, Any]] | None:
+        """A function's argument list at the reading position, where a fast path reads it
+        (hlotool.stablehlo.lines.LineParser); None: the general reader (_func_args) reads it."""
+        return None
+
+    def usual_results(self) -> list[tuple[Any, dict]] | None:
+        """A function's result types after its '->', where a fast path reads them; None: the general reader."""
+        return None
 
     # ------------------------------------------------------------ regions and ops
     def parse_region(self, entry_args=None) -> Region:

@@ -94,11 +94,16 @@ class MlirValueParser:
         self._tensor_types: dict[str, TensorType] = {}     # by their text
 
     # ------------------------------------------------------------ errors and positions
-    def where(self, offset: int) -> tuple[int, int]:
+    def line_starts(self) -> list[int]:
+        """The offset where each line of the text starts (``where``'s table)."""
         if self._line_starts is None:
             self._line_starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
-        line = bisect.bisect_right(self._line_starts, offset)
-        return line, offset - self._line_starts[line - 1] + 1
+        return self._line_starts
+
+    def where(self, offset: int) -> tuple[int, int]:
+        starts = self.line_starts()
+        line = bisect.bisect_right(starts, offset)
+        return line, offset - starts[line - 1] + 1
 
     def error_at(self, offset: int, message: str, expected: tuple[str, ...] = (), found: str | None = None):
         line, col = self.where(offset)

@@ -33,7 +33,7 @@ from ..ir.dtypes import PRIMITIVE_TYPES
 from ..ir.shape import Shape, array_shape
 from ..ir.values import SliceSpec
 from ..parser.literals import make_literal
-from .convert import Converter, Emitted, Value, laid_out
+from .convert import Converter, Emitted, Value, array_laid_out, laid_out
 from .syntax_tree import Op
 
 # Folds make constants of at most this many elements (splats of any size).
@@ -424,7 +424,7 @@ def tidied(cv: Converter, comp: Emitted, op: Op, opcode: str, shape: Shape, ins:
             ins = [ins[1], ins[0]]
     k = LAYOUT_OPERAND.get(opcode)
     if k is not None and k < len(ins):
-        source = ins[k].shape
+        source = ins[k].inst.shape
         layout = source.layout
         if layout is not None and layout is not shape.layout and layout != shape.layout and source.dims == shape.dims:
             shape = Shape(shape.element_type, shape.dims, shape.dynamic, layout)
@@ -484,10 +484,10 @@ def broadcast_in_dim(cv: Converter, comp: Emitted, op: Op, x: Value, out: Shape,
         in_dims[d] = x.shape.dims[k]
     if in_dims == list(out.dims):
         return cv.emit(comp, "broadcast", out, "broadcast", [x], {"dimensions": dims, **common}, op)
-    placed = cv.emit(comp, "broadcast", array_shape(out.element_type, in_dims), "broadcast", [x],
+    placed = cv.emit(comp, "broadcast", array_laid_out(out.element_type, in_dims), "broadcast", [x],
                      {"dimensions": dims}, op)
-    keep = tuple(i for i in range(out.rank) if in_dims[i] == out.dims[i])
-    reshaped = cv.emit(comp, "reshape", array_shape(out.element_type, [out.dims[i] for i in keep]), "reshape",
+    keep = tuple([i for i in range(out.rank) if in_dims[i] == out.dims[i]])
+    reshaped = cv.emit(comp, "reshape", array_laid_out(out.element_type, [out.dims[i] for i in keep]), "reshape",
                        [placed], {}, op)
     made = cv.emit(comp, "broadcast", out, "broadcast", [reshaped], {"dimensions": keep, **common}, op)
     return cv.made_by(made, "broadcast", [x], {"dimensions": dims, **common})
@@ -506,8 +506,8 @@ def finished(cv: Converter, instructions: list, root) -> list:
 
 
 def _flattened_concatenates(cv: Converter, instructions: list, root) -> bool:
-    if not any(inst.opcode == "concatenate" and any(x.opcode == "concatenate" for x in inst.operands)
-               for inst in instructions):
+    if not any(x.opcode == "concatenate" for inst in instructions if inst.opcode == "concatenate"
+               for x in inst.operands):
         return False                # (no concatenate of a concatenate: the usual case, without counting uses)
     uses: dict[int, int] = {id(root): 1}
     for inst in instructions:
@@ -550,17 +550,17 @@ def without_dead_code(cv: Converter, instructions: list, root) -> list:
     if not cv.canonicalize:         # (ops as written: MLIR's canonicaliser drops dead code)
         return instructions
     keep = cv.keep
-    used = set(map(id, chain.from_iterable([inst.operands for inst in instructions])))
-    if all(id(inst) in used or inst is root or inst.opcode not in PURE or id(inst) in keep or _sharded(inst)
-           for inst in instructions):
-        return instructions                 # (nothing unused: the usual case)
+    by_id = dict(zip(map(id, instructions), instructions, strict=True))
+    unused = by_id.keys() - map(id, chain.from_iterable([inst.operands for inst in instructions]))
+    if all(by_id[key] is root or by_id[key].opcode not in PURE or key in keep or _sharded(by_id[key])
+           for key in unused):
+        return instructions                 # (nothing unused but what stays: the usual case)
     live: set[int] = set()
     for inst in reversed(instructions):
         key = id(inst)
         if key in live or inst is root or inst.opcode not in PURE or key in keep or _sharded(inst):
             live.add(key)
-            for operand in inst.operands:
-                live.add(id(operand))
+            live.update(map(id, inst.operands))
     if len(live) == len(instructions):
         return instructions
     return [inst for inst in instructions if id(inst) in live

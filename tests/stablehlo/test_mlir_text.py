@@ -567,9 +567,37 @@ module @edges {
 #loc1 = loc("p.py":3:1)
 """
 
+# Function signatures: the fast path reads arguments and results without attributes or with string ones only (a
+# brace, a comma and escapes inside), and leaves the others (a typed or unit attribute, a comment, a newline) to the
+# general reader.
+SIGNATURES = """\
+module @signatures {
+  func.func public @main(%arg0: tensor<2xf32> {mhlo.sharding = "{replicated}", jax.arg_info = "x[\\"a}, b\\"]\\0A"}, %arg1: tensor<i32>) -> (tensor<2xf32> {jax.result_info = "result[0]"}, tensor<i32>) {
+    %0 = call @id(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
+    %1 = call @typed(%arg1) : (tensor<i32>) -> tensor<i32>
+    return %0, %1 : tensor<2xf32>, tensor<i32>
+  }
+  func.func private @id(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    return %arg0 : tensor<2xf32>
+  }
+  func.func private @typed(%arg0: tensor<i32> {tf.aliasing_output = 0 : i32}, %arg1: tensor<f32> {jax.buffer_donor}) -> (tensor<i32> {jax.result_info = "r", n = 1 : i32}) {
+    return %arg0 : tensor<i32>
+  }
+  func.func private @unused(%arg0: tensor<i32>, // a comment
+      %arg1: tensor<i32>) -> () {
+    return
+  }
+  func.func private @none() -> (tensor<i32> {jax.result_info = ""}) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    return %c : tensor<i32>
+  }
+}
+"""
+
 HAND_WRITTEN = {"pretty": PRETTY, "generic": GENERIC, "generic_ops": GENERIC_OPS, "literals": LITERALS,
                 "while_case": WHILE_CASE, "shardy": SHARDY, "bits": BITS_AND_F6, "all_to_all": ALL_TO_ALL_IN_SHARD_MAP,
-                "edges": FAST_PATH_EDGES, "edges_fixed": FAST_PATH_EDGES.replace("    , tensor<2x3xf32>\n", "")}
+                "edges": FAST_PATH_EDGES, "edges_fixed": FAST_PATH_EDGES.replace("    , tensor<2x3xf32>\n", ""),
+                "signatures": SIGNATURES}
 
 
 def _read_both(text: str):
@@ -626,6 +654,30 @@ def test_fast_path_edges_are_left_to_the_general_reader():
     # before %3), nor %cst_1 (nan) or %10 (two results).
     assert _fast_lines(FAST_PATH_EDGES) == ["%4", "%5", "%6", "%7", "%c", "%c_0", "%cst", "%8", "%9", "%11", "%12",
                                             "%13"]
+
+
+def test_fast_path_reads_usual_signatures():
+    """The fast path's arguments and results: strings unquoted, the others as the general reader reads them."""
+    from hlotool.stablehlo.lines import LineParser
+    parser = LineParser(SIGNATURES)
+    read = []
+    for name in ("usual_args", "usual_results"):
+        usual = getattr(parser, name)
+
+        def counted(usual=usual):
+            found = usual()
+            read.append(found is not None)
+            return found
+        setattr(parser, name, counted)
+    funcs = {f.name: f for f in parser.parse_module().funcs}
+    # main, id, none read by the fast path; typed's and unused's arguments and typed's results are not (unused's
+    # '-> ()' is)
+    assert read == [True, True, True, True, False, False, False, True, True, True]
+    (_, _, main0, _), (_, _, main1, _) = funcs["main"].args
+    assert main0 == {"mhlo.sharding": "{replicated}", "jax.arg_info": 'x["a}, b"]\n'} and main1 == {}
+    assert [attrs for _, attrs in funcs["main"].results] == [{"jax.result_info": "result[0]"}, {}]
+    assert funcs["typed"].args[1][2] == {"jax.buffer_donor": True} and funcs["unused"].results == []
+    assert funcs["typed"].results[0][1]["jax.result_info"] == "r"
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
