@@ -43,11 +43,13 @@ _LONGEST_CHAIN = 16
 
 class GeneratedCode:
     """A generated function and, per source line, the instruction it computes and that instruction's computation
-    (its globals hold this as ``__hlotool_code__``: errors name the instruction)."""
-    __slots__ = ("fn", "lines", "name")
+    (its globals hold this as ``__hlotool_code__``: errors name the instruction), and its source (to read or
+    profile it: ``fn.__globals__["__hlotool_code__"].source``)."""
+    __slots__ = ("fn", "lines", "name", "source")
 
-    def __init__(self, fn: Callable[..., Any], lines: dict[int, tuple[Instruction | None, str]], name: str):
-        self.fn, self.lines, self.name = fn, lines, name
+    def __init__(self, fn: Callable[..., Any], lines: dict[int, tuple[Instruction | None, str]], name: str,
+                 source: str = ""):
+        self.fn, self.lines, self.name, self.source = fn, lines, name, source
 
 
 def generated(plan: Plan) -> Callable[..., Any]:
@@ -87,11 +89,28 @@ def loop_function(cond: Plan, body: Plan) -> tuple[Callable[..., Any] | None, in
 
 def generate_loop_function(cond: Plan, body: Plan) -> tuple[Callable[..., Any] | None, int]:
     """A while loop as one function: ``state`` is the initial state, ``inst`` the while (each iteration is
-    counted against ``max_steps`` and shown to ``on_loop`` by ``ctx.count_loop_iteration``, as the kernel does)."""
+    counted against ``max_steps`` and shown to ``on_loop`` by ``ctx.count_loop_iteration``, as the kernel does).
+
+    The state's integer and pred scalars are held as Python ints and bools (``_Var.py``) where the body computes
+    their next values so (a loop's counter): first all of them, then, while some element's next value is an
+    array, without that one."""
     if len(cond.param_slots) != 1 or len(body.param_slots) != 1:
         return None, 0
     shape = list(body.computation.instructions)[body.param_slots[0]].shape
-    w = _Writer("def run(ctx, state, inst):")
+    elements = shape.tuple_shapes if shape.is_tuple else ()
+    held = {k for k, s in enumerate(elements or [shape]) if _python_scalar(s) is not None}
+    while True:
+        w, arrays = _write_loop(cond, body, held)
+        if not arrays:
+            return w.finish(body.computation.name).fn, w.max_nbytes
+        held -= arrays
+
+
+def _write_loop(cond: Plan, body: Plan, held: set[int]) -> tuple[_Writer, set[int]]:
+    """The loop's code with the state elements ``held`` as Python scalars, and those of them whose next value
+    the body computes as an array."""
+    shape = list(body.computation.instructions)[body.param_slots[0]].shape
+    w = _Writer("def run(ctx, state, inst):", python_ints=True)
     w.write(4, "count = ctx.count_loop_iteration")
     elements = shape.tuple_shapes if shape.is_tuple else ()
     state_vars = [w.new_var("st") for _ in (elements or [shape])]
@@ -103,6 +122,10 @@ def generate_loop_function(cond: Plan, body: Plan) -> tuple[Callable[..., Any] |
         state = state_vars[0]
         w.write(4, f"{names} = state")
     w.write(4, "del state")
+    for k in sorted(held):
+        var = state_vars[k]
+        var.py = _python_scalar((elements or [shape])[k])
+        w.write(4, f"{var.name} = {var.name}.item()")
     w.write(4, "it = 0")
     w.write(4, "while True:")
     w.hold(state)                                       # the condition's parameter
@@ -117,23 +140,45 @@ def generate_loop_function(cond: Plan, body: Plan) -> tuple[Callable[..., Any] |
     w.write(8, "count(inst, it)")
     w.write(8, "it += 1")
     new = w.plan_body(body, [state], 8)                 # the body's parameter takes over the loop's hold
-    if elements and isinstance(new, _Tuple) and len(new.elements) == len(state_vars):
-        w.write(8, f"{names}, = {', '.join(_expr(e) for e in new.elements)},")
+    news = new.elements if elements and isinstance(new, _Tuple) and len(new.elements) == len(state_vars) else None
+    arrays = {k for k in held if news is not None and not _is_py(news[k])} if news is not None else set(held)
+    if news is not None:
+        nexts = (_expr(e) if v.py else w.arr(e) for v, e in zip(state_vars, news, strict=True))
+        w.write(8, f"{names}, = {', '.join(nexts)},")
     else:
-        w.write(8, f"{names}{',' if elements else ''} = {_expr(new)}")
+        w.write(8, f"{names}{',' if elements else ''} = {w.arr(new)}")
     dead = [v.name for v in _leaves(new) if v not in state_vars and w.drop(v)]
     w.delete(8, dead)
-    w.write(4, f"return {_expr(state)}")
-    return w.finish(body.computation.name).fn, w.max_nbytes
+    w.write(4, f"return {w.arr(state)}")
+    return w, arrays
+
+
+def _python_scalar(shape) -> np.dtype | None:
+    """The NumPy dtype of an integer or pred scalar shape (a value the loop code may hold as a Python int or
+    bool), else None."""
+    if not shape.is_array or shape.rank or shape.element_type not in _PYTHON_SCALAR_TYPES:
+        return None
+    return np.dtype(_PYTHON_SCALAR_TYPES[shape.element_type])
+
+
+_PYTHON_SCALAR_TYPES = {"pred": np.bool_, "s8": np.int8, "s16": np.int16, "s32": np.int32, "s64": np.int64,
+                        "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
+
+
+def _is_py(value) -> bool:
+    return isinstance(value, _Var) and value.py is not None
 
 
 # ----------------------------------------------------------------------------- values while writing
 class _Var:
-    """A local variable, and how many program values refer to it."""
-    __slots__ = ("name", "holders", "pinned")
+    """A local variable, and how many program values refer to it; ``py``: the dtype of the integer or pred
+    scalar it holds as a Python int or bool (a loop's counter: see ``_Writer.python_ints``), None for a
+    value as the kernels make it."""
+    __slots__ = ("name", "holders", "pinned", "py")
 
     def __init__(self, name: str, pinned: bool = False):
         self.name, self.holders, self.pinned = name, 0, pinned     # pinned: never deleted (a global)
+        self.py: np.dtype | None = None
 
 
 class _Tuple:
@@ -160,8 +205,13 @@ def _leaves(value: _Value) -> list[_Var]:
 
 
 class _Writer:
-    def __init__(self, header: str):
+    def __init__(self, header: str, python_ints: bool = False):
         self.lines = [header]
+        # Integer and pred scalars computed only by kernels with ``int_code`` (add, compare, select ... of other
+        # such scalars and constants) are held as Python ints and bools, converted to arrays where another
+        # kernel reads them (in loop functions, whose state holds them so across iterations).
+        self.python_ints = python_ints
+        self.dtypes: dict[np.dtype, str] = {}
         self.physical = 1                    # source lines so far (a chain's statement spans several)
         self.line_insts: dict[int, tuple[Instruction | None, str]] = {}
         self.env: dict[str, Any] = {"_asarray": np.asarray}
@@ -188,6 +238,17 @@ class _Writer:
             self.line_insts[self.physical + 1 + k] = w
         self.physical += text.count("\n") + 1
 
+    def arr(self, value: _Value) -> str:
+        """``value``'s expression as the kernels take it: a Python scalar made an ndarray of its type."""
+        if isinstance(value, _Var):
+            if value.py is None:
+                return value.name
+            dtype = self.dtypes.get(value.py)
+            if dtype is None:
+                dtype = self.dtypes[value.py] = self.global_name("t", value.py)
+            return f"_asarray({value.name}, {dtype})"
+        return "(" + "".join(f"{self.arr(e)}, " for e in value.elements).rstrip(" ") + ")"
+
     def hold(self, value: _Value) -> None:
         for v in _leaves(value):
             v.holders += 1
@@ -205,10 +266,10 @@ class _Writer:
             self.write(indent, "del " + ", ".join(dict.fromkeys(names)))
 
     def finish(self, name: str) -> GeneratedCode:
-        code = GeneratedCode(lambda *a: None, self.line_insts, name)
+        code = GeneratedCode(lambda *a: None, self.line_insts, name, "\n".join(self.lines) + "\n")
         self.env["__hlotool_code__"] = code
         filename = f"<hlotool plan of {name}>"
-        exec(compile("\n".join(self.lines) + "\n", filename, "exec"), self.env)   # exec of our own generated code
+        exec(compile(code.source, filename, "exec"), self.env)   # exec of our own generated code
         code.fn = self.env["run"]
         return code
 
@@ -230,10 +291,15 @@ class _Writer:
             else:
                 dead += self.release(value)
         self.delete(indent, dead)
+        literals: dict[int, str] = {}          # constant integer and pred scalars as Python literals
         for slot, value in plan.constants:
             if slot in used:
                 vals[slot] = _Var(self.global_name("c", value), pinned=True)
+                if self.python_ints and isinstance(value, np.ndarray) and not value.ndim and value.dtype.kind in "iub":
+                    literals[slot] = f"({value.item()!r})"
         nested = _nested_steps(plan)
+        if self.python_ints:          # (a step written as Python scalars is a line of its own)
+            nested = {n for n in nested if getattr(plan.steps[n].fn, "int_code", None) is None}
         last_read = _last_element_reads(plan)
         pending: tuple[str, int] | None = None    # the previous step's expression and its chain's length
         pending_free: list[int] = []              # slots freed by the steps in that expression
@@ -273,7 +339,20 @@ class _Writer:
                 if out not in used:
                     self.delete(indent, self.release(vals.pop(out)))
                 continue
-            ops = [_expr(vals[i]) if i in vals else "" for i in operand_slots]
+            int_code = getattr(fn, "int_code", None) if self.python_ints and pending is None else None
+            if int_code is not None and _python_scalar(inst.shape) is not None and \
+                    any(_is_py(vals.get(i)) for i in operand_slots) and \
+                    all(_is_py(vals.get(i)) or i in literals for i in operand_slots):
+                var = self.new_var("v")
+                var.py = _python_scalar(inst.shape)
+                exprs = [cast(_Var, vals[i]).name if _is_py(vals.get(i)) else literals[i] for i in operand_slots]
+                self.write(indent, f"{var.name} = {int_code.format(*exprs)}", [(inst, comp)])
+                vals[out] = var
+                self._free(indent, plan, n, free, vals, used)
+                continue
+            takes_ints = getattr(fn, "python_int_operands", len(operand_slots))
+            ops = [(_expr(vals[i]) if k >= takes_ints else self.arr(vals[i])) if i in vals else ""
+                   for k, i in enumerate(operand_slots)]
             depth = 0
             if pending is not None:              # the previous step's result, used here alone
                 ops[operand_slots.index(plan.steps[n - 1].out)] = "\n" + " " * (indent + 4) + pending[0]

@@ -181,3 +181,34 @@ ENTRY e {
     got = hlo_run(text, [q, k, qs, ks])[0]
     want = (q.astype(np.float32) * qs.astype(np.float32)) @ (k.astype(np.float32) * ks.astype(np.float32))
     np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_surely_normal_never_misses_a_denormal_or_zero(dtype):
+    """The dot's look at a small result (``_numeric.surely_normal``): False wherever a zero or denormal is."""
+    from hlotool.interp.kernels._numeric import surely_normal
+    info = np.finfo(dtype)
+    tiny, denormal = info.tiny, info.smallest_subnormal
+    for special in (0.0, -0.0, denormal, -denormal, tiny * 0.5, -tiny * (1 - info.eps)):
+        x = np.array([1.0, special, -3.0], dtype)
+        assert not surely_normal(x) and not surely_normal(x[::-1].copy())
+    for fine in (tiny * 2**16 * 2, -1e30, np.inf, -np.inf, np.nan, 1.0):
+        assert surely_normal(np.array([1.0, fine, -3.0], dtype))
+    assert not surely_normal(np.array([tiny], dtype))       # (a normal value near the limit: the full look then)
+
+
+def test_small_dot_result_flushes_its_denormals(xla):
+    from support.xla_oracle import compile_on_xla_cpu, xla_execute
+    text = """HloModule m
+ENTRY e {
+  w = f32[3,2] parameter(0)
+  h = f32[2] parameter(1)
+  ROOT d = f32[3] dot(w, h), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}"""
+    tiny = float(np.finfo(np.float32).tiny)
+    w = np.array([[tiny, 0], [2.0, 1.0], [-tiny, 0]], np.float32)
+    h = np.array([0.25, 1.0], np.float32)
+    got = np.asarray(hlo_run(text, [w, h])[0])
+    want = np.asarray(xla_execute(compile_on_xla_cpu(text), [w, h])[0])
+    # (a flushed product's sign may differ: XLA flushes each product, BLAS the sum)
+    assert got.tolist() == want.tolist() == [0.0, 1.5, 0.0]

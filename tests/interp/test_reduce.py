@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import hlotool
 from support.xla_oracle import check_against_xla, hlo_run, rand
 
 
@@ -289,3 +290,48 @@ ENTRY e {{
             want_r = np.asarray(np.add(start, np.add.reduce(x)))
             want_s = np.asarray(np.multiply(start, np.multiply.reduce(x)))
         assert r.tobytes() == want_r.tobytes() and s.tobytes() == want_s.tobytes()
+
+
+SUM_FROM_ZERO = """HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  p = f32[SIZE] parameter(0)
+  one = f32[] constant(1)
+  ones = f32[SIZE] broadcast(one), dimensions={}
+  x = f32[SIZE] multiply(p, ones)
+  zero = f32[] constant(0)
+  ROOT r = f32[] reduce(x, zero), dimensions={0}, to_apply=add
+}"""
+
+_T = float(np.finfo(np.float32).tiny)
+
+
+@pytest.mark.parametrize("values", [
+    [-0.0, -0.0, -0.0],                          # -0 sums to -0, and +0 + -0 is +0
+    [2 * _T, -1.75 * _T],                        # a denormal sum: flushed
+    [-2 * _T, 1.75 * _T],                        # ... to -0
+    [1.0, float("nan"), 2.0],
+    [float("inf"), 1.0],
+    list(np.linspace(-3, 5, 64)),
+    list(np.random.default_rng(0).standard_normal(300)),
+])
+def test_add_reduction_from_a_zero_constant_equals_xla(xla, values):
+    """The planned sum from a +0 init (``reduce._sum_from_zero``): the generic kernel's bits, and XLA's where
+    XLA's order of additions cannot differ (a few elements)."""
+    from hlotool.interp.kernels.reduce import eval_reduce
+    from support.xla_oracle import compile_on_xla_cpu, xla_execute
+    x = np.array(values, np.float32)
+    text = SUM_FROM_ZERO.replace("SIZE", str(x.size))
+    module = hlotool.parse(text)
+    inst = module.entry.root
+    assert eval_reduce.specialize(inst).__name__ == "run_sum_from_zero"
+    got = np.asarray(hlotool.run(module, x))
+    generic = np.asarray(eval_reduce(inst, [x, np.asarray(np.float32(0))], None))
+    assert got.dtype == np.float32 and got.tobytes() == generic.tobytes()
+    if x.size <= 3:
+        want = np.asarray(xla_execute(compile_on_xla_cpu(text), [x])[0])
+        assert got.tobytes() == want.tobytes() or (np.isnan(got) and np.isnan(want))

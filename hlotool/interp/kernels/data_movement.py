@@ -60,7 +60,7 @@ def _start_values(index_args) -> list[int]:
     """One scalar per dimension, or XLA's legacy form: a single s32[rank] vector of starts."""
     if len(index_args) == 1 and np.ndim(index_args[0]) == 1:
         return [int(v) for v in index_args[0]]
-    return [a.item() for a in index_args]
+    return [int(a) for a in index_args]
 
 
 @kernel("dynamic-slice")
@@ -69,6 +69,10 @@ def eval_dynamic_slice(inst, args, ctx):
     sizes = _dims(inst, "dynamic_slice_sizes")
     starts = _clamped_starts(x.shape, sizes, _start_values(args[1:]))
     return x[tuple(slice(s, s + z) for s, z in zip(starts, sizes, strict=True))]
+
+
+# The start indices may be Python ints (a loop's counter held so by the generated code: ``codegen``).
+eval_dynamic_slice.python_int_operands = 1          # type: ignore[attr-defined]
 
 
 @kernel("dynamic-update-slice")
@@ -126,10 +130,12 @@ def _specialize_dynamic_update_slice(inst):
         out[s:s + size0] = update
         return out
     run.donating_fn = donating_rank1 if len(sizes) == 1 else donating     # type: ignore[attr-defined]
+    run.python_int_operands = 2                                            # type: ignore[attr-defined]
     return run
 
 
 eval_dynamic_update_slice.specialize = _specialize_dynamic_update_slice
+eval_dynamic_update_slice.python_int_operands = 2          # type: ignore[attr-defined]
 
 
 def _specialize_reshape(inst):

@@ -9,7 +9,7 @@ import numpy as np
 from numpy.lib.stride_tricks import as_strided
 
 from ..registry import kernel
-from ._numeric import _TINY, flush_denormals, nonzero_below
+from ._numeric import _TINY, flush_denormals, nonzero_below, surely_normal
 from .accumulate import accumulation_dtype, np_dtype, to_result, widen
 
 
@@ -79,7 +79,7 @@ def _specialize_dot(inst):
     # views (a transpose's batch dimension between its rows and columns); such operands are copied
     # first. The copy holds the same values, and BLAS computes the same products as before.
     blas_batched = b > 1 and same_type and np.dtype(acc).kind in "fc"
-    # a small result's least magnitude is one look (no zero, NaN or denormal in it: no more to see)
+    # a small result's exponents are one look (no zero or denormal in it: no more to see)
     small = 0 < b * m * n <= _LOOK_ONCE and not scalar
 
     def run(inst, args, ctx):
@@ -98,7 +98,7 @@ def _specialize_dot(inst):
             out = np.matmul(x, y)
         else:
             out = to_result(np.matmul(widen(x, acc), widen(y, acc)), out_dtype)
-        if tiny is not None and not (small and _least(_abs(out), axis=None) >= tiny) and nonzero_below(tiny, out):
+        if tiny is not None and not (small and surely_normal(out)) and nonzero_below(tiny, out):
             out = flush_denormals(out)      # XLA CPU's flush-to-zero (f32/f64/bf16 results)
         if scalar:
             return np.asarray(out)       # NumPy gives a scalar for vector . vector
@@ -107,7 +107,7 @@ def _specialize_dot(inst):
     def run_matmul(inst, args, ctx):
         """``run`` where the operands are the matrices or vectors as they come (a loop's matrix-vector step)."""
         out = _np_matmul(args[0], args[1])
-        if tiny is not None and not (small and _least(_abs(out), axis=None) >= tiny) and nonzero_below(tiny, out):
+        if tiny is not None and not (small and surely_normal(out)) and nonzero_below(tiny, out):
             out = flush_denormals(out)
         return out
     plain = (b == 1 and same_type and not scalar and lperm is None and rperm is None and lshape is None
@@ -117,7 +117,7 @@ def _specialize_dot(inst):
 
 eval_dot.specialize = _specialize_dot
 _LOOK_ONCE = 1024
-_least, _abs, _np_matmul = np.minimum.reduce, np.abs, np.matmul
+_np_matmul = np.matmul
 
 
 def _blas_layout(x: np.ndarray) -> np.ndarray:

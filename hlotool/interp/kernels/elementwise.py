@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Callable, cast
+from typing import Any, Callable, cast
 
 import numpy as np
 
@@ -130,6 +130,9 @@ def _ftz(fn):
 def _tanh(x):
     # f32 tanh is XLA's own approximation, which returns a small input as it is; f64 calls libm
     return np.tanh(flush_denormals(x) if x.dtype == np.float64 else x)
+
+
+_F64 = np.dtype(np.float64)
 
 
 # ------------------------------------------------------------------ binary functions
@@ -380,6 +383,12 @@ class ElementwiseOp:
     flushes_result: bool = False
     # f32/f64 results hold a denormal only where an operand did (the op moves or sign-flips values).
     keeps_denormal_free: bool = False
+    # On integer scalars held as Python ints (a loop's counter, see ``codegen``): the exact result as a Python
+    # expression of the operands {0}, {1}, wrapped to the result's bits where ``python_wraps``.
+    python: str | None = None
+    python_wraps: bool = True
+    # ``flushed`` differs from ``float`` on f64 values only (``_float_fn`` gives ``float`` for the others)
+    flushed_f64_only: bool = False
 
 
 _E = ElementwiseOp
@@ -398,7 +407,8 @@ UNARY: dict[str, ElementwiseOp] = {
     "sine": _E(float=np.sin, complex=cm.daz_parts(cm.sin)),
     "cosine": _E(float=np.cos, complex=cm.daz_parts(cm.cos)),
     "tan": _E(float=np.tan, complex=cm.daz_parts(cm.tan)),
-    "tanh": _E(float=np.tanh, flushed=_tanh, complex=cm.daz_parts(cm.tanh), keeps_denormal_free=True),
+    "tanh": _E(float=np.tanh, flushed=_tanh, complex=cm.daz_parts(cm.tanh), keeps_denormal_free=True,
+               flushed_f64_only=True),
     "sinh": _E(float=np.sinh, complex=np.sinh),
     "cosh": _E(float=np.cosh, complex=np.cosh),
     "asin": _E(float=np.arcsin, complex=np.arcsin),
@@ -425,21 +435,22 @@ UNARY: dict[str, ElementwiseOp] = {
 
 BINARY: dict[str, ElementwiseOp] = {
     "add": _E(float=np.add, flushed=_daz_ftz_sum(np.add), complex=np.add, int=_wrapping(np.add),
-              native_int=np.add, pred=np.logical_or, flushes_result=True),
+              native_int=np.add, pred=np.logical_or, flushes_result=True, python="{0} + {1}"),
     "subtract": _E(float=np.subtract, flushed=_daz_ftz_sum(np.subtract), complex=np.subtract,
-                   int=_wrapping(np.subtract), native_int=np.subtract, flushes_result=True),
+                   int=_wrapping(np.subtract), native_int=np.subtract, flushes_result=True,
+                   python="{0} - {1}"),
     "multiply": _E(float=np.multiply, flushed=_daz_ftz_product(np.multiply),
                    planned_flushed=partial(_ftz_product, np.multiply), complex=np.multiply,
                    int=_wrapping(np.multiply), native_int=np.multiply, pred=np.logical_and,
-                   flushes_result=True),
+                   flushes_result=True, python="{0} * {1}"),
     "divide": _E(float=np.divide, flushed=_daz_ftz_product(np.divide),
                  planned_flushed=partial(_ftz_product, np.divide), complex=np.divide, int=_int_divide,
                  flushes_result=True),
     "remainder": _E(float=np.fmod, flushed=_remainder_daz_divisor, int=_int_remainder),
     "maximum": _E(float=_ieee_maximum, int=_int_native(np.maximum), native_int=np.maximum,
-                  pred=np.logical_or, flushes_result=True),
+                  pred=np.logical_or, flushes_result=True, python="max({0}, {1})", python_wraps=False),
     "minimum": _E(float=_ieee_minimum, int=_int_native(np.minimum), native_int=np.minimum,
-                  pred=np.logical_and, flushes_result=True),
+                  pred=np.logical_and, flushes_result=True, python="min({0}, {1})", python_wraps=False),
     "power": _E(float=np.power, flushed=_host_libm.power, complex=_complex_power, int=_int_power),
     "atan2": _E(float=np.arctan2, flushed=_host_libm.atan2, complex=cm.atan2),
     "and": _E(int=_int_native(np.bitwise_and), native_int=np.bitwise_and, pred=np.logical_and),
@@ -487,7 +498,7 @@ def denormal_free(inst, depth: int = 0) -> bool:
 # ------------------------------------------------------------------ the kernels
 def _float_fn(row: ElementwiseOp, dt: np.dtype) -> Fn | None:
     """The function computing ``row``'s op on the (widened) values of a ``dt`` float array."""
-    if row.flushed is not None and flushes_denormals(dt):
+    if row.flushed is not None and flushes_denormals(dt) and (dt == _F64 or not row.flushed_f64_only):
         return row.flushed
     return row.float
 
@@ -546,7 +557,7 @@ def _operand_dtype(inst):
     return np_dtype(shape.element_type)
 
 
-def _planned(fn, inst, arity: int):
+def _planned(fn, inst, arity: int, int_code: str | None = None):
     """``fn`` called on the operands; rank-0 results are made ndarrays (NumPy returns scalars).
     The kernel carries ``array_fn`` (``fn``: the result from the ``arity`` operand values alone) and
     ``rank0`` (whether the result is made an ndarray), which the engine's generated code calls directly and
@@ -560,7 +571,24 @@ def _planned(fn, inst, arity: int):
             (lambda inst, args, ctx: fn(args[0], args[1]))
     planned = cast(PlannedKernel, run)
     planned.array_fn, planned.rank0, planned.arity = fn, scalar, arity
+    if int_code is not None and scalar:
+        cast(Any, planned).int_code = int_code
     return planned
+
+
+def python_int_code(code: str, inst, wraps: bool = True) -> str:
+    """``code`` (a Python expression of the operands' Python ints {0}, {1} ...) wrapped to the bits of
+    ``inst``'s integer result as XLA wraps it (two's complement; Python's ``%`` of a positive modulus is
+    never negative)."""
+    from ..values import np_dtype
+    dt = np_dtype(inst.shape.element_type)
+    if not wraps or dt.kind not in "iu":
+        return f"({code})"
+    bits = dt.itemsize * 8
+    if dt.kind == "u":
+        return f"(({code}) % {1 << bits})"
+    half = 1 << (bits - 1)
+    return f"((({code}) + {half}) % {1 << bits} - {half})"
 
 
 def _specialize_unary(inst):
@@ -584,6 +612,8 @@ def _specialize_binary(inst):
         fn = _float_fn(row, dt)
     elif dt in _NATIVE_INTS:
         fn = row.native_int
+        if fn is not None and row.python is not None:
+            return _planned(fn, inst, 2, python_int_code(row.python, inst, row.python_wraps))
     elif dt == np.bool_:
         fn = row.pred
     if fn is None:
@@ -610,6 +640,8 @@ def eval_complex(inst, args, ctx):
 # ------------------------------------------------------------------ compare
 _COMPARE = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
             "GT": np.greater, "GE": np.greater_equal}
+# ... and on integer or pred scalars held as Python ints and bools (exact: Python ints are unbounded)
+_PYTHON_COMPARE = {"EQ": "==", "NE": "!=", "LT": "<", "LE": "<=", "GT": ">", "GE": ">="}
 
 
 @kernel("compare")
@@ -638,7 +670,7 @@ def _specialize_compare(inst):
     dt = _operand_dtype(inst)
     if fn is None or not (dt in _NATIVE_INTS or dt == np.bool_):
         return None
-    return _planned(fn, inst, 2)
+    return _planned(fn, inst, 2, f"({{0}} {_PYTHON_COMPARE[str(inst.attrs.get('direction'))]} {{1}})")
 
 
 eval_compare.specialize = _specialize_compare
@@ -651,6 +683,22 @@ def eval_select(inst, args, ctx):
     if isinstance(t, tuple):      # old-style tuple select with a scalar predicate
         return t if bool(p) else f
     return np.where(p, t, f).astype(t.dtype, copy=False)
+
+
+def _specialize_select(inst):
+    """A select of integer or pred scalars: also written on Python ints and bools (``int_code``)."""
+    from ..values import np_dtype
+    shape = inst.shape
+    if not shape.is_array or shape.rank or np_dtype(shape.element_type).kind not in "iub":
+        return None
+
+    def run(inst, args, ctx):
+        return eval_select(inst, args, ctx)
+    cast(Any, run).int_code = "({1} if {0} else {2})"
+    return run
+
+
+cast(Specializable, eval_select).specialize = _specialize_select
 
 
 @kernel("clamp")

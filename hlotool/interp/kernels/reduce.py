@@ -128,6 +128,8 @@ def _specialize_reduce(inst):
     if cdt == dt and tiny is not None and inst.shape.rank == 0:
         below = float(tiny)
         combine = _SCALAR_OPERATORS.get(fn)
+        if fn is np.add and not look_at_input and _is_positive_zero(inst.operands[1]):
+            return _sum_from_zero(dims if inst.operands[0].shape.rank > 1 else None, below)
 
         def run_to_scalar(inst, args, ctx):
             """``run`` for a result of rank 0: the init value joins as a NumPy scalar, and the denormal test is
@@ -160,6 +162,35 @@ def _specialize_reduce(inst):
         out = np.asarray(fn(init, red))
         return (_ftz(out) if flush else out).astype(dt)
     return run_widened
+
+
+def _is_positive_zero(inst) -> bool:
+    """Whether ``inst`` is a constant +0 (an add reduction's usual init value)."""
+    if inst.opcode != "constant":
+        return False
+    from ..values import literal_value
+    try:
+        value = literal_value(inst.literal, inst.shape)
+    except Exception:       # (reported when the constant is decoded for the run)
+        return False
+    return isinstance(value, np.ndarray) and not value.ndim and value == 0 and not np.signbit(value)
+
+
+def _sum_from_zero(dims: tuple[int, ...] | None, below: float):
+    """An add reduction of f32/f64 values free of denormals to a scalar, from +0: the same sum as the kernel's
+    (NumPy's pairwise order, one call), and +0 + sum is the sum itself unless it is a zero (-0 becomes +0) or a
+    NaN (the ufunc decides its sign), or a denormal to flush."""
+    add_reduce = np.add.reduce
+
+    def run_sum_from_zero(inst, args, ctx):
+        x, init = args
+        red = add_reduce(x) if dims is None else add_reduce(x, axis=dims)
+        value = float(red)
+        if -below < value < below or value != value:
+            out = np.asarray(np.add(init, red))
+            return flush_denormals(out) if value != 0 and value == value else out
+        return np.asarray(red)
+    return run_sum_from_zero
 
 
 eval_reduce.specialize = _specialize_reduce
