@@ -388,7 +388,7 @@ class Converter:
                 self.meshes[op.symbol] = op.attrs.get("mesh", "")
                 self.mesh_ops.append(op)
         self.func_computation(entry, is_entry=True)
-        attrs = self.rules.module_attrs(self, entry)
+        attrs = self.located(self.module.offset, "the module's attributes", self.rules.module_attrs, self, entry)
         return Module(self.module.name or "module", self.called_from_entry(), attrs, filename=self.filename)
 
     def called_from_entry(self) -> list[Computation]:
@@ -415,17 +415,28 @@ class Converter:
         env: dict[str, Value] = {}
         for k, (vname, ty, arg_attrs, _loc) in enumerate(func.args):
             shape = hlo_shape(ty, self.parser, func.offset)
-            env[vname] = self.emit(comp, f"Arg_{k}", shape, "parameter", [],
-                                   self.rules.parameter_attrs(self, arg_attrs, is_entry, func.offset, shape),
-                                   parameter_number=k)
+            attrs = self.located(func.offset, f"@{func.name}'s argument {k}'s attributes", self.rules.parameter_attrs,
+                                 self, arg_attrs, is_entry, func.offset, shape)
+            env[vname] = self.emit(comp, f"Arg_{k}", shape, "parameter", [], attrs, parameter_number=k)
         results = self.region_ops(comp, func.body, env)
         if len(results) != len(func.results):
             ret = next(op for op in func.body.blocks[0].ops if op.name in _RETURNS)     # (region_ops stopped there)
             raise self.error(ret, f"expected {len(func.results)} return values (the results @{func.name} "
                              f"declares), found {len(results)}")
-        results = self.rules.func_results(self, comp, func, results, is_entry)
-        self.finish(comp, results, None, self.rules.result_attrs(self, func, is_entry))
+        results = self.located(func.offset, f"@{func.name}'s results", self.rules.func_results, self, comp, func,
+                               results, is_entry)
+        self.finish(comp, results, None, self.located(func.offset, f"@{func.name}'s result attributes",
+                                                      self.rules.result_attrs, self, func, is_entry))
         return name
+
+    def located(self, offset: int, what: str, rule, *args):
+        """``rule(*args)``; a malformed attribute it meets is an error at ``offset`` naming ``what``."""
+        try:
+            return rule(*args)
+        except HloSyntaxError:
+            raise
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError, ArithmeticError) as e:
+            raise self.error(offset, f"{what}: missing or malformed attribute ({type(e).__name__}: {e})") from None
 
     def finish(self, comp: Emitted, results: list[Value], op: Op | None, root_attrs: dict | None = None) -> None:
         """Make the computation's root: its one result, or a tuple of them; then the Computation itself."""

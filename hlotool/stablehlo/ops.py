@@ -486,7 +486,7 @@ def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> l
         if op.attrs:
             attrs = {**attrs, **common_attrs(cv, op)}
         return [tidied(cv, comp, op, record.opcode, shapes[0], ins, attrs)]
-    except (KeyError, IndexError, ValueError, TypeError, AttributeError, ZeroDivisionError) as e:
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError, ArithmeticError) as e:
         if isinstance(e, HloSyntaxError):
             raise
         raise cv.error(op, f"{op.name}: missing or malformed attribute or operand ({type(e).__name__}: {e})") from None

@@ -62,7 +62,15 @@ def _flat(content):
 
 
 def as_int(value) -> int:
-    return int(value.value) if isinstance(value, TypedValue) else int(value)
+    """An attribute's integer (``7``, ``7 : i64``); ValueError (which the converter locates) for anything else."""
+    v = value.value if isinstance(value, TypedValue) else value
+    try:
+        out = int(v)
+    except (OverflowError, ValueError, TypeError):
+        raise ValueError(f"expected an integer, found {v}") from None
+    if isinstance(v, float) and out != v:
+        raise ValueError(f"expected an integer, found {v}")
+    return out
 
 
 def _groups(value) -> tuple[tuple[int, ...], ...]:
