@@ -47,9 +47,20 @@ def pytest_collection_modifyitems(config, items):
 # ------------------------------------------------------------------ suite timing
 # The run's wall time and its slowest tests (setup + call + teardown), printed after every run that ran tests, so
 # a slower suite shows up where it happens; HLOTOOL_SUITE_TIMING=0 leaves it out. Timing is reported, never tested.
+# Under pytest-xdist (addopts' -n) the workers' reports reach these hooks in the controller, and each worker sends
+# the CPU time it and its subprocesses took when it finishes (pytest_testnodedown).
 _SLOWEST_SHOWN = 20
 _test_seconds: dict[str, float] = {}
 _session_started: list[float] = []
+_worker_cpu: list[float] = []
+
+
+def _cpu_seconds() -> tuple[float, float]:
+    """CPU time of this process, and of its subprocesses that have ended (CLI runs, XLA dumps, mypy, Chromium)."""
+    import resource
+    import time
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time(), children.ru_utime + children.ru_stime
 
 
 def pytest_sessionstart(session):
@@ -72,18 +83,36 @@ def pytest_runtest_logreport(report):
     _test_seconds[report.nodeid] = _test_seconds.get(report.nodeid, 0.0) + report.duration
 
 
+def pytest_sessionfinish(session):
+    workeroutput = getattr(session.config, "workeroutput", None)     # an xdist worker: tell the controller
+    if workeroutput is not None:
+        workeroutput["hlotool_cpu_seconds"] = sum(_cpu_seconds())
+
+
+@pytest.hookimpl(optionalhook=True)       # pytest-xdist's hook: absent without it
+def pytest_testnodedown(node, error):
+    seconds = getattr(node, "workeroutput", {}).get("hlotool_cpu_seconds")
+    if seconds is not None:
+        _worker_cpu.append(seconds)
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
     import time
     if not _test_seconds or not _session_started or os.environ.get("HLOTOOL_SUITE_TIMING") == "0":
         return
     wall = time.perf_counter() - _session_started[0]
     in_tests = sum(_test_seconds.values())
-    cpu = time.process_time()
+    own, children = _cpu_seconds()
     tr = terminalreporter
     tr.write_sep("=", "suite timing")
     between = (f"{wall - in_tests:.1f} s collecting and between them" if in_tests <= wall
                else "tests ran side by side")
-    tr.write_line(f"{len(_test_seconds)} tests in {wall:.1f} s wall ({in_tests:.1f} s in tests, {between}; "
-                  f"{cpu:.1f} s CPU in this process)")
+    if _worker_cpu:       # the workers' own count, or the controller's once it has reaped them (all theirs included)
+        workers = max(sum(_worker_cpu), children)
+        cpu = (f"{workers + own:.1f} s CPU: {len(_worker_cpu)} workers and their subprocesses {workers:.1f} s, "
+               f"the controller {own:.1f} s")
+    else:
+        cpu = f"{own + children:.1f} s CPU: this process {own:.1f} s, its subprocesses {children:.1f} s"
+    tr.write_line(f"{len(_test_seconds)} tests in {wall:.1f} s wall ({in_tests:.1f} s in tests, {between}; {cpu})")
     for nodeid, seconds in sorted(_test_seconds.items(), key=lambda kv: -kv[1])[:_SLOWEST_SHOWN]:
         tr.write_line(f"{seconds:8.2f} s  {nodeid}")
