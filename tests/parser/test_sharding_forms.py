@@ -360,12 +360,29 @@ for line in sys.stdin:
 
 
 class _XlaJudge:
-    """XLA's reading of named shardings, in a child process: invalid ones abort it (restarted)."""
+    """XLA's reading of named shardings, in a child process: invalid ones abort it (restarted). XLA's answers are
+    kept between runs by jaxlib's version and this judge's program, as support.xla_oracle keeps XLA's results: a
+    run that finds them asks XLA nothing (the child's start-ups, one per invalid sharding, took most of the test)."""
 
     def __init__(self):
         self.p = None
+        self.path = _judge_answers_path()
+        self.answers: dict = {}
+        self.asked = False
+        if self.path is not None and self.path.exists():
+            try:
+                self.answers = json.loads(self.path.read_text())
+            except (OSError, ValueError):
+                self.answers = {}          # a torn or foreign file: asked again and rewritten
 
     def ask(self, text: str) -> dict:
+        answer = self.answers.get(text)
+        if answer is None:
+            answer = self.answers[text] = self._ask_xla(text)
+            self.asked = True
+        return answer
+
+    def _ask_xla(self, text: str) -> dict:
         if self.p is None or self.p.poll() is not None:
             self.p = subprocess.Popen([sys.executable, "-c", _JUDGE], stdin=subprocess.PIPE,
                                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
@@ -382,6 +399,32 @@ class _XlaJudge:
         if self.p is not None and self.p.poll() is None:
             self.p.stdin.close()
             self.p.wait(timeout=30)
+
+    def save(self):
+        """Keep the answers: called once the test has passed, so that no answer of a failed run (a child killed
+        for another reason reads as XLA's abort) is kept."""
+        if self.asked and self.path is not None:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = self.path.with_suffix(f".{os.getpid()}.tmp")
+                tmp.write_text(json.dumps(self.answers, sort_keys=True))
+                os.replace(tmp, self.path)    # whole or not at all, also with another run writing it
+            except OSError:
+                pass                          # a read-only cache: asked again next time
+
+
+def _judge_answers_path():
+    """Where XLA's answers to the judge are kept (hlotool's cache folder); None without jaxlib."""
+    import hashlib
+    import importlib.metadata
+
+    from hlotool.parser import cache_dir
+    try:
+        version = importlib.metadata.version("jaxlib")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    key = hashlib.sha256(f"jaxlib {version}\n{_JUDGE}".encode()).hexdigest()
+    return cache_dir() / "xla-sharding-answers" / f"{key}.json"
 
 
 def _random_named(rng: random.Random) -> tuple[str, int]:
@@ -477,6 +520,7 @@ def test_random_named_shardings_against_xla():
     finally:
         judge.close()
     assert seen["accepted"] >= 80 and seen["refused"] >= 10, seen
+    judge.save()
 
 
 # ---------------------------------------------------------------- splitting by named shardings
