@@ -730,6 +730,24 @@ def test_fast_path_reads_every_corpus_program_as_the_general_reader(corpus_mlir)
     assert fast_ops > 2000
 
 
+# XLA's translation reads larger hex blobs (dense<"0x...">) as other values through this text path (jaxlib 0.10;
+# docs/convert.md): hlotool reads them as jax executes them, so this program differs from XLA's conversion there.
+XLA_MISREADS_HEX_BLOBS = {"large_constants"}
+
+
+def test_every_corpus_program_converts_as_xlas_translation(corpus_mlir):
+    """Issue 30's measure, held by the suite: hlotool's conversion of every single-device corpus program's StableHLO
+    equals XLA's (``mlir_module_to_xla_computation``; structural diff, no changes)."""
+    from tools.corpus.stablehlo import xla_conversion
+    differ = []
+    for name, text in corpus_mlir.items():
+        if name in XLA_MISREADS_HEX_BLOBS:
+            continue
+        if not hlotool.diff(hlotool.parse_stablehlo(text, name), hlotool.parse(xla_conversion(text))).same:
+            differ.append(name)
+    assert differ == []
+
+
 # ---------------------------------------------------------------- XLA's tidying after translation (hlotool.stablehlo.tidy)
 
 TIDYING = """\
