@@ -353,7 +353,25 @@ def _conditional(p, inst, name) -> str:
 def _call(p, inst, name) -> str:
     callee = p.printer.function_name(inst.attrs["to_apply"].name)
     operands = ", ".join(p.use(o) for o in inst.operands)
+    if inst.attrs.get("is_composite"):
+        return _composite(p, inst, callee, operands)
     return f"{name} @{callee}({operands}){p.attr_dict(inst)} : {_signature(p, inst)}"
+
+
+def _composite(p, inst, callee: str, operands: str) -> str:
+    """A composite call (is_composite: what XLA's translation makes of stablehlo.composite) as that op again: its
+    name, attributes and version from the call's frontend attributes, its callee the decomposition."""
+    fa = inst.attrs.get("frontend_attributes")
+    fields = dict(fa.items) if isinstance(fa, FrontendAttributes) else {}
+    name = fields.get("composite.name")
+    if name is None:
+        raise StableHloPrintError(f"%{inst.name}: a composite call without composite.name in its frontend attributes")
+    attrs = [f"composite_attributes = {fields.get('composite.attributes') or '{}'}", f"decomposition = @{callee}"]
+    version = int(fields.get("composite.version", 0) or 0)
+    if version:
+        attrs.append(f"version = {version} : i32")
+    return (f"stablehlo.composite {string_text(name)} {operands} {{{', '.join(attrs)}}} : "
+            f"{_signature(p, inst)}")
 
 
 _API_VERSIONS = {"API_VERSION_ORIGINAL": 1, "API_VERSION_STATUS_RETURNING": 2,

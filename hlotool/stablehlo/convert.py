@@ -174,6 +174,8 @@ class Converter:
         # and the instructions XLA's export itself leaves behind, kept though unused.
         self.constant_values: dict[int, Any] = {}
         self.keep: set[int] = set()
+        self.decompositions: set[str] = set()         # the functions composites decompose into
+        self.kept_computations: list[str] = []        # computations kept though the entry does not call them
         # The op a value stands for where XLA's export made it of several instructions (XlaBuilder's decompositions:
         # broadcast_in_dim of a growing size-1 dimension, all_to_all of two dimensions), by id of the last one: (its
         # HLO opcode, its operands, its attributes), as MLIR's patterns saw it before the export (``made_by``).
@@ -388,12 +390,17 @@ class Converter:
                 self.meshes[op.symbol] = op.attrs.get("mesh", "")
                 self.mesh_ops.append(op)
         self.func_computation(entry, is_entry=True)
+        for func in self.module.funcs:
+            # A function a composite decomposes into is a function of the module too, called or not (each composite
+            # calls a copy of its own): XLA's export makes it once more.
+            if func.name in self.decompositions and func.name not in self.func_computations:
+                self.kept_computations.append(self.func_computation(func))
         attrs = self.located(self.module.offset, "the module's attributes", self.rules.module_attrs, self, entry)
         return Module(self.module.name or "module", self.called_from_entry(), attrs, filename=self.filename)
 
     def called_from_entry(self) -> list[Computation]:
         """The computations the entry calls, directly or not (those only dead code called are dropped with it)."""
-        reached = {self.entry_name}
+        reached = {self.entry_name, *self.kept_computations}
         for comp in reversed(self.computations):          # (callees are finished before their callers)
             if comp.name in reached:
                 for inst in comp.instructions:
@@ -401,14 +408,17 @@ class Converter:
                         reached.update([c.name for c in inst.called_computations])
         return [c for c in self.computations if c.name in reached]
 
-    def func_computation(self, func: Func, is_entry: bool = False) -> str:
-        done = self.func_computations.get(func.name)
+    def func_computation(self, func: Func, is_entry: bool = False, copy: bool = False) -> str:
+        """The computation of a function of the module, made once; with ``copy``, a computation of its own (a
+        composite's decomposition, as XLA's export makes one per composite)."""
+        done = None if copy else self.func_computations.get(func.name)
         if done is not None:
             return done
         if func.body is None:
             raise self.error(func.offset, f"function @{func.name} has no body: expected a definition")
         name = self.fresh(func.name)
-        self.func_computations[func.name] = name
+        if not copy:
+            self.func_computations[func.name] = name
         if is_entry:
             self.entry_name = name
         comp = Emitted(name, offset=func.offset)

@@ -30,6 +30,7 @@ from .ops_attrs import (
     collective,
     common_attrs,
     compare,
+    composite_frontend,
     concatenate,
     convolution,
     custom_call,
@@ -129,6 +130,22 @@ def _call(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     name = cv.func_computation(func)
     shape = cv.by_name[name].root.shape           # (the callee's, layouts included, as XLA's export has it)
     value = cv.emit(comp, "call", shape, "call", ins, {"to_apply": CompRef(name), **common_attrs(cv, op)}, op)
+    return cv.results_of(comp, op, value, shapes)
+
+
+def _composite(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """stablehlo.composite as XLA's translation makes it: a call of a copy of its own of its decomposition, marked
+    is_composite, its name, attributes and version as frontend attributes."""
+    callee = _symbol(op.attrs.get("decomposition"))
+    func = cv.funcs.get(callee)
+    if func is None:
+        raise cv.error(op, f"stablehlo.composite: its decomposition @{callee} is not a function of the module")
+    cv.decompositions.add(callee)
+    name = cv.func_computation(func, copy=True)
+    shape = cv.by_name[name].root.shape
+    attrs = {**common_attrs(cv, op), "to_apply": CompRef(name), "is_composite": True,
+             "frontend_attributes": composite_frontend(cv, op)}            # (its own frontend attributes replaced)
+    value = cv.emit(comp, "call", shape, "call", ins, attrs, op)
     return cv.results_of(comp, op, value, shapes)
 
 
@@ -455,6 +472,7 @@ OPS.update({
     "stablehlo.all_to_all": OpRecord("all-to-all", emit=_all_to_all),
     "stablehlo.collective_permute": OpRecord("collective-permute", collective),
     "func.call": OpRecord("call", emit=_call),
+    "stablehlo.composite": OpRecord("call", emit=_composite),
     "call": OpRecord("call", emit=_call),
     "chlo.erf": OpRecord("erf"),
     "chlo.tan": OpRecord("tan"),

@@ -6,10 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+import numpy as np
+
+from ..fmt.stablehlo_values import MLIR_ELEMENT_TYPES, string_text, type_text
 from ..ir.shape import Layout, Shape, array_shape
 from ..ir.values import (
     BackendConfig,
     Braced,
+    BracedText,
     CompRef,
     ConvDimLabels,
     FrontendAttributes,
@@ -24,7 +28,7 @@ from ..ir.values import (
 from ..sharding.model import Sharding, ShardingError
 from .convert import Converter, Emitted, Value
 from .shardy import attr_text, read_meshes, read_sharding, to_gspmd
-from .syntax_tree import Dense, DialectAttr, Op, SymbolRef, TypedValue
+from .syntax_tree import Dense, DialectAttr, HexBlob, Op, SymbolRef, TensorType, TypedValue
 from .syntax_tree import Word as MlirWord
 from .tidy import broadcast_in_dim, make_constant
 
@@ -179,8 +183,6 @@ def iota_emit(cv: Converter, comp: Emitted, op: Op, ins, shapes):
         raise cv.error(op, f"iota dimension {dim} is outside the result's {out.rank} dimensions")
     common = common_attrs(cv, op)
     if out.dims and out.dims[dim] == 1 and not common and cv.canonicalize:      # (MLIR folds it: every element 0)
-        import numpy as np
-
         from ..ir.dtypes import PRIMITIVE_TYPES
         return [make_constant(cv, comp, op, np.zeros((), PRIMITIVE_TYPES[out.element_type].numpy), out)]
     if out.rank <= 1 or not cv.canonicalize:
@@ -482,22 +484,73 @@ def custom_call(cv, op, ins) -> Attrs:
 
 
 def _mlir_dict(d: dict) -> str:
-    """A custom call's MLIR dictionary of backend settings, as XLA keeps it (its MLIR text)."""
-    return "{" + ", ".join(f"{k} = {_mlir_value(v)}" for k, v in d.items()) + "}"
+    """A dictionary attribute's text as MLIR prints it (XLA keeps that text: a typed FFI call's backend settings, a
+    composite's attributes): its keys sorted, as MLIR keeps a dictionary."""
+    return "{" + ", ".join(f"{_mlir_key(k)} = {mlir_attr_text(v)}" for k, v in sorted(d.items())) + "}"
 
 
-def _mlir_value(v) -> str:
+def _mlir_key(k: str) -> str:
+    return k if k.replace("_", "a").replace(".", "a").replace("$", "a").isalnum() and not k[0].isdigit() \
+        else string_text(k)
+
+
+def mlir_attr_text(v) -> str:
+    """An attribute value's text as MLIR prints it: numbers with their type (floats as MLIR writes them:
+    ``1.500000e+00`` where six digits say it exactly), strings escaped, arrays, dictionaries, ``dense<...>``,
+    ``@symbols`` and bare words."""
     if isinstance(v, TypedValue):
-        return f"{v.value} : {getattr(v.type, 'name', str(v.type))}"
+        type_name = getattr(v.type, "name", str(v.type))
+        return f"{_mlir_number(v.value, type_name)} : {type_name}"
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        return _mlir_string(v)
     if isinstance(v, list):
-        return "[" + ", ".join(_mlir_value(x) for x in v) + "]"
+        return "[" + ", ".join(mlir_attr_text(x) for x in v) + "]"
     if isinstance(v, dict):
         return _mlir_dict(v)
+    if isinstance(v, SymbolRef):
+        return f"@{v.name}"
+    if isinstance(v, MlirWord):
+        return v.text
+    if isinstance(v, Dense) and isinstance(v.type, TensorType):
+        element = v.type.element_type
+        content = (f'"0x{v.content.text}"' if isinstance(v.content, HexBlob)
+                   else _dense_content(v.content, MLIR_ELEMENT_TYPES.get(element, element)))
+        return f"dense<{content}> : {type_text(array_shape(element, v.type.dims))}"
     return str(v)
+
+
+def _mlir_string(text: str) -> str:
+    """A string as MLIR prints it: a backslash doubled, a quote and what is not printable ASCII as \\XX bytes."""
+    out = []
+    for ch in text:
+        if ch == "\\":
+            out.append("\\\\")
+        elif " " <= ch <= "~" and ch != '"':
+            out.append(ch)
+        else:
+            out.append("".join(f"\\{b:02X}" for b in ch.encode("utf-8")))
+    return '"' + "".join(out) + '"'
+
+
+def _dense_content(content, element: str) -> str:
+    if isinstance(content, list):
+        return "[" + ", ".join(_dense_content(c, element) for c in content) + "]"
+    return _mlir_number(content, element)
+
+
+def _mlir_number(x, type_name: str) -> str:
+    """A number as MLIR prints it in an attribute of ``type_name``: integers as they are, floats in six-digit
+    exponent form where it reads back exactly (``1.500000e+00``), else the shortest form that does."""
+    if isinstance(x, bool):
+        return "true" if x else "false"
+    if isinstance(x, int) or not type_name.startswith(("f", "bf")):
+        return str(x)
+    value = float(x)
+    six = f"{value:.6e}"
+    narrow = np.float32 if type_name in ("f32", "f16", "bf16") else np.float64
+    return six if narrow(float(six)) == narrow(value) else repr(narrow(value).item())
 
 
 # ---------------------------------------------------------------- Shardy (sdy)
@@ -533,3 +586,16 @@ def sdy_op_attrs(cv: Converter, op: Op) -> dict[str, str]:
     if sharding is not None:
         out["xla.sdy.sharding"] = "#sdy.sharding_per_value" + sharding if not sharding.startswith("#") else sharding
     return out
+
+
+def composite_frontend(cv: Converter, op: Op) -> FrontendAttributes:
+    """A stablehlo.composite's name, attributes (as MLIR prints its dictionary, braced) and version as the frontend
+    attributes XLA's translation gives the call it makes (in place of the op's own, as XLA's do)."""
+    name = op.extra.get("string", op.attrs.get("name"))
+    if not isinstance(name, str):
+        raise cv.error(op, "stablehlo.composite: expected its name (a string)")
+    attributes = op.attrs.get("composite_attributes") or {}
+    if not isinstance(attributes, dict):
+        raise cv.error(op, "stablehlo.composite: expected composite_attributes to be a dictionary")
+    return frontend_of([("composite.attributes", BracedText(_mlir_dict(attributes))), ("composite.name", name),
+                        ("composite.version", str(as_int(op.attrs.get("version", 0))))])
