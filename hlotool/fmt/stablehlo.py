@@ -16,12 +16,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Union
 
+import numpy as np
+
 from ..ir.collectives import listed_groups
 from ..ir.module import Computation, Instruction, Module
 from ..ir.shape import Shape
 from ..ir.values import BackendConfig, CompRef, FrontendAttributes
 from ..ir.walks import post_order
-from .stablehlo_values import StableHloPrintError, array_text, dense_ints, ints, literal_text, string_text, type_text
+from .stablehlo_values import (
+    StableHloPrintError,
+    array_text,
+    dense_ints,
+    float_text,
+    ints,
+    literal_text,
+    string_text,
+    type_text,
+)
 from .values import sharding_text
 
 # ---------------------------------------------------------------- the op records
@@ -441,6 +452,51 @@ def _get_tuple_element(p, inst, name) -> str:
             f"{_signature(p, inst)}")
 
 
+def _triangular_solve_props(inst) -> list[str]:
+    a = inst.attrs
+    return [f"left_side = {_bool(a.get('left_side'))}", f"lower = {_bool(a.get('lower'))}",
+            f"transpose_a = #stablehlo<transpose {a.get('transpose_a', 'NO_TRANSPOSE')}>",
+            f"unit_diagonal = {_bool(a.get('unit_diagonal'))}"]
+
+
+def _batch_norm_props(inst) -> list[str]:
+    return [f"epsilon = {float_text(np.float32(inst.attrs['epsilon']))} : f32",
+            f"feature_index = {inst.attrs['feature_index']} : i64"]
+
+
+def _map_props(inst) -> list[str]:
+    return [f"dimensions = {array_text(inst.attrs.get('dimensions', ()))}"]
+
+
+def _collective_broadcast_props(inst) -> list[str]:
+    ch = inst.attrs.get("channel_id")
+    return ([f"channel_handle = #stablehlo.channel_handle<handle = {ch}, type = 0>"] if ch else []) + _groups(inst)
+
+
+_DISTRIBUTIONS = {"rng_uniform": "UNIFORM", "rng_normal": "NORMAL"}
+
+
+def _rng(p, inst, name) -> str:
+    """``stablehlo.rng %a, %b, %shape, distribution = UNIFORM``: the result's shape a constant of its own first."""
+    shape = p.fresh()
+    dims = inst.shape.dims
+    p.lines.append(f"{p.indent}{shape} = stablehlo.constant dense<{ints(dims)}> : tensor<{len(dims)}xi64>")
+    a, b = inst.operands
+    distribution = _DISTRIBUTIONS[str(inst.attrs["distribution"]).lower()]
+    return (f"{name} {p.use(a)}, {p.use(b)}, {shape}, distribution = {distribution}{p.attr_dict(inst)} : "
+            f"({type_text(a.shape)}, {type_text(b.shape)}, tensor<{len(dims)}xi64>) -> {type_text(inst.shape)}")
+
+
+def _cholesky(p, inst, name) -> str:
+    lower = ", lower = true" if inst.attrs.get("lower") else ""
+    return f"{name} {p.use(inst.operands[0])}{lower}{p.attr_dict(inst)} : {type_text(inst.shape)}"
+
+
+def _get_dimension_size(p, inst, name) -> str:
+    return (f"{name} {p.use(inst.operands[0])}, dim = {inst.attrs['dimensions'][0]}{p.attr_dict(inst)} : "
+            f"{_signature(p, inst)}")
+
+
 _UNARY_SAME = {
     "abs": "abs", "negate": "negate", "sign": "sign", "sqrt": "sqrt", "rsqrt": "rsqrt", "cbrt": "cbrt",
     "exponential": "exponential", "exponential-minus-one": "exponential_minus_one", "log": "log",
@@ -499,12 +555,24 @@ FORMS.update({
     "opt-barrier": OpForm("stablehlo.optimization_barrier", _variadic_same),
     "get-tuple-element": OpForm("stablehlo.get_tuple_element", _get_tuple_element),
     "after-all": OpForm("stablehlo.after_all", _operands_signature),
+    "triangular-solve": OpForm("stablehlo.triangular_solve", _generic(_triangular_solve_props)),
+    "rng": OpForm("stablehlo.rng", _rng),
+    "batch-norm-training": OpForm("stablehlo.batch_norm_training", _generic(_batch_norm_props)),
+    "batch-norm-inference": OpForm("stablehlo.batch_norm_inference", _generic(_batch_norm_props)),
+    "batch-norm-grad": OpForm("stablehlo.batch_norm_grad", _generic(_batch_norm_props)),
+    "map": OpForm("stablehlo.map", _generic(_map_props, ("to_apply",))),
+    "collective-broadcast": OpForm("stablehlo.collective_broadcast", _generic(_collective_broadcast_props)),
+    "get-dimension-size": OpForm("stablehlo.get_dimension_size", _get_dimension_size),
+    "cholesky": OpForm("stablehlo.cholesky", _cholesky),
+    # HLO's elementwise ops without a StableHLO op: mhlo.* ops, as XLA's translation writes them (and reads them).
+    **{op: OpForm(f"mhlo.{op}", _elementwise) for op in ("acos", "acosh", "asin", "asinh", "atanh", "sinh", "cosh")},
 })
 
 
 # Opcodes whose result (a tuple) is several SSA results of the op, as XLA's translation makes them.
 _MULTI_RESULT = frozenset({"sort", "reduce", "while", "conditional", "call", "custom-call", "all-reduce", "scatter",
-                           "reduce-window", "rng-bit-generator", "opt-barrier", "topk", "all-gather", "all-to-all"})
+                           "reduce-window", "rng-bit-generator", "opt-barrier", "topk", "all-gather", "all-to-all",
+                           "batch-norm-training", "batch-norm-grad"})
 
 
 # ---------------------------------------------------------------- printing

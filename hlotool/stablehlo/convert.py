@@ -174,6 +174,7 @@ class Converter:
         # and the instructions XLA's export itself leaves behind, kept though unused.
         self.constant_values: dict[int, Any] = {}
         self.keep: set[int] = set()
+        self.unread: set[int] = set()     # operands an op reads no values of (rng's shape): dropped where unused
         self.decompositions: set[str] = set()         # the functions composites decompose into
         self.kept_computations: list[str] = []        # computations kept though the entry does not call them
         # The op a value stands for where XLA's export made it of several instructions (XlaBuilder's decompositions:

@@ -27,6 +27,8 @@ from .ops_attrs import (
     OpRecord,
     as_int,
     attr,
+    batch_norm,
+    cholesky,
     collective,
     common_attrs,
     compare,
@@ -43,10 +45,12 @@ from .ops_attrs import (
     hlo_sharding,
     ints,
     iota_emit,
+    map_attrs,
     pad_attrs,
     ragged_dot,
     reduce_precision,
     reduce_window,
+    rng,
     rng_bit_generator,
     scatter,
     sdy_gspmd,
@@ -54,9 +58,10 @@ from .ops_attrs import (
     sharding_attrs,
     slice_attrs,
     sort,
+    triangular_solve,
 )
 from .shardy import attr_text
-from .syntax_tree import Dense, HexBlob, Op, SymbolRef
+from .syntax_tree import Dense, DialectAttr, HexBlob, Op, SymbolRef
 from .tidy import (
     broadcast_in_dim,
     finished,  # noqa: F401  (the converter's rule: Converter.finish)
@@ -387,6 +392,112 @@ def _approx_top_k(cv: Converter, comp: Emitted, op: Op, ins, shapes):
     return cv.results_of(comp, op, value, shapes)
 
 
+def _rng(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """rng of its two parameters; its shape operand is the result's (XLA's export leaves the shape's instructions
+    behind, unused: kept where the converter follows XLA's; read as written, the shape is dropped where nothing
+    else uses it, so that hlotool's printed rng reads back as the instruction)."""
+    if len(ins) != 3:
+        raise cv.error(op, f"stablehlo.rng takes two parameters and a shape, found {len(ins)} operands")
+    if cv.canonicalize:
+        cv.kept(ins[2])
+    else:
+        cv.unread.add(id(ins[2].inst))
+    return [cv.emit(comp, "rng", shapes[0], "rng", ins[:2], {**rng(cv, op, ins), **common_attrs(cv, op)}, op)]
+
+
+def _get_dimension_size(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """get_dimension_size of a static dimension: its size, a constant (as XLA's translation folds it); read as
+    written, the get-dimension-size instruction."""
+    import numpy as np
+    (x,) = ins
+    dim = as_int(attr(op, "dim", "dimension"))
+    if not 0 <= dim < x.shape.rank:
+        raise cv.error(op, f"get_dimension_size: dimension {dim} is outside the operand's {x.shape.rank}")
+    if any(x.shape.dynamic):
+        raise cv.error(op, "get_dimension_size of a dynamic shape: hlotool reads static shapes only")
+    if not cv.canonicalize:
+        return [cv.emit(comp, "get-dimension-size", shapes[0], "get-dimension-size", ins,
+                        {"dimensions": (dim,), **common_attrs(cv, op)}, op)]
+    return [make_constant(cv, comp, op, np.array(x.shape.dims[dim], np.int32), shapes[0])]
+
+
+# ---------------------------------------------------------------- tokens: feeds, send and recv
+
+def _token_last(cv: Converter, op: Op, shapes_or_values: list, what: str) -> None:
+    items = [v.shape if isinstance(v, Value) else v for v in shapes_or_values]
+    if len(items) < 1 or items[-1].element_type != "token" or any(not s.is_array for s in items[:-1]):
+        raise cv.error(op, f"{op.name} {what} arrays, then a !stablehlo.token")
+
+
+def _infeed(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """infeed as XLA's translation makes it: infeed(token) of (data tuple, token), the data read out of the
+    tuple; ``layout`` (each array's minor-to-major) lays out the data."""
+    _token_last(cv, op, shapes, "gives")
+    data = shapes[:-1]
+    layouts = op.attrs.get("layout")
+    if isinstance(layouts, list) and layouts:
+        if len(layouts) != len(data):
+            raise cv.error(op, f"infeed: {len(layouts)} layouts for {len(data)} arrays")
+        data = [Shape(s.element_type, s.dims, s.dynamic, Layout(ints(lay))) if s.dims else s
+                for s, lay in zip(data, layouts, strict=True)]
+    attrs = {**_config(op, "infeed_config"), **common_attrs(cv, op)}
+    fed = cv.emit(comp, "infeed", tuple_shape([tuple_shape(data), shapes[-1]]), "infeed", ins, attrs, op)
+    values = cv.emit(comp, "get-tuple-element", tuple_shape(data), "get-tuple-element", [fed], {"index": 0}, op)
+    out = [cv.emit(comp, "get-tuple-element", s, "get-tuple-element", [values], {"index": k}, op)
+           for k, s in enumerate(data)]
+    return out + [cv.emit(comp, "get-tuple-element", shapes[-1], "get-tuple-element", [fed], {"index": 1}, op)]
+
+
+def _config(op: Op, key: str) -> Attrs:
+    value = op.attrs.get(key)
+    return {key: str(value)} if isinstance(value, str) and value else {}
+
+
+def _outfeed(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """outfeed as XLA's translation makes it: the data as a tuple, outfeed(tuple, token), outfeed_shape the
+    tuple's."""
+    _token_last(cv, op, ins, "takes")
+    data = cv.emit(comp, "tuple", tuple_shape([v.shape for v in ins[:-1]]), "tuple", ins[:-1], {}, op)
+    attrs = {"outfeed_shape": data.shape, **_config(op, "outfeed_config"), **common_attrs(cv, op)}
+    return [cv.emit(comp, "outfeed", shapes[0], "outfeed", [data, ins[-1]], attrs, op)]
+
+
+def _transfer(cv: Converter, op: Op) -> Attrs:
+    """send's and recv's channel_id and is_host_transfer (where true)."""
+    ch = op.attrs.get("channel_handle")
+    if not isinstance(ch, DialectAttr):
+        raise cv.error(op, f"{op.name} without a channel_handle")
+    out: Attrs = {"channel_id": as_int(ch.params.get("handle", 0))}
+    if op.attrs.get("is_host_transfer") is True:
+        out["is_host_transfer"] = True
+    return out
+
+
+def _send(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """send as XLA's translation makes it: send(data, token) of (data, u32[] context, token), then send-done."""
+    _token_last(cv, op, ins, "takes")
+    if len(ins) != 2:
+        raise cv.error(op, f"{op.name} of {len(ins) - 1} arrays: hlotool converts the send of one")
+    attrs = _transfer(cv, op)
+    started = cv.emit(comp, "send", tuple_shape([ins[0].shape, _scalar_shape("u32"), ins[1].shape]), "send", ins,
+                      {**attrs, **common_attrs(cv, op)}, op)
+    return [cv.emit(comp, "send-done", shapes[0], "send-done", [started], dict(attrs), op)]
+
+
+def _recv(cv: Converter, comp: Emitted, op: Op, ins, shapes):
+    """recv as XLA's translation makes it: recv(token) of (data, u32[] context, token), recv-done of (data,
+    token), its elements read out."""
+    _token_last(cv, op, shapes, "gives")
+    if len(shapes) != 2:
+        raise cv.error(op, f"{op.name} of {len(shapes) - 1} arrays: hlotool converts the recv of one")
+    attrs = _transfer(cv, op)
+    started = cv.emit(comp, "recv", tuple_shape([shapes[0], _scalar_shape("u32"), shapes[1]]), "recv", ins,
+                      {**attrs, **common_attrs(cv, op)}, op)
+    done = cv.emit(comp, "recv-done", tuple_shape(shapes), "recv-done", [started], dict(attrs), op)
+    return [cv.emit(comp, "get-tuple-element", s, "get-tuple-element", [done], {"index": k}, op)
+            for k, s in enumerate(shapes)]
+
+
 # Custom calls XLA's translation expands into HLO, by target (and when: a test of the op).
 _EXPANDED_CUSTOM_CALLS = {
     "ApproxTopK": (lambda op: isinstance(op.attrs.get("mhlo.backend_config"), dict)
@@ -432,6 +543,8 @@ _ELEMENTWISE = {
     "dynamic_update_slice": "dynamic-update-slice", "tuple": "tuple", "cholesky": "cholesky",
 }
 
+_MHLO_ELEMENTWISE = ("acos", "acosh", "asin", "asinh", "atanh", "sinh", "cosh")
+
 OPS: dict[str, OpRecord] = {f"stablehlo.{k}": OpRecord(v) for k, v in _ELEMENTWISE.items()}
 # Expanded into real arithmetic on complex operands (hlotool.stablehlo.complex_math).
 OPS.update({name: OpRecord(OPS[name].opcode, emit=complex_math.when_complex(OPS[name].opcode, expansion))
@@ -476,6 +589,22 @@ OPS.update({
     "call": OpRecord("call", emit=_call),
     "chlo.erf": OpRecord("erf"),
     "chlo.tan": OpRecord("tan"),
+    "stablehlo.cholesky": OpRecord("cholesky", cholesky),
+    "stablehlo.triangular_solve": OpRecord("triangular-solve", triangular_solve),
+    "stablehlo.rng": OpRecord("rng", emit=_rng),
+    "stablehlo.batch_norm_training": OpRecord("batch-norm-training", emit=_tupled("batch-norm-training", batch_norm)),
+    "stablehlo.batch_norm_inference": OpRecord("batch-norm-inference", batch_norm),
+    "stablehlo.batch_norm_grad": OpRecord("batch-norm-grad", emit=_tupled("batch-norm-grad", batch_norm)),
+    "stablehlo.map": OpRecord("map", map_attrs),
+    "stablehlo.collective_broadcast": OpRecord("collective-broadcast", collective),
+    "stablehlo.get_dimension_size": OpRecord("constant", emit=_get_dimension_size),
+    # HLO's own elementwise ops that StableHLO has no op for: XLA's HLO -> StableHLO translation writes them as
+    # mhlo.* ops, and its StableHLO -> HLO translation reads them back as the HLO op.
+    **{f"mhlo.{name}": OpRecord(name) for name in _MHLO_ELEMENTWISE},
+    "stablehlo.infeed": OpRecord("infeed", emit=_infeed),
+    "stablehlo.outfeed": OpRecord("outfeed", emit=_outfeed),
+    "stablehlo.send": OpRecord("send-done", emit=_send),
+    "stablehlo.recv": OpRecord("recv-done", emit=_recv),
 })
 
 def convert_op(cv: Converter, comp: Emitted, op: Op, env: dict[str, Value]) -> list[Value]:

@@ -599,3 +599,48 @@ def composite_frontend(cv: Converter, op: Op) -> FrontendAttributes:
         raise cv.error(op, "stablehlo.composite: expected composite_attributes to be a dictionary")
     return frontend_of([("composite.attributes", BracedText(_mlir_dict(attributes))), ("composite.name", name),
                         ("composite.version", str(as_int(op.attrs.get("version", 0))))])
+
+
+# ---------------------------------------------------------------- linear algebra, random numbers, batch norm, map
+
+def _flag(op: Op, key: str) -> Attrs:
+    """A boolean attribute, as XLA's HLO printer writes it: only where true."""
+    return {key: True} if op.attrs.get(key) is True else {}
+
+
+def cholesky(cv, op, ins) -> Attrs:
+    return _flag(op, "lower")
+
+
+def triangular_solve(cv, op, ins) -> Attrs:
+    """left_side, lower and unit_diagonal where true, transpose_a (its word)."""
+    transpose = _word(op.attrs.get("transpose_a", "NO_TRANSPOSE")).split()[-1]
+    if transpose not in ("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"):
+        raise cv.error(op, f"triangular_solve: unknown transpose_a {transpose}: expected NO_TRANSPOSE, TRANSPOSE "
+                       "or ADJOINT")
+    return {**_flag(op, "left_side"), **_flag(op, "lower"), **_flag(op, "unit_diagonal"),
+            "transpose_a": Word(transpose)}
+
+
+_DISTRIBUTIONS = {"UNIFORM": "rng_uniform", "NORMAL": "rng_normal"}
+
+
+def rng(cv, op, ins) -> Attrs:
+    word = _word(attr(op, "distribution", "rng_distribution")).split()[-1]
+    if word not in _DISTRIBUTIONS:
+        raise cv.error(op, f"unknown rng distribution {word}: expected UNIFORM or NORMAL")
+    return {"distribution": Word(_DISTRIBUTIONS[word])}
+
+
+def batch_norm(cv, op, ins) -> Attrs:
+    """epsilon (an f32: the shortest decimal that reads back as the same f32, as XLA prints it) and
+    feature_index."""
+    value = op.attrs["epsilon"]
+    epsilon = float(str(np.float32(value.value if isinstance(value, TypedValue) else value)))
+    return {"epsilon": int(epsilon) if epsilon.is_integer() else epsilon,
+            "feature_index": as_int(op.attrs["feature_index"])}
+
+
+def map_attrs(cv, op, ins) -> Attrs:
+    return {"dimensions": ints(op.attrs.get("dimensions", [])),
+            "to_apply": cv.region_computation(op.regions[0], "region")}

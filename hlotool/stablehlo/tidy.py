@@ -548,7 +548,10 @@ def without_dead_code(cv: Converter, instructions: list, root) -> list:
     side effects or a sharding and those XLA's export leaves behind (``cv.keep``) stay, with what they use; so does
     every element read from a tuple-shaped result that stays."""
     if not cv.canonicalize:         # (ops as written: MLIR's canonicaliser drops dead code)
-        return instructions
+        if not cv.unread:
+            return instructions
+        used = set(map(id, chain.from_iterable([inst.operands for inst in instructions])))
+        return [inst for inst in instructions if id(inst) not in cv.unread or id(inst) in used or inst is root]
     keep = cv.keep
     by_id = dict(zip(map(id, instructions), instructions, strict=True))
     unused = by_id.keys() - map(id, chain.from_iterable([inst.operands for inst in instructions]))
