@@ -497,6 +497,28 @@ def _get_dimension_size(p, inst, name) -> str:
             f"{_signature(p, inst)}")
 
 
+def _infeed(p, inst, name) -> str:
+    """``"stablehlo.infeed"(%token) <{infeed_config, layout}>``: the data tuple's arrays, then the token, results
+    of their own (as XLA's translation makes them)."""
+    data = inst.shape.tuple_shapes[0].tuple_shapes
+    layouts = ", ".join(ints(s.layout.minor_to_major if s.layout is not None else range(s.rank - 1, -1, -1))
+                        for s in data)
+    config = string_text(str(inst.attrs.get("infeed_config", "")))
+    results = ", ".join(type_text(s) for s in (*data, inst.shape.tuple_shapes[1]))
+    return (f'"{name}"({p.use(inst.operands[0])}) <{{infeed_config = {config}, layout = [{layouts}]}}>'
+            f"{p.attr_dict(inst)} : ({type_text(inst.operands[0].shape)}) -> ({results})")
+
+
+def _outfeed(p, inst, name) -> str:
+    """``"stablehlo.outfeed"(%a, ..., %token) <{outfeed_config}>``: the data tuple's elements, then the token."""
+    data, token = inst.operands
+    values = p.elements(data) if data.shape.is_tuple else [p.use(data)]
+    types = data.shape.tuple_shapes if data.shape.is_tuple else (data.shape,)
+    config = string_text(str(inst.attrs.get("outfeed_config", "")))
+    return (f'"{name}"({", ".join([*values, p.use(token)])}) <{{outfeed_config = {config}}}>{p.attr_dict(inst)} : '
+            f"({', '.join(type_text(s) for s in (*types, token.shape))}) -> {type_text(inst.shape)}")
+
+
 _UNARY_SAME = {
     "abs": "abs", "negate": "negate", "sign": "sign", "sqrt": "sqrt", "rsqrt": "rsqrt", "cbrt": "cbrt",
     "exponential": "exponential", "exponential-minus-one": "exponential_minus_one", "log": "log",
@@ -564,6 +586,8 @@ FORMS.update({
     "collective-broadcast": OpForm("stablehlo.collective_broadcast", _generic(_collective_broadcast_props)),
     "get-dimension-size": OpForm("stablehlo.get_dimension_size", _get_dimension_size),
     "cholesky": OpForm("stablehlo.cholesky", _cholesky),
+    "infeed": OpForm("stablehlo.infeed", _infeed),
+    "outfeed": OpForm("stablehlo.outfeed", _outfeed),
     # HLO's elementwise ops without a StableHLO op: mhlo.* ops, as XLA's translation writes them (and reads them).
     **{op: OpForm(f"mhlo.{op}", _elementwise) for op in ("acos", "acosh", "asin", "asinh", "atanh", "sinh", "cosh")},
 })
@@ -572,7 +596,7 @@ FORMS.update({
 # Opcodes whose result (a tuple) is several SSA results of the op, as XLA's translation makes them.
 _MULTI_RESULT = frozenset({"sort", "reduce", "while", "conditional", "call", "custom-call", "all-reduce", "scatter",
                            "reduce-window", "rng-bit-generator", "opt-barrier", "topk", "all-gather", "all-to-all",
-                           "batch-norm-training", "batch-norm-grad"})
+                           "batch-norm-training", "batch-norm-grad", "infeed"})
 
 
 # ---------------------------------------------------------------- printing
@@ -920,7 +944,11 @@ class _FunctionPrinter:
         if self.multi(inst):
             count = len(inst.shape.tuple_shapes)
             captured = self.printer.captured_tail(inst) if opcode == "while" else 0
+            if opcode == "infeed":          # ((data...), token): the data's arrays, then the token
+                count = len(inst.shape.tuple_shapes[0].tuple_shapes) + 1
             refs: list[_Ref] = [f"{name}#{k}" for k in range(count - captured)] if count - captured > 1 else [name]
+            if opcode == "infeed":
+                refs = [refs[:-1], refs[-1]]
             if captured:        # (no one reads them: the initial values, which the loop passes through)
                 refs += self.refs[id(inst.operands[0])][count - captured:]
             self.refs[id(inst)] = refs

@@ -211,6 +211,18 @@ ENTRY e {
   h = f32[3]{0} sinh(g)
   ROOT i = f32[3]{0} cosh(h)
 }""",
+    "infeed_outfeed": """\
+HloModule m
+ENTRY e {
+  t = token[] parameter(0)
+  f = ((s64[2,2]{1,0}, f32[3]{0}), token[]) infeed(t), infeed_config="cfg"
+  d = (s64[2,2]{1,0}, f32[3]{0}) get-tuple-element(f), index=0
+  a = s64[2,2]{1,0} get-tuple-element(d), index=0
+  b = f32[3]{0} get-tuple-element(d), index=1
+  t1 = token[] get-tuple-element(f), index=1
+  o = (s64[2,2]{1,0}, f32[3]{0}) tuple(a, b)
+  ROOT t2 = token[] outfeed(o, t1), outfeed_shape=(s64[2,2]{1,0}, f32[3]{0})
+}""",
 }
 
 
@@ -250,3 +262,4 @@ def test_bad_ops_are_located_errors():
         "(tensor<2x2xi64>, !stablehlo.token)", "(tensor<2x2xi64>, tensor<2x2xi64>, !stablehlo.token)")
     with pytest.raises(hlotool.HloError, match=r"send of 2 arrays"):
         hlotool.parse_stablehlo(bad, "bad.mlir")
+
