@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from itertools import chain
 
+import numpy as np
+
 from ..errors import HloSyntaxError
 from ..ir.shape import Layout, Shape, array_shape, tuple_shape
 from ..ir.values import (
@@ -18,6 +20,7 @@ from ..ir.values import (
     Word,
 )
 from ..opcodes import OPCODES
+from ..parser.literals import make_literal
 from ..sharding.model import Sharding
 from . import chlo, complex_math, control_flow
 from .convert import Converter, Emitted, Value, hlo_shape, laid_out
@@ -67,6 +70,7 @@ from .tidy import (
     finished,  # noqa: F401  (the converter's rule: Converter.finish)
     known,
     make_constant,
+    one_value,
     same_results,
     splat_of,
     tidied,
@@ -105,7 +109,14 @@ def _constant(cv: Converter, comp: Emitted, op: Op, ins, shapes):
         scalar = literal_of(cv, value, _scalar_shape(shape.element_type))
         made = splat_of(cv, comp, op, scalar, shape, common)
     else:
-        made = constant(cv, comp, op, value, shape, common)
+        literal = literal_of(cv, value, laid_out(shape))
+        array = np.asarray(literal.value)
+        if shape.num_elements > 1 and one_value(array):      # (MLIR keeps a list or blob of one value as a splat)
+            scalar = make_literal(_scalar_shape(shape.element_type), array.reshape(-1)[0])
+            made = splat_of(cv, comp, op, scalar, shape, common)
+        else:
+            made = cv.emit(comp, "constant", shape, "constant", [], common or {}, op, literal=literal,
+                           literal_key=literal.text_key)
     if key is not None:
         comp.pure[key] = made
     return [made]

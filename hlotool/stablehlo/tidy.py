@@ -67,7 +67,7 @@ def make_constant(cv: Converter, comp: Emitted, op: Op | None, array: np.ndarray
     array = np.asarray(array)
     if array.dtype != dtype:
         array = array.astype(dtype)
-    if array.ndim and _splat(array):
+    if array.ndim and one_value(array):
         array = array.reshape(-1)[0:1].reshape(())
     if not array.ndim and shape.num_elements > 1:
         return splat_of(cv, comp, op, make_literal(array_shape(shape.element_type, []), array), shape)
@@ -198,15 +198,20 @@ def _all(value: np.ndarray | None, test: Callable) -> bool:
 
 
 def _neutral(element: Callable, commutes: bool) -> Callable:
-    """``x op e`` is x where every element of the constant e passes ``element`` (and ``e op x`` where it commutes)."""
+    """``x op e`` is x where the constant e is a splat (one value: MLIR's patterns match only those) that passes
+    ``element`` (and ``e op x`` where it commutes): x + [0.0, -0.0] stays."""
     def identity(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
         a, b = ins
-        if b.constant and _all(known(cv, b), element) and a.shape.dims == shape.dims:
+        if b.constant and _splat_passes(known(cv, b), element) and a.shape.dims == shape.dims:
             return a
-        if commutes and a.constant and _all(known(cv, a), element) and b.shape.dims == shape.dims:
+        if commutes and a.constant and _splat_passes(known(cv, a), element) and b.shape.dims == shape.dims:
             return b
         return None
     return identity
+
+
+def _splat_passes(value: np.ndarray | None, test: Callable) -> bool:
+    return value is not None and value.size == 1 and bool(test(value.reshape(-1)[0].item()))
 
 
 def _part_of_complex(k: int) -> Callable:
@@ -281,6 +286,34 @@ def _reverses_nothing(cv: Converter, ins: list[Value], shape: Shape, attrs: dict
 
 def _one_operand(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
     return ins[0] if len(ins) == 1 and ins[0].shape.dims == shape.dims else None
+
+
+def _absorbing(element: Callable) -> Callable:
+    """``x op z`` (and ``z op x``) is z where z is a splat constant of integers or booleans whose value passes
+    ``element`` (MLIR's patterns: x * 0, x & 0, x | ~0; never for floats, where NaN and inf times 0 are NaN)."""
+    def absorbed(cv: Converter, ins: list[Value], shape: Shape, attrs: dict) -> Value | None:
+        if shape.ptype.kind in ("float", "complex"):
+            return None
+        for z in reversed(ins):
+            value = known(cv, z) if z.constant else None
+            if value is not None and value.size == 1 and element(value.reshape(-1)[0]) and z.shape.dims == shape.dims:
+                return z
+        return None
+    return absorbed
+
+
+def _zero_bits(v) -> bool:
+    return not v
+
+
+def _all_bits(v) -> bool:
+    return bool(v) if isinstance(v, (bool, np.bool_)) else int(np.invert(v)) == 0
+
+
+# The ops a constant decides whatever the other operand is (``_absorbing``).
+ABSORBING: dict[str, Callable[[Converter, list[Value], Shape, dict], Value | None]] = {
+    "multiply": _absorbing(_zero_bits), "and": _absorbing(_zero_bits), "or": _absorbing(_all_bits),
+}
 
 
 IDENTITIES: dict[str, Callable[[Converter, list[Value], Shape, dict], Value | None]] = {
@@ -402,7 +435,7 @@ def tidied(cv: Converter, comp: Emitted, op: Op, opcode: str, shape: Shape, ins:
             values = [known(cv, v) for v in ins]
             if fold is not None and all(v is not None for v in values):
                 result = fold(values, shape, attrs)
-                if result is not None and (result.size <= FOLD_LIMIT or _splat(result)):
+                if result is not None and (result.size <= FOLD_LIMIT or one_value(result)):
                     return make_constant(cv, comp, op, result, shape)
         reshape_like = RESHAPE_LIKE.get(opcode)
         if reshape_like is not None and reshape_like(ins, shape, attrs):
@@ -420,6 +453,11 @@ def tidied(cv: Converter, comp: Emitted, op: Op, opcode: str, shape: Shape, ins:
             same = identity(cv, ins, shape, attrs)
             if same is not None:
                 return same
+        absorbing = ABSORBING.get(opcode)
+        if absorbing is not None:
+            decided = absorbing(cv, ins, shape, attrs)
+            if decided is not None:
+                return decided
         if opcode in COMMUTATIVE and constants == [True, False] and known(cv, ins[0]) is not None:
             ins = [ins[1], ins[0]]
     k = LAYOUT_OPERAND.get(opcode)
@@ -445,7 +483,7 @@ def _scalar_literal(value: Value):
     return None
 
 
-def _splat(array: np.ndarray) -> bool:
+def one_value(array: np.ndarray) -> bool:
     """Whether every element of ``array`` has the same bits (a 0-d one: a splat already)."""
     if not array.ndim:
         return True
