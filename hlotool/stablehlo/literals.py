@@ -35,9 +35,10 @@ def dense_array(dense: Dense, shape: Shape) -> np.ndarray:
     values = [_element(x, pt, dtype) for x in flat]
     if any(isinstance(x, Bits) for x in flat):
         return np.array(values, dtype=dtype).reshape(shape.dims)
-    if pt.kind in ("float", "complex") and dtype.name not in ("float32", "float64", "complex64", "complex128"):
-        return np.array(values, dtype=np.float64).astype(dtype).reshape(shape.dims)
-    return np.array(values, dtype=dtype).reshape(shape.dims)
+    with np.errstate(over="ignore"):        # (a value past the type's range rounds to inf, as MLIR's parser does)
+        if pt.kind in ("float", "complex") and dtype.name not in ("float32", "float64", "complex64", "complex128"):
+            return np.array(values, dtype=np.float64).astype(dtype).reshape(shape.dims)
+        return np.array(values, dtype=dtype).reshape(shape.dims)
 
 
 def _nested_dims(content) -> tuple:
