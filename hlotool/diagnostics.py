@@ -1,6 +1,7 @@
 """Rendering for people: errors and diagnostics (rich, with the source line and a caret), byte sizes."""
 from __future__ import annotations
 
+import contextlib
 import json as _json
 import os
 from dataclasses import dataclass, field
@@ -86,11 +87,9 @@ def _source_line(loc, cache: dict) -> str | None:
     if f not in cache:
         cache[f] = []       # (file-less input has its text under None, when given)
         if f is not None:
-            try:
+            with contextlib.suppress(OSError, TypeError):       # (an unreadable file: no line is shown)
                 with open(f, encoding="utf-8", errors="replace") as fh:
                     cache[f] = fh.read().splitlines()
-            except (OSError, TypeError):
-                pass
     lines = cache[f]
     return lines[loc.line - 1] if 0 < loc.line <= len(lines) else None
 

@@ -25,7 +25,7 @@ class TupleType:
 
 @dataclass(frozen=True)
 class TokenType:
-    pass
+    """``!stablehlo.token``: a type with nothing to say but itself."""
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ class FusedLoc:
 
 @dataclass(frozen=True)
 class UnknownLoc:
-    pass
+    """``loc(unknown)``: no place, so no metadata."""
 
 
 @dataclass(frozen=True)
